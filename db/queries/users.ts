@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database, Role } from '../types';
+import { setRole } from './roles';
+
+export class EmailTakenError extends Error {}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+/** Creates the login and its profile (and optionally a role) in one transaction. */
+export async function createUser(
+  db: Kysely<Database>,
+  input: { email: string; passwordHash: string; fullName: string | null; role?: Role },
+): Promise<{ id: string; email: string }> {
+  const email = normalizeEmail(input.email);
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({ email, passwordHash: input.passwordHash })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning(['id', 'email'])
+      .executeTakeFirst();
+    if (!user) throw new EmailTakenError(email);
+    await trx.insertInto('profiles').values({ id: user.id, email, fullName: input.fullName }).execute();
+    if (input.role) await setRole(trx, user.id, input.role);
+    return user;
+  });
+}

@@ -1,0 +1,2 @@
+// Filled in by the database test harness.
+export default function setup() {}

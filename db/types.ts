@@ -1,0 +1,247 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Kysely table types (camelCase; the CamelCasePlugin maps them to snake_case SQL).
+// Nullable columns are `T | null`. Money is numeric, read as an exact string ('30.00').
+// `date` columns are read as 'YYYY-MM-DD' strings (see the type parsers in create-db.ts).
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Money = ColumnType<string, string | number, string | number>;
+type DateOnly = ColumnType<string, string, string>;
+
+export type Role = 'admin' | 'developer' | 'client';
+export type PackageType = 'website' | 'webshop';
+export type ProjectStatus = 'pending' | 'in_progress' | 'completed' | 'on_hold';
+export type TimelineStatus = 'pending' | 'ready_for_approval' | 'approved';
+export type ComplaintStatus = 'open' | 'in_progress' | 'resolved';
+export type ComplaintPriority = 'low' | 'normal' | 'high';
+export type InvoiceStatus = 'paid' | 'pending' | 'failed' | 'cancelled';
+export type MandateStatus = 'valid' | 'pending' | 'invalid';
+export type PaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+export interface ProfilesTable {
+  id: string;
+  fullName: string | null;
+  email: string;
+  companyName: string | null;
+  phone: string | null;
+  address: string | null;
+  kvkNumber: string | null;
+  btwNumber: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface UserRolesTable {
+  userId: string;
+  role: Role;
+  createdAt: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  clientId: string;
+  developerId: string | null;
+  packageType: PackageType;
+  monthlyPrice: Money;
+  status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
+  buildLink: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ChecklistItemsTable {
+  id: Generated<string>;
+  projectId: string;
+  title: string;
+  description: string | null;
+  orderIndex: number;
+  isCompleted: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface ProjectTimelineTable {
+  id: Generated<string>;
+  projectId: string;
+  stepNumber: number;
+  stepName: string;
+  description: string | null;
+  status: ColumnType<TimelineStatus, TimelineStatus | undefined, TimelineStatus>;
+  expectedDate: DateOnly | null;
+  approvedDate: Date | null;
+  feedback: string | null;
+  developerNotes: string | null;
+  completedBy: string | null;
+  completedAt: Date | null;
+}
+
+export interface ProjectUpdatesTable {
+  id: Generated<string>;
+  projectId: string;
+  authorId: string | null;
+  message: string;
+  createdAt: CreatedAt;
+}
+
+export interface ProjectContentUploadsTable {
+  id: Generated<string>;
+  projectId: string;
+  fileName: string;
+  filePath: string;
+  fileType: string;
+  fileSize: number;
+  uploadedBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface IntakeFormsTable {
+  id: Generated<string>;
+  projectId: string;
+  status: ColumnType<'draft' | 'submitted', 'draft' | 'submitted' | undefined, 'draft' | 'submitted'>;
+  hasExistingWebsite: boolean | null;
+  existingWebsiteUrl: string | null;
+  servicesDescription: string | null;
+  hasLogo: boolean | null;
+  logoUrl: string | null;
+  hasDomain: boolean | null;
+  domainRegistrar: string | null;
+  colorPalette: string | null;
+  preferredFonts: string | null;
+  exampleWebsites: string | null;
+  targetAudience: string | null;
+  visitorGoals: string | null;
+  requiredPages: string | null;
+  hasContent: boolean | null;
+  contentUrls: string | null;
+  additionalNotes: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface UpsellModulesTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  price: Money;
+  isRecurring: ColumnType<boolean, boolean | undefined, boolean>;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  providerPaymentId: string;
+  userId: string;
+  projectId: string;
+  upsellId: string;
+  amount: Money;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface PurchasedUpsellsTable {
+  id: Generated<string>;
+  projectId: string;
+  upsellId: string;
+  paymentId: string | null;
+  purchasedAt: CreatedAt;
+}
+
+export interface PaymentCustomersTable {
+  userId: string;
+  providerCustomerId: string;
+  mandateId: string | null;
+  mandateStatus: MandateStatus | null;
+  ibanLast4: string | null;
+  accountHolder: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface InvoiceCountersTable {
+  year: number;
+  lastNumber: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  userId: string;
+  invoiceNumber: string;
+  invoiceDate: ColumnType<string, string | undefined, string>;
+  dueDate: DateOnly | null;
+  amount: Money;
+  description: string;
+  status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
+  isRecurring: ColumnType<boolean, boolean | undefined, boolean>;
+  recurringDay: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface ComplaintsTable {
+  id: Generated<string>;
+  userId: string;
+  subject: string;
+  description: string;
+  priority: ColumnType<ComplaintPriority, ComplaintPriority | undefined, ComplaintPriority>;
+  projectId: string | null;
+  status: ColumnType<ComplaintStatus, ComplaintStatus | undefined, ComplaintStatus>;
+  adminNotes: string | null;
+  resolvedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  profiles: ProfilesTable;
+  userRoles: UserRolesTable;
+  projects: ProjectsTable;
+  checklistItems: ChecklistItemsTable;
+  projectTimeline: ProjectTimelineTable;
+  projectUpdates: ProjectUpdatesTable;
+  projectContentUploads: ProjectContentUploadsTable;
+  intakeForms: IntakeFormsTable;
+  upsellModules: UpsellModulesTable;
+  payments: PaymentsTable;
+  purchasedUpsells: PurchasedUpsellsTable;
+  paymentCustomers: PaymentCustomersTable;
+  invoiceCounters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  complaints: ComplaintsTable;
+  mailOutbox: MailOutboxTable;
+}
+
+export type Project = Selectable<ProjectsTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().default('eu-central-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+    MOLLIE_API_KEY: optionalString,
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Klantportaal <noreply@klantportaal.local>'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+    }
+    if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['MOLLIE_API_KEY'], message: 'PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY' });
+    }
+  });
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  authRateLimitMax: number;
+  s3:
+    | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
+    | undefined;
+  payments: { provider: 'sandbox' | 'mollie'; mollieApiKey: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Ongeldige configuratie (invalid configuration):\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    payments: { provider: e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'sandbox'), mollieApiKey: e.MOLLIE_API_KEY },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+  };
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createDb, type DbHandle } from '../db/create-db';
+import { migrateToLatest } from '../db/migrator';
+import type { AppConfig } from './config';
+import { createMailer } from './mail/mailer';
+import { createSmtpTransport } from './mail/smtp';
+import { createStorage } from './storage/index';
+import { createPayments } from './payments/index';
+import type { Services } from './services';
+
+export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) {
+  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
+}
+
+/** Opens the database (migrated to the latest version) and builds every adapter from config. */
+export async function createServices(config: AppConfig, log: FastifyBaseLogger, dbHandle?: DbHandle): Promise<Services> {
+  const handle = dbHandle ?? (await createDb(dbConfigFor(config)));
+  await migrateToLatest(handle.db);
+  const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
+  return {
+    db: handle.db,
+    dbHandle: handle,
+    config: { appUrl: config.appUrl, production: config.production, authRateLimitMax: config.authRateLimitMax },
+    mailer: createMailer({ db: handle.db, log, transport }),
+    storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
+    payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl }),
+  };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.mailer.close();
+  await services.storage.close();
+  await services.dbHandle.close();
+}

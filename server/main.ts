@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { closeServices, createServices } from './create-services';
+
+const started = performance.now();
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+let services;
+try {
+  services = await createServices(config, log);
+} catch (error) {
+  log.fatal(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const app = await buildApp({ services, logger: log, clientDir: path.join(root, 'dist', 'client') });
+
+await app.listen({ port: config.port, host: config.host });
+log.info(
+  { database: services.dbHandle.kind, startupMs: Math.round(performance.now() - started) },
+  `Klantportaal draait op ${config.appUrl}`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
+  // close() stops accepting connections and waits for in-flight requests.
+  await app.close();
+  await closeServices(services!);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

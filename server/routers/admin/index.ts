@@ -1,0 +1,6 @@
+import { router } from '../../trpc/init';
+import { adminStatsRouter } from './stats';
+
+export const adminRouter = router({
+  stats: adminStatsRouter,
+});

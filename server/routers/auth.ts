@@ -1,0 +1,87 @@
+import { TRPCError } from '@trpc/server';
+import { nl } from '../../src/text/nl';
+import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '../../src/schemas/auth';
+import { createUser, EmailTakenError, findUserByEmail } from '../../db/queries/users';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { createSession, invalidateSession } from '../auth/sessions';
+import { consumePasswordResetToken, createPasswordResetToken } from '../auth/password-reset';
+import { authedProcedure, publicProcedure, router } from '../trpc/init';
+import type { Context } from '../trpc/context';
+
+async function loadMe(ctx: Context) {
+  if (!ctx.user) return null;
+  const { db } = ctx;
+  const [profile, project] = await Promise.all([
+    db
+      .selectFrom('profiles')
+      .select(['fullName', 'email', 'companyName', 'phone', 'address', 'kvkNumber', 'btwNumber'])
+      .where('id', '=', ctx.user.id)
+      .executeTakeFirst(),
+    db.selectFrom('projects').select('id').where('clientId', '=', ctx.user.id).limit(1).executeTakeFirst(),
+  ]);
+  return {
+    user: { id: ctx.user.id, email: ctx.user.email },
+    role: ctx.user.role,
+    profile: profile ?? null,
+    hasProject: Boolean(project),
+  };
+}
+
+export type Me = NonNullable<Awaited<ReturnType<typeof loadMe>>>;
+
+export const authRouter = router({
+  me: publicProcedure.query(({ ctx }) => loadMe(ctx)),
+
+  register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
+    try {
+      await createUser(ctx.db, { email: input.email, passwordHash: await hashPassword(input.password), fullName: input.fullName });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new TRPCError({ code: 'CONFLICT', message: nl.auth.emailTaken });
+      throw error;
+    }
+    return { ok: true as const };
+  }),
+
+  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const user = await findUserByEmail(ctx.db, input.email);
+    const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: nl.auth.invalidCredentials });
+    // A new session at every login; an earlier session in this browser ends.
+    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    const { token, session } = await createSession(ctx.db, user.id);
+    ctx.cookies.set(token, session.expiresAt);
+    return { ok: true as const };
+  }),
+
+  logout: authedProcedure.mutation(async ({ ctx }) => {
+    await invalidateSession(ctx.db, ctx.session.id);
+    ctx.cookies.clear();
+    return { ok: true as const };
+  }),
+
+  requestPasswordReset: publicProcedure.input(requestPasswordResetSchema).mutation(async ({ ctx, input }) => {
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (user) {
+      const token = await createPasswordResetToken(ctx.db, user.id);
+      const link = `${ctx.services.config.appUrl}/auth?type=recovery&token=${token}`;
+      await ctx.services.mailer.send({
+        to: user.email,
+        subject: nl.auth.resetMailSubject,
+        text:
+          `Hallo,\n\nJe hebt gevraagd om een nieuw wachtwoord voor Klantportaal. ` +
+          `Via deze link stel je binnen een uur een nieuw wachtwoord in:\n\n${link}\n\n` +
+          `Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.\n`,
+      });
+    }
+    // Same answer whether or not the address exists.
+    return { ok: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+    const passwordHash = await hashPassword(input.password);
+    const ok = await consumePasswordResetToken(ctx.db, input.token, passwordHash);
+    if (!ok) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.auth.resetTokenInvalid });
+    ctx.cookies.clear();
+    return { ok: true as const };
+  }),
+});

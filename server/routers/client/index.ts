@@ -1,0 +1,6 @@
+import { router } from '../../trpc/init';
+import { clientProjectsRouter } from './projects';
+
+export const clientRouter = router({
+  projects: clientProjectsRouter,
+});

@@ -1,0 +1,22 @@
+import { developerProcedure, router } from '../../trpc/init';
+
+export const developerProjectsRouter = router({
+  /** Projects assigned to the signed-in developer, with the client's name and company. */
+  list: developerProcedure.query(({ ctx }) =>
+    ctx.db
+      .selectFrom('projects')
+      .leftJoin('profiles as client', 'client.id', 'projects.clientId')
+      .select([
+        'projects.id',
+        'projects.packageType',
+        'projects.monthlyPrice',
+        'projects.status',
+        'projects.createdAt',
+        'client.fullName as clientName',
+        'client.companyName as companyName',
+      ])
+      .where('projects.developerId', '=', ctx.user.id)
+      .orderBy('projects.createdAt', 'desc')
+      .execute(),
+  ),
+});

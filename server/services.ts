@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { DbHandle } from '../db/create-db';
+import type { AppConfig } from './config';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/types';
+import type { PaymentProvider } from './payments/types';
+
+/** Everything a request may use; built once at start-up (or per test). */
+export interface Services {
+  db: Kysely<Database>;
+  dbHandle: DbHandle;
+  config: Pick<AppConfig, 'appUrl' | 'production' | 'authRateLimitMax'>;
+  mailer: Mailer;
+  storage: Storage;
+  payments: PaymentProvider;
+}

@@ -1,0 +1,132 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { assertSafeKey, StorageNotFoundError, type Storage } from './types.js';
+
+export interface S3StorageConfig {
+  /** Custom endpoint (MinIO, s3rver); omit for AWS itself. */
+  endpoint?: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `true` for MinIO/s3rver (http://host/bucket/key instead of http://bucket.host/key). */
+  forcePathStyle: boolean;
+  /** Largest body `put` accepts; defaults to MAX_S3_PUT_BYTES. */
+  maxBytes?: number | undefined;
+}
+
+/**
+ * Uploads are at most 20 MB per file (spec 9, enforced by the upload route
+ * before it calls `put`); a little headroom so the route's limit always wins.
+ */
+export const MAX_S3_PUT_BYTES = 21 * 1024 * 1024;
+
+/** S3 error names that mean "no object at this key". */
+const NOT_FOUND_NAMES = new Set(['NoSuchKey', 'NotFound']);
+
+function isNotFound(err: unknown): boolean {
+  return err instanceof Error && NOT_FOUND_NAMES.has(err.name);
+}
+
+/**
+ * Collects a stream into one Buffer, refusing more than `maxBytes`.
+ *
+ * Why buffer: PutObject needs a known Content-Length (S3 refuses chunked
+ * uploads of unknown length), and `@aws-sdk/lib-storage` (multipart upload)
+ * is not a dependency. Uploads are small (≤ 20 MB), so holding one in memory
+ * is cheap, and it gives us the contract for free: if the source stream errors
+ * midway we reject before any request is sent, so nothing is left in the bucket.
+ */
+async function collect(body: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+    total += buf.length;
+    if (total > maxBytes) {
+      body.destroy();
+      throw new Error(`Upload exceeds ${maxBytes} bytes`);
+    }
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** Stores objects in one S3 (or S3-compatible) bucket, key = object key. */
+export function createS3Storage(config: S3StorageConfig): Storage {
+  const { bucket } = config;
+  const maxBytes = config.maxBytes ?? MAX_S3_PUT_BYTES;
+  const client = new S3Client({
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Only send/verify the newer flexible checksums when an operation demands
+    // them: S3-compatible servers (MinIO versions, s3rver) do not all know them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+  return {
+    kind: 's3',
+
+    async put(key, body, opts) {
+      assertSafeKey(key);
+      const data = Buffer.isBuffer(body) ? body : await collect(body, maxBytes);
+      if (data.length > maxBytes) throw new Error(`Upload exceeds ${maxBytes} bytes`);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: data,
+          ContentLength: data.length,
+          ContentType: opts.contentType,
+        }),
+      );
+    },
+
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const body = res.Body;
+        // In Node the SDK's body is an http.IncomingMessage, i.e. a Readable.
+        if (!(body instanceof Readable)) throw new Error('S3 GetObject returned no readable body');
+        return { body, ...(res.ContentLength !== undefined ? { size: res.ContentLength } : {}) };
+      } catch (err) {
+        if (isNotFound(err)) throw new StorageNotFoundError(key);
+        throw err;
+      }
+    },
+
+    async delete(key) {
+      assertSafeKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (err) {
+        if (!isNotFound(err)) throw err;
+      }
+    },
+
+    async exists(key) {
+      assertSafeKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (err) {
+        if (isNotFound(err)) return false;
+        throw err;
+      }
+    },
+
+    async close() {
+      client.destroy();
+    },
+  };
+}
