@@ -1,2 +1,44 @@
-// Filled in by the database test harness.
-export default function setup() {}
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { createDb, pgliteParsers } from '../create-db';
+import { migrateToLatest } from '../migrator';
+import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+  }
+}
+
+/**
+ * Migrates one template database for the whole run: a PGlite data-dir dump that every
+ * test file loads, or (with TEST_DATABASE_URL) a PostgreSQL template database.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const handle = await createDb({ databaseUrl: withDatabase(url, PG_TEMPLATE_DB), poolSize: 1 });
+    await migrateToLatest(handle.db);
+    await handle.close();
+    project.provide('pgliteTemplatePath', '');
+    return;
+  }
+  const pglite = await PGlite.create({ parsers: pgliteParsers });
+  const handle = await createDb({ pglite });
+  await migrateToLatest(handle.db);
+  const dump = await pglite.dumpDataDir('none');
+  await handle.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kp-template-')), 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

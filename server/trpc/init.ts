@@ -5,14 +5,17 @@ import { nl } from '../../src/text/nl';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
-  isDev: process.env.NODE_ENV !== 'production',
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const production = ctx?.services.config.production ?? true;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // Validation errors read as the first Dutch message; forms get every field's messages.
+    const message = zodError ? (zodError.issues[0]?.message ?? nl.generic.error) : internal && production ? nl.generic.error : shape.message;
+    const { stack, ...data } = shape.data;
     return {
       ...shape,
-      // Validation errors read as the first Dutch message; forms get every field's messages.
-      message: zodError ? (zodError.issues[0]?.message ?? nl.generic.error) : shape.message,
-      data: { ...shape.data, zodError: zodError ? z.flattenError(zodError) : null },
+      message,
+      data: { ...data, ...(production ? {} : { stack }), zodError: zodError ? z.flattenError(zodError) : null },
     };
   },
 });

@@ -34,6 +34,8 @@ export const nl = {
     required: 'Dit veld is verplicht',
     priceInvalid: 'Vul een geldige prijs in (minimaal 0)',
     recurringDayInvalid: 'Kies een dag tussen 1 en 28',
+    tooLong: (max: number) => `Maximaal ${max} tekens`,
+    invalidChoice: 'Ongeldige keuze',
   },
   auth: {
     loggedIn: 'Succesvol ingelogd!',

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from './testing/harness';
+import { nl } from '../src/text/nl';
+import { createDb } from '../db/create-db';
+
+let env: TestEnv;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const origin = 'http://localhost:3000';
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  app = await buildApp({ services: env.services });
+});
+afterAll(async () => {
+  await app.close();
+  await env.close();
+});
+
+function login(email: string, password: string, headers: Record<string, string> = { origin }, remoteAddress = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    remoteAddress,
+    url: '/trpc/auth.login',
+    headers: { 'content-type': 'application/json', host: 'localhost:3000', ...headers },
+    payload: { email, password },
+  });
+}
+
+describe('http', () => {
+  it('reports a healthy embedded database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: env.services.dbHandle.kind });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie on login that signs the browser in', async () => {
+    const user = await createTestUser(env.services, { role: 'admin' });
+    const response = await login(user.email, TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const me = await app.inject({ method: 'GET', url: '/trpc/auth.me', cookies: { session: cookie!.value } });
+    expect(me.json().result.data).toMatchObject({ role: 'admin', user: { email: user.email } });
+    const stats = await app.inject({ method: 'GET', url: '/trpc/admin.stats.get', cookies: { session: cookie!.value } });
+    expect(stats.statusCode).toBe(200);
+  });
+
+  it('answers 403 to a client on admin.stats and 401 to nobody', async () => {
+    const user = await createTestUser(env.services, { role: 'client' });
+    const cookie = (await login(user.email, TEST_PASSWORD)).cookies.find((c) => c.name === 'session')!;
+    const asClient = await app.inject({ method: 'GET', url: '/trpc/admin.stats.get', cookies: { session: cookie.value } });
+    expect(asClient.statusCode).toBe(403);
+    expect(asClient.json().error.message).toBe(nl.auth.forbidden);
+    const anonymous = await app.inject({ method: 'GET', url: '/trpc/admin.stats.get' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a POST from another origin or without one', async () => {
+    const user = await createTestUser(env.services);
+    const foreign = await login(user.email, TEST_PASSWORD, { origin: 'https://kwaadwillend.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toBe(nl.auth.crossOrigin);
+    expect(foreign.cookies).toEqual([]);
+    const none = await login(user.email, TEST_PASSWORD, {});
+    expect(none.statusCode).toBe(403);
+  });
+
+  it('limits login attempts per IP with a Dutch 429', async () => {
+    const attempts = [];
+    for (let i = 0; i < 6; i++) attempts.push(await login('iemand@test.nl', 'verkeerd1', { origin }, '192.0.2.50'));
+    expect(attempts.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(attempts[5]!.statusCode).toBe(429);
+    expect(attempts[5]!.json().error.message).toBe(nl.auth.tooManyRequests);
+    const batched = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login?batch=1',
+      remoteAddress: '192.0.2.50',
+      headers: { 'content-type': 'application/json', origin, host: 'localhost:3000' },
+      payload: { 0: { email: 'iemand@test.nl', password: 'verkeerd1' } },
+    });
+    expect(batched.statusCode).toBe(429);
+    expect(batched.json()[0].error.message).toBe(nl.auth.tooManyRequests);
+  });
+
+  it('shows validation errors as the Dutch message with the field errors', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.register',
+      headers: { 'content-type': 'application/json', origin, host: 'localhost:3000' },
+      payload: { fullName: 'Jan', email: 'jan@test.nl', password: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.message).toBe(nl.validation.passwordTooShort);
+    expect(body.error.data.zodError.fieldErrors.password).toEqual([nl.validation.passwordTooShort]);
+  });
+});
+
+describe('healthz when the database is unreachable', () => {
+  it('answers 503', async () => {
+    // A PostgreSQL URL on a port where nothing listens.
+    const unreachable = await createDb({ databaseUrl: 'postgres://kp:kp@127.0.0.1:9/kp', poolSize: 1 });
+    const brokenApp = await buildApp({ services: { ...env.services, dbHandle: unreachable, db: unreachable.db } });
+    const response = await brokenApp.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+    await brokenApp.close();
+    await unreachable.close();
+  });
+});
+
+describe('in production', () => {
+  it('marks the session cookie Secure and sends no stack traces', async () => {
+    const prodApp = await buildApp({ services: { ...env.services, config: { ...env.services.config, production: true } } });
+    const user = await createTestUser(env.services);
+    const response = await prodApp.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      remoteAddress: '192.0.2.77',
+      headers: { 'content-type': 'application/json', origin, host: 'localhost:3000' },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(response.cookies.find((c) => c.name === 'session')?.secure).toBe(true);
+    const refused = await prodApp.inject({ method: 'GET', url: '/trpc/admin.stats.get' });
+    expect(refused.json().error.data.stack).toBeUndefined();
+    const devRefused = await app.inject({ method: 'GET', url: '/trpc/admin.stats.get' });
+    expect(devRefused.json().error.data.stack).toEqual(expect.any(String));
+    await prodApp.close();
+  });
+});

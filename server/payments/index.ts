@@ -1,0 +1,45 @@
+import { createMolliePayments } from './mollie';
+import { createSandboxPayments, type SandboxPayments } from './sandbox';
+import type { PaymentProvider } from './types';
+
+export * from './types';
+export { createMolliePayments, mapMandateStatus, mapPaymentStatus, type MolliePaymentsOptions } from './mollie';
+export {
+  createSandboxPayments,
+  SANDBOX_CHECKOUT_PATH,
+  type SandboxCheckout,
+  type SandboxOutcome,
+  type SandboxPayments,
+} from './sandbox';
+export { sandboxCheckoutRoutes, type SandboxCheckoutRoutesOptions } from './sandbox-routes';
+
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'mollie';
+  mollieApiKey?: string;
+  /** Public origin of the app, e.g. 'http://localhost:3000'; the sandbox checkout URLs start with it. */
+  appUrl: string;
+}
+
+/** The configured provider. Throws at start-up when Mollie is chosen without a usable API key. */
+export function createPayments(config: PaymentsConfig): PaymentProvider {
+  switch (config.provider) {
+    case 'sandbox':
+      return createSandboxPayments({ appUrl: config.appUrl });
+    case 'mollie': {
+      const apiKey = config.mollieApiKey?.trim();
+      if (!apiKey) {
+        throw new Error("Payments provider 'mollie' needs a Mollie API key: set MOLLIE_API_KEY (test_… or live_…)");
+      }
+      return createMolliePayments({ apiKey });
+    }
+    default: {
+      const unknown: never = config.provider;
+      throw new Error(`Unknown payments provider: ${String(unknown)}`);
+    }
+  }
+}
+
+/** Narrows to the sandbox, whose checkout routes the app registers only then. */
+export function isSandboxPayments(payments: PaymentProvider): payments is SandboxPayments {
+  return payments.kind === 'sandbox' && 'sandboxComplete' in payments;
+}

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { SANDBOX_CHECKOUT_PATH, type SandboxCheckout, type SandboxPayments } from './sandbox';
+import type { PaymentStatus } from './types';
+
+// The sandbox checkout page: what Mollie's hosted checkout is in production. GET shows the payment with
+// "Betalen" and "Annuleren"; POST settles it, calls the app's webhook handler and sends the browser back.
+// Register WITHOUT a prefix (the paths are absolute) and only when the sandbox provider is in use.
+
+export interface SandboxCheckoutRoutesOptions {
+  payments: SandboxPayments;
+  /** Called after every POST, like Mollie calls the webhook; the handler must be idempotent. */
+  onSettled: (paymentId: string) => Promise<void>;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+/** '12.50' → '€ 12,50' (formatted from the exact decimal string, no float rounding). */
+export function formatEuro(amount: string): string {
+  return euro.format(amount as Intl.StringNumericLiteral);
+}
+
+const STATUS_LABELS: Record<PaymentStatus, string> = {
+  open: 'Open',
+  pending: 'In behandeling',
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
+
+const STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f5;color:#18181b}
+main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+h1{font-size:1.25rem;margin:0 0 .25rem}
+.note{font-size:.875rem;color:#71717a;margin:0 0 1.5rem}
+.amount{font-size:2rem;font-weight:700;margin:0 0 .5rem}
+.description{margin:0 0 1.5rem;overflow-wrap:anywhere}
+form{display:flex;gap:.75rem}
+button,a.button{flex:1;padding:.75rem 1rem;border-radius:.5rem;border:1px solid #d4d4d8;font-size:1rem;cursor:pointer;
+  background:#fff;color:#18181b;text-align:center;text-decoration:none}
+button.primary{background:#18181b;color:#fff;border-color:#18181b}
+button:focus-visible,a.button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function checkoutPage(payment: SandboxCheckout): string {
+  const action = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(payment.paymentId)}`;
+  const summary = `<h1>Testbetaling</h1>
+<p class="note">Dit is een testomgeving: er wordt geen echt geld afgeschreven.</p>
+<p class="amount">${escapeHtml(formatEuro(payment.amount))}</p>
+<p class="description">${escapeHtml(payment.description)}</p>`;
+  if (payment.status !== 'open') {
+    return page(
+      'Testbetaling',
+      `${summary}
+<p>Deze betaling is al afgerond. Status: <strong>${escapeHtml(STATUS_LABELS[payment.status])}</strong>.</p>
+<p><a class="button" href="${escapeHtml(payment.redirectUrl)}">Terug naar het portaal</a></p>`,
+    );
+  }
+  return page(
+    'Testbetaling',
+    `${summary}
+<form method="post" action="${escapeHtml(action)}">
+<button type="submit" name="outcome" value="paid" class="primary">Betalen</button>
+<button type="submit" name="outcome" value="canceled">Annuleren</button>
+</form>`,
+  );
+}
+
+function sendPage(reply: FastifyReply, statusCode: number, html: string) {
+  return reply
+    .code(statusCode)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'")
+    .send(html);
+}
+
+function notFound(reply: FastifyReply) {
+  return sendPage(
+    reply,
+    404,
+    page('Betaling niet gevonden', '<h1>Betaling niet gevonden</h1>\n<p>Deze testbetaling bestaat niet (meer).</p>'),
+  );
+}
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutRoutesOptions> = async (app, options) => {
+  const { payments, onSettled } = options;
+
+  // Scoped to this plugin (no fastify-plugin wrapper), so the rest of the app keeps its own parsers.
+  if (!app.hasContentTypeParser(FORM_TYPE)) {
+    app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+  }
+
+  app.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (request, reply) => {
+    const payment = payments.getCheckout(request.params.id);
+    if (!payment) return notFound(reply);
+    return sendPage(reply, 200, checkoutPage(payment));
+  });
+
+  app.post<{ Params: { id: string }; Body: unknown }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (request, reply) => {
+    const payment = payments.getCheckout(request.params.id);
+    if (!payment) return notFound(reply);
+
+    const body = request.body;
+    const outcome = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).outcome : undefined;
+    if (outcome !== 'paid' && outcome !== 'canceled') {
+      return sendPage(
+        reply,
+        400,
+        page('Ongeldige keuze', '<h1>Ongeldige keuze</h1>\n<p>Kies "Betalen" of "Annuleren".</p>'),
+      );
+    }
+
+    payments.sandboxComplete(payment.paymentId, outcome);
+    try {
+      await onSettled(payment.paymentId);
+    } catch (error) {
+      // As with a real provider, the customer is sent back regardless; a repeated POST calls the handler again.
+      request.log.error({ err: error, paymentId: payment.paymentId }, 'sandbox payment webhook handler failed');
+    }
+    return reply.redirect(payment.redirectUrl, 303);
+  });
+};

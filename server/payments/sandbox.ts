@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isPayableAmount,
+  PaymentProviderError,
+  type MandateStatus,
+  type PaymentProvider,
+  type PaymentStatus,
+} from './types';
+
+// The built-in provider: no network, everything in memory (lost on restart). Mandates are valid at once;
+// payments stay 'open' until the sandbox checkout page settles them with `sandboxComplete`.
+
+export type SandboxOutcome = 'paid' | 'canceled';
+
+/** What the sandbox checkout page needs to show and settle a payment. */
+export interface SandboxCheckout {
+  paymentId: string;
+  amount: string;
+  description: string;
+  redirectUrl: string;
+  webhookUrl: string;
+  status: PaymentStatus;
+  metadata: Record<string, string>;
+}
+
+export interface SandboxPayments extends PaymentProvider {
+  readonly kind: 'sandbox';
+  /** The payment as the checkout page shows it, or undefined for an unknown id. */
+  getCheckout(paymentId: string): SandboxCheckout | undefined;
+  /**
+   * Settles an open payment. A payment that is no longer open keeps its status (a second click or a
+   * replayed form changes nothing). Returns the resulting status; throws PaymentProviderError for an unknown id.
+   */
+  sandboxComplete(paymentId: string, outcome: SandboxOutcome): PaymentStatus;
+}
+
+export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
+
+function randomId(prefix: string): string {
+  return `${prefix}_sandbox_${randomBytes(8).toString('hex')}`;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function createSandboxPayments(options: { appUrl: string }): SandboxPayments {
+  const appUrl = options.appUrl.replace(/\/+$/, '');
+  const customers = new Map<string, { name: string; email: string }>();
+  const mandates = new Map<string, { customerId: string; status: MandateStatus }>();
+  const payments = new Map<string, SandboxCheckout>();
+
+  function findMandate(customerId: string, mandateId: string) {
+    const mandate = mandates.get(mandateId);
+    return mandate && mandate.customerId === customerId ? mandate : undefined;
+  }
+
+  return {
+    kind: 'sandbox',
+
+    async createCustomer({ name, email }) {
+      const customerId = randomId('cst');
+      customers.set(customerId, { name, email });
+      return { customerId };
+    },
+
+    async createMandate({ customerId, consumerName, consumerAccount }) {
+      if (!customers.has(customerId)) {
+        throw new PaymentProviderError('createMandate', new Error(`Unknown customer ${customerId}`));
+      }
+      if (!consumerName.trim() || !/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(consumerAccount)) {
+        throw new PaymentProviderError('createMandate', new Error('Invalid consumer name or account'));
+      }
+      const mandateId = randomId('mdt');
+      mandates.set(mandateId, { customerId, status: 'valid' });
+      return { mandateId, status: 'valid' };
+    },
+
+    async getMandate({ customerId, mandateId }) {
+      const mandate = findMandate(customerId, mandateId);
+      if (!mandate) throw new PaymentProviderError('getMandate', new Error(`Unknown mandate ${mandateId}`));
+      return { mandateId, status: mandate.status };
+    },
+
+    async createPayment({ amount, description, redirectUrl, webhookUrl, metadata }) {
+      if (!isPayableAmount(amount)) {
+        throw new PaymentProviderError('createPayment', new Error(`Invalid amount ${JSON.stringify(amount)}`));
+      }
+      if (!isHttpUrl(redirectUrl) || !isHttpUrl(webhookUrl)) {
+        throw new PaymentProviderError('createPayment', new Error('Invalid redirect or webhook URL'));
+      }
+      const paymentId = randomId('tr');
+      payments.set(paymentId, {
+        paymentId,
+        amount,
+        description,
+        redirectUrl,
+        webhookUrl,
+        status: 'open',
+        metadata: { ...metadata },
+      });
+      return { paymentId, checkoutUrl: `${appUrl}${SANDBOX_CHECKOUT_PATH}/${paymentId}`, status: 'open' };
+    },
+
+    async getPayment(paymentId) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new PaymentProviderError('getPayment', new Error(`Unknown payment ${paymentId}`));
+      return { paymentId, status: payment.status, amount: payment.amount, metadata: { ...payment.metadata } };
+    },
+
+    getCheckout(paymentId) {
+      const payment = payments.get(paymentId);
+      return payment && { ...payment, metadata: { ...payment.metadata } };
+    },
+
+    sandboxComplete(paymentId, outcome) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new PaymentProviderError('getPayment', new Error(`Unknown payment ${paymentId}`));
+      if (payment.status === 'open') payment.status = outcome;
+      return payment.status;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// The payments adapter: one interface, two implementations (sandbox for development and tests,
+// Mollie in production). Everything the rest of the server needs from a payment provider.
+
+export type MandateStatus = 'valid' | 'pending' | 'invalid';
+export type PaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export type PaymentOperation = 'createCustomer' | 'createMandate' | 'getMandate' | 'createPayment' | 'getPayment';
+
+export interface PaymentProvider {
+  readonly kind: 'sandbox' | 'mollie';
+  createCustomer(input: { name: string; email: string }): Promise<{ customerId: string }>;
+  /** SEPA direct-debit mandate; `consumerAccount` is a normalized IBAN (no spaces, upper case). */
+  createMandate(input: {
+    customerId: string;
+    consumerName: string;
+    consumerAccount: string;
+    mandateReference?: string;
+  }): Promise<{ mandateId: string; status: MandateStatus }>;
+  getMandate(input: { customerId: string; mandateId: string }): Promise<{ mandateId: string; status: MandateStatus }>;
+  /** One-off payment for an upsell module; the browser goes to `checkoutUrl`. `amount` is exact, e.g. '12.50'. */
+  createPayment(input: {
+    amount: string;
+    description: string;
+    redirectUrl: string;
+    webhookUrl: string;
+    metadata: Record<string, string>;
+  }): Promise<{ paymentId: string; checkoutUrl: string; status: PaymentStatus }>;
+  getPayment(
+    paymentId: string,
+  ): Promise<{ paymentId: string; status: PaymentStatus; amount: string; metadata: Record<string, string> }>;
+}
+
+/**
+ * Every failure of a provider call, whatever its cause (network, validation by the provider, unknown id).
+ * `statusCode` and `field` are copied from the cause when it carries them (Mollie's API errors do), so a
+ * caller can, for example, tell a rejected IBAN (422, field consumerAccount) from an outage.
+ */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+  readonly statusCode: number | undefined;
+  readonly field: string | undefined;
+
+  constructor(
+    public readonly operation: PaymentOperation,
+    cause?: unknown,
+  ) {
+    const detail = cause instanceof Error ? cause.message : cause === undefined ? '' : String(cause);
+    super(`Payment provider call ${operation} failed${detail ? `: ${detail}` : ''}`, { cause });
+    const info = (typeof cause === 'object' && cause !== null ? cause : {}) as { statusCode?: unknown; field?: unknown };
+    this.statusCode = typeof info.statusCode === 'number' ? info.statusCode : undefined;
+    this.field = typeof info.field === 'string' ? info.field : undefined;
+  }
+}
+
+/** An exact, positive euro amount with two decimals, as Mollie expects it: '12.50', '0.01', '1234.00'. */
+export function isPayableAmount(amount: string): boolean {
+  return /^(0|[1-9]\d{0,7})\.\d{2}$/.test(amount) && amount !== '0.00';
+}

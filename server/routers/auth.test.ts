@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { nl } from '../../src/text/nl';
+import { hashToken } from '../auth/tokens';
+import { validateSessionToken, SESSION_LIFETIME_MS } from '../auth/sessions';
+import { createPasswordResetToken } from '../auth/password-reset';
+import {
+  callerFor,
+  callerWithJar,
+  cookieJar,
+  createTestEnv,
+  createTestUser,
+  TEST_PASSWORD,
+  type TestEnv,
+} from '../testing/harness';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(() => env.close());
+
+async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}
+
+async function lastResetLink(email: string): Promise<string> {
+  const mail = await env.services.db
+    .selectFrom('mailOutbox')
+    .selectAll()
+    .where('toAddress', '=', email)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirstOrThrow();
+  const link = /http\S+type=recovery&token=([a-z0-9]+)/.exec(mail.bodyText);
+  expect(link).not.toBeNull();
+  return link![1]!;
+}
+
+describe('register and login', () => {
+  it('registers, signs in with a session cookie and knows who is signed in', async () => {
+    const anonymous = await callerFor(env.services);
+    await anonymous.auth.register({ fullName: 'Sanne de Vries', email: 'Sanne@Voorbeeld.NL', password: 'welkom01' });
+    const jar = cookieJar();
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    expect(jar.token).toBeTruthy();
+    const me = await (await callerWithJar(env.services, jar)).auth.me();
+    expect(me).toMatchObject({ user: { email: 'sanne@voorbeeld.nl' }, role: null, hasProject: false });
+    expect(me?.profile?.fullName).toBe('Sanne de Vries');
+  });
+
+  it('stores only the hash of the session token', async () => {
+    const jar = cookieJar();
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    const stored = await env.services.db.selectFrom('sessions').select('id').where('id', '=', jar.token!).executeTakeFirst();
+    expect(stored).toBeUndefined();
+    const hashed = await env.services.db.selectFrom('sessions').select('id').where('id', '=', hashToken(jar.token!)).executeTakeFirst();
+    expect(hashed).toBeDefined();
+  });
+
+  it('refuses a wrong password and an unknown email with the same Dutch message', async () => {
+    const anonymous = await callerFor(env.services);
+    const wrong = await rejection(anonymous.auth.login({ email: 'sanne@voorbeeld.nl', password: 'verkeerd1' }));
+    const unknown = await rejection(anonymous.auth.login({ email: 'niemand@voorbeeld.nl', password: 'verkeerd1' }));
+    expect(wrong.code).toBe('UNAUTHORIZED');
+    expect(wrong.message).toBe(nl.auth.invalidCredentials);
+    expect(unknown.message).toBe(wrong.message);
+  });
+
+  it('refuses the same email in another case', async () => {
+    const anonymous = await callerFor(env.services);
+    const error = await rejection(
+      anonymous.auth.register({ fullName: 'Andere Sanne', email: 'SANNE@voorbeeld.nl', password: 'welkom02' }),
+    );
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toBe(nl.auth.emailTaken);
+  });
+
+  it('refuses a short password and a missing name with the spec messages', async () => {
+    const anonymous = await callerFor(env.services);
+    const short = await rejection(anonymous.auth.register({ fullName: 'Kort', email: 'kort@voorbeeld.nl', password: '12345' }));
+    expect(short.code).toBe('BAD_REQUEST');
+    expect(short.cause?.message).toContain(nl.validation.passwordTooShort);
+    const noName = await rejection(anonymous.auth.register({ fullName: '  ', email: 'naam@voorbeeld.nl', password: '123456' }));
+    expect(noName.cause?.message).toContain(nl.validation.fullNameRequired);
+  });
+
+  it('starts a new session at every login and ends the old one', async () => {
+    const jar = cookieJar();
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    const first = jar.token!;
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    expect(jar.token).not.toBe(first);
+    expect(await validateSessionToken(env.services.db, first)).toBeNull();
+    expect(await validateSessionToken(env.services.db, jar.token!)).not.toBeNull();
+  });
+
+  it('logs out: the session ends and the cookie is cleared', async () => {
+    const jar = cookieJar();
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    const token = jar.token!;
+    await (await callerWithJar(env.services, jar)).auth.logout();
+    expect(jar.token).toBeUndefined();
+    expect(await (await callerWithJar(env.services, cookieJar(token))).auth.me()).toBeNull();
+  });
+});
+
+describe('session expiry', () => {
+  it('renews a session with less than half its life left and ends an expired one', async () => {
+    const user = await createTestUser(env.services);
+    const jar = cookieJar();
+    await (await callerWithJar(env.services, jar)).auth.login({ email: user.email, password: TEST_PASSWORD });
+    const token = jar.token!;
+    const issued = Date.now();
+    const later = new Date(issued + SESSION_LIFETIME_MS * 0.6);
+    const renewed = await validateSessionToken(env.services.db, token, later);
+    expect(renewed?.renewed).toBe(true);
+    expect(renewed!.session.expiresAt.getTime()).toBe(later.getTime() + SESSION_LIFETIME_MS);
+    const afterExpiry = new Date(later.getTime() + SESSION_LIFETIME_MS + 1000);
+    expect(await validateSessionToken(env.services.db, token, afterExpiry)).toBeNull();
+    expect(await validateSessionToken(env.services.db, token)).toBeNull();
+  });
+
+  it('treats an unknown cookie as signed out and clears it', async () => {
+    const jar = cookieJar('onbekend-token');
+    expect(await (await callerWithJar(env.services, jar)).auth.me()).toBeNull();
+    expect(jar.token).toBeUndefined();
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const anonymous = await callerFor(env.services);
+    expect(await anonymous.auth.requestPasswordReset({ email: 'bestaat.niet@voorbeeld.nl' })).toEqual({ ok: true });
+    const mails = await env.services.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', 'bestaat.niet@voorbeeld.nl').execute();
+    expect(mails).toEqual([]);
+  });
+
+  it('mails a recovery link whose token sets a new password once and ends all sessions', async () => {
+    const user = await createTestUser(env.services);
+    const jar = cookieJar();
+    await (await callerWithJar(env.services, jar)).auth.login({ email: user.email, password: TEST_PASSWORD });
+    const anonymous = await callerFor(env.services);
+    expect(await anonymous.auth.requestPasswordReset({ email: user.email.toUpperCase() })).toEqual({ ok: true });
+    const token = await lastResetLink(user.email);
+
+    await anonymous.auth.resetPassword({ token, password: 'nieuwwachtwoord' });
+    expect(await (await callerWithJar(env.services, jar)).auth.me()).toBeNull();
+    await anonymous.auth.login({ email: user.email, password: 'nieuwwachtwoord' });
+    await expect(anonymous.auth.login({ email: user.email, password: TEST_PASSWORD })).rejects.toThrow(nl.auth.invalidCredentials);
+
+    const again = await rejection(anonymous.auth.resetPassword({ token, password: 'nogeenkeer' }));
+    expect(again.message).toBe(nl.auth.resetTokenInvalid);
+  });
+
+  it('refuses a token older than an hour', async () => {
+    const user = await createTestUser(env.services);
+    const token = await createPasswordResetToken(env.services.db, user.id, new Date(Date.now() - 61 * 60 * 1000));
+    const anonymous = await callerFor(env.services);
+    const error = await rejection(anonymous.auth.resetPassword({ token, password: 'nieuwwachtwoord' }));
+    expect(error.message).toBe(nl.auth.resetTokenInvalid);
+    await anonymous.auth.login({ email: user.email, password: TEST_PASSWORD });
+  });
+});
+
+describe('role resolution', () => {
+  it('names the role of the user', async () => {
+    for (const role of ['admin', 'developer', 'client'] as const) {
+      const user = await createTestUser(env.services, { role });
+      const me = await (await callerFor(env.services, user)).auth.me();
+      expect(me?.role).toBe(role);
+    }
+  });
+
+  it('makes a user without a role who owns a project a client, and stores that role', async () => {
+    const user = await createTestUser(env.services, { role: null });
+    expect((await (await callerFor(env.services, user)).auth.me())?.role).toBeNull();
+    await env.services.db.insertInto('projects').values({ clientId: user.id, packageType: 'website', monthlyPrice: '30.00' }).execute();
+    const me = await (await callerFor(env.services, user)).auth.me();
+    expect(me).toMatchObject({ role: 'client', hasProject: true });
+    const row = await env.services.db.selectFrom('userRoles').select('role').where('userId', '=', user.id).executeTakeFirst();
+    expect(row?.role).toBe('client');
+  });
+});

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createTestDb } from '../../db/testing/test-db';
+import type { Role } from '../../db/types';
+import { setRole } from '../../db/queries/roles';
+import { createMailer } from '../mail/mailer';
+import { createLocalStorage } from '../storage/index';
+import { createSandboxPayments } from '../payments/index';
+import { createSession } from '../auth/sessions';
+import { hashPassword } from '../auth/password';
+import { createContextInner, type SessionCookies } from '../trpc/context';
+import { createCallerFactory } from '../trpc/init';
+import { appRouter } from '../routers';
+import type { Services } from '../services';
+
+export const TEST_PASSWORD = 'geheim123';
+export const testLog = pino({ level: 'silent' });
+const createCaller = createCallerFactory(appRouter);
+
+let passwordHash: Promise<string> | undefined;
+
+export interface TestEnv {
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Real services on a fresh test database, with a temp upload folder and the sandbox provider. */
+export async function createTestEnv(overrides: Partial<Services> = {}): Promise<TestEnv> {
+  const dbHandle = await createTestDb();
+  const uploadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-uploads-'));
+  const services: Services = {
+    db: dbHandle.db,
+    dbHandle,
+    config: { appUrl: 'http://localhost:3000', production: false, authRateLimitMax: 5 },
+    mailer: createMailer({ db: dbHandle.db, log: testLog }),
+    storage: createLocalStorage({ root: uploadRoot }),
+    payments: createSandboxPayments({ appUrl: 'http://localhost:3000' }),
+    ...overrides,
+  };
+  return {
+    services,
+    async close() {
+      await services.storage.close();
+      await dbHandle.close();
+      fs.rmSync(uploadRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** A user with a profile (and a role unless `role: null`), password TEST_PASSWORD. */
+export async function createTestUser(
+  services: Services,
+  options: { role?: Role | null; email?: string; fullName?: string } = {},
+) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const email = options.email ?? `user${++userCounter}-${Date.now()}@test.nl`;
+  const user = await services.db
+    .insertInto('users')
+    .values({ email, passwordHash: await passwordHash })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  await services.db
+    .insertInto('profiles')
+    .values({ id: user.id, email, fullName: options.fullName ?? 'Test Gebruiker' })
+    .execute();
+  const role = options.role === undefined ? 'client' : options.role;
+  if (role) await setRole(services.db, user.id, role);
+  return user;
+}
+
+export interface CookieJar extends SessionCookies {
+  token: string | undefined;
+  expiresAt: Date | undefined;
+}
+
+export function cookieJar(token?: string): CookieJar {
+  const jar: CookieJar = {
+    token,
+    expiresAt: undefined,
+    set(value, expiresAt) {
+      jar.token = value;
+      jar.expiresAt = expiresAt;
+    },
+    clear() {
+      jar.token = undefined;
+      jar.expiresAt = undefined;
+    },
+  };
+  return jar;
+}
+
+/** A tRPC caller acting like a browser holding the jar's session cookie. */
+export async function callerWithJar(services: Services, jar: CookieJar) {
+  const ctx = await createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token });
+  return createCaller(ctx);
+}
+
+/** A caller signed in as the user (a real session row), or anonymous without one. */
+export async function callerFor(services: Services, user?: { id: string }) {
+  if (!user) return callerWithJar(services, cookieJar());
+  const { token } = await createSession(services.db, user.id);
+  return callerWithJar(services, cookieJar(token));
+}

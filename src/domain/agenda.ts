@@ -1,0 +1,113 @@
+// The agenda of open timeline steps (admin and developer): urgency by days until the expected
+// date, counted from today in Amsterdam, and groups per date for the list.
+import { calendarDaysBetween, formatLongDate, toAmsterdamDate, todayInAmsterdam, type IsoDate } from '../dates';
+
+export const AGENDA_SOON_DAYS = 3;
+
+export const AGENDA_URGENCIES = ['overdue', 'today', 'soon', 'later'] as const;
+export type AgendaUrgency = (typeof AGENDA_URGENCIES)[number];
+
+export type UrgencyTone = 'red' | 'orange' | 'yellow' | 'neutral';
+
+export const AGENDA_URGENCY_TONES: Record<AgendaUrgency, UrgencyTone> = {
+  overdue: 'red',
+  today: 'orange',
+  soon: 'yellow',
+  later: 'neutral',
+};
+
+export const NO_DATE_LABEL = 'Geen datum';
+
+/** An expected date as SQL gives it: 'YYYY-MM-DD', a timestamp string or a Date; null when unplanned. */
+export type ExpectedDate = string | Date | null;
+
+export interface AgendaTask {
+  expectedDate: ExpectedDate;
+}
+
+export interface AgendaGroup<T extends AgendaTask> {
+  /** 'YYYY-MM-DD', or null for the group of tasks without a date. */
+  date: IsoDate | null;
+  label: string;
+  urgency: AgendaUrgency;
+  tasks: T[];
+}
+
+export interface AgendaCounters {
+  overdue: number;
+  today: number;
+  /** Due within the next AGENDA_SOON_DAYS days (the yellow ones), not today. */
+  upcoming: number;
+  total: number;
+}
+
+/** Calendar days from today (Amsterdam) until the expected date: negative when overdue. */
+export function daysUntil(expectedDate: string | Date, now: Date): number {
+  return calendarDaysBetween(todayInAmsterdam(now), toAmsterdamDate(expectedDate));
+}
+
+export function urgencyForDays(days: number): AgendaUrgency {
+  if (days < 0) return 'overdue';
+  if (days === 0) return 'today';
+  if (days <= AGENDA_SOON_DAYS) return 'soon';
+  return 'later';
+}
+
+export function agendaUrgency(expectedDate: ExpectedDate, now: Date): AgendaUrgency {
+  return expectedDate === null ? 'later' : urgencyForDays(daysUntil(expectedDate, now));
+}
+
+/** The note on a task: "Urgent" when overdue, a deadline note today, else when it is due. */
+export function agendaDueNote(days: number): string {
+  if (days < 0) return `Urgent: ${dayCount(-days)} te laat`;
+  if (days === 0) return 'Deadline vandaag';
+  if (days === 1) return 'Morgen';
+  return `Over ${dayCount(days)}`;
+}
+
+function dayCount(days: number): string {
+  return days === 1 ? '1 dag' : `${days} dagen`;
+}
+
+/** "Vandaag", "Morgen", "Gisteren" or the full Dutch date ("maandag 23 november 2026"). */
+export function agendaDateLabel(date: IsoDate, now: Date): string {
+  const days = daysUntil(date, now);
+  if (days === 0) return 'Vandaag';
+  if (days === 1) return 'Morgen';
+  if (days === -1) return 'Gisteren';
+  return formatLongDate(date);
+}
+
+/** Groups by expected date ascending, keeping the given order within a day; undated tasks last. */
+export function groupAgenda<T extends AgendaTask>(tasks: readonly T[], now: Date): AgendaGroup<T>[] {
+  const byDate = new Map<IsoDate, T[]>();
+  const undated: T[] = [];
+  for (const task of tasks) {
+    if (task.expectedDate === null) {
+      undated.push(task);
+      continue;
+    }
+    const date = toAmsterdamDate(task.expectedDate);
+    byDate.set(date, [...(byDate.get(date) ?? []), task]);
+  }
+  const groups: AgendaGroup<T>[] = [...byDate.keys()].sort().map((date) => ({
+    date,
+    label: agendaDateLabel(date, now),
+    urgency: agendaUrgency(date, now),
+    tasks: byDate.get(date) ?? [],
+  }));
+  if (undated.length > 0) groups.push({ date: null, label: NO_DATE_LABEL, urgency: 'later', tasks: undated });
+  return groups;
+}
+
+/** Achterstallig, Vandaag, Aankomend, Totaal. */
+export function agendaCounters(tasks: readonly AgendaTask[], now: Date): AgendaCounters {
+  const counters: AgendaCounters = { overdue: 0, today: 0, upcoming: 0, total: tasks.length };
+  for (const task of tasks) {
+    const urgency = agendaUrgency(task.expectedDate, now);
+    if (urgency === 'overdue') counters.overdue += 1;
+    else if (urgency === 'today') counters.today += 1;
+    else if (urgency === 'soon') counters.upcoming += 1;
+  }
+  return counters;
+}

@@ -1,0 +1,163 @@
+// Every enumeration of spec 3/4 with its Dutch label, defined once. The const arrays feed z.enum
+// and the SQL CHECK constraints; the label functions take any string because rows may hold
+// values this code does not know yet.
+import { nl } from '../text/nl';
+
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+function labelFor<T extends string>(labels: Record<T, string>, values: readonly T[], value: unknown, fallback: T) {
+  return labels[isOneOf(values, value) ? value : fallback];
+}
+
+// Projects
+
+export const PROJECT_STATUSES = ['pending', 'in_progress', 'completed', 'on_hold'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const INITIAL_PROJECT_STATUS: ProjectStatus = 'pending';
+
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  pending: 'In afwachting',
+  in_progress: 'In behandeling',
+  completed: 'Afgerond',
+  on_hold: 'On hold',
+};
+
+/** Unknown statuses show as pending (spec 4). */
+export function projectStatusLabel(status: string | null | undefined): string {
+  return labelFor(PROJECT_STATUS_LABELS, PROJECT_STATUSES, status, 'pending');
+}
+
+export function isProjectStatus(value: unknown): value is ProjectStatus {
+  return isOneOf(PROJECT_STATUSES, value);
+}
+
+// Timeline steps
+
+export const TIMELINE_STEP_STATUSES = ['pending', 'ready_for_approval', 'approved'] as const;
+export type TimelineStepStatus = (typeof TIMELINE_STEP_STATUSES)[number];
+
+export const TIMELINE_STEP_STATUS_LABELS: Record<TimelineStepStatus, string> = {
+  pending: 'Gepland',
+  ready_for_approval: nl.timeline.waitingForClient,
+  approved: nl.timeline.approvedLabel,
+};
+
+export function timelineStepStatusLabel(status: string | null | undefined): string {
+  return labelFor(TIMELINE_STEP_STATUS_LABELS, TIMELINE_STEP_STATUSES, status, 'pending');
+}
+
+export function isTimelineStepStatus(value: unknown): value is TimelineStepStatus {
+  return isOneOf(TIMELINE_STEP_STATUSES, value);
+}
+
+// Only a pending step can be marked ready; only a step awaiting approval can be approved.
+export function canMarkStepReady(status: string): boolean {
+  return status === 'pending';
+}
+
+export function canApproveStep(status: string): boolean {
+  return status === 'ready_for_approval';
+}
+
+// Complaints
+
+export const COMPLAINT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export const INITIAL_COMPLAINT_STATUS: ComplaintStatus = 'open';
+
+export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
+  open: 'Open',
+  in_progress: 'In behandeling',
+  resolved: 'Opgelost',
+};
+
+/** Unknown statuses show as open (spec 4). */
+export function complaintStatusLabel(status: string | null | undefined): string {
+  return labelFor(COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, status, 'open');
+}
+
+export const COMPLAINT_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type ComplaintPriority = (typeof COMPLAINT_PRIORITIES)[number];
+export const DEFAULT_COMPLAINT_PRIORITY: ComplaintPriority = 'normal';
+
+export const COMPLAINT_PRIORITY_LABELS: Record<ComplaintPriority, string> = {
+  low: 'Laag',
+  normal: 'Normaal',
+  high: 'Hoog',
+};
+
+export function complaintPriorityLabel(priority: string | null | undefined): string {
+  return labelFor(COMPLAINT_PRIORITY_LABELS, COMPLAINT_PRIORITIES, priority, DEFAULT_COMPLAINT_PRIORITY);
+}
+
+// Invoices
+
+export const INVOICE_STATUSES = ['paid', 'pending', 'failed', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INITIAL_INVOICE_STATUS: InvoiceStatus = 'pending';
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  paid: 'Betaald',
+  pending: 'In behandeling',
+  failed: 'Mislukt',
+  cancelled: 'Geannuleerd',
+};
+
+/** An unknown invoice status is shown as stored: guessing a money state would mislead. */
+export function invoiceStatusLabel(status: string): string {
+  return isOneOf(INVOICE_STATUSES, status) ? INVOICE_STATUS_LABELS[status] : status;
+}
+
+/** The admin may cancel only a pending invoice (spec 4). */
+export function canCancelInvoice(status: string): boolean {
+  return status === 'pending';
+}
+
+// Roles
+
+export const ROLES = ['admin', 'developer', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  developer: 'Developer',
+  client: 'Client',
+};
+
+export function isRole(value: unknown): value is Role {
+  return isOneOf(ROLES, value);
+}
+
+/** "Geen rol" for a user without a (known) role. */
+export function roleLabel(role: string | null | undefined): string {
+  return isRole(role) ? ROLE_LABELS[role] : nl.users.noRole;
+}
+
+/** With several role rows, admin wins over developer, developer over client (spec 4). */
+export function highestRole(roles: readonly string[]): Role | null {
+  return ROLES.find((role) => roles.includes(role)) ?? null;
+}
+
+// SEPA mandate at the payment provider
+
+export const MANDATE_STATUSES = ['valid', 'pending', 'invalid'] as const;
+export type MandateStatus = (typeof MANDATE_STATUSES)[number];
+
+/** null/undefined means there is no provider record yet. */
+export function mandateStatusLabel(status: string | null | undefined): string {
+  if (status === null || status === undefined) return 'Niet ingesteld';
+  if (status === 'valid') return 'Actief';
+  if (status === 'pending') return 'In afwachting';
+  return 'Ongeldig';
+}
+
+export function isMandateActive(status: string | null | undefined): boolean {
+  return status === 'valid';
+}
+
+/** A missing, pending or failed mandate can be (re)started; an active one cannot. */
+export function canSetUpMandate(status: string | null | undefined): boolean {
+  return !isMandateActive(status);
+}

@@ -1,0 +1,33 @@
+// A new invoice (admin). A recurring invoice is collected monthly on a day from 1 to 28, so
+// every month has that day; a one-off invoice has no day.
+import { z } from 'zod';
+import { moneySchemaWith, moneyToCents } from '../domain/packages';
+import { nl } from '../text/nl';
+import { idSchema, requiredText } from './fields';
+
+const required = nl.validation.invoiceRequired;
+
+export const RECURRING_DAY_MIN = 1;
+export const RECURRING_DAY_MAX = 28;
+export const DEFAULT_RECURRING_DAY = 1;
+
+const recurringDaySchema = z
+  .int({ error: nl.validation.recurringDayInvalid })
+  .min(RECURRING_DAY_MIN, nl.validation.recurringDayInvalid)
+  .max(RECURRING_DAY_MAX, nl.validation.recurringDayInvalid);
+
+export const newInvoiceSchema = z
+  .object({
+    userId: idSchema(required),
+    amount: moneySchemaWith(required).refine((amount) => moneyToCents(amount) > 0, required),
+    description: requiredText(required, 500),
+    isRecurring: z.boolean().default(false),
+    recurringDay: recurringDaySchema.nullish(),
+  })
+  .transform(({ recurringDay, ...invoice }) => ({
+    ...invoice,
+    recurringDay: invoice.isRecurring ? (recurringDay ?? DEFAULT_RECURRING_DAY) : null,
+  }));
+
+export type NewInvoiceInput = z.input<typeof newInvoiceSchema>;
+export type NewInvoice = z.output<typeof newInvoiceSchema>;
