@@ -18,6 +18,8 @@ const ACCESS: Record<string, Actor[]> = {
   'auth.resetPassword': EVERYONE,
   'admin.stats.get': ['admin'],
   'client.projects.list': ['client'],
+  // -- client: onboarding, dashboard, intake, account, billing
+  // -- client: timeline, messages, uploads
   'developer.projects.list': ['developer'],
 };
 
