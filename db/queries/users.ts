@@ -18,7 +18,9 @@ export async function createUser(
   input: { email: string; passwordHash: string; fullName: string | null; role?: Role },
 ): Promise<{ id: string; email: string }> {
   const email = normalizeEmail(input.email);
-  return db.transaction().execute(async (trx) => {
+  const inTransaction = (work: (trx: Kysely<Database>) => Promise<{ id: string; email: string }>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({ email, passwordHash: input.passwordHash })

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../testing/test-db';
+import type { DbHandle } from '../create-db';
+import { seedDemoAgency } from './seed-demo';
+import { DEMO_USERS } from './seed-data';
+
+describe('demo seed', () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb();
+    await seedDemoAgency(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it('creates an admin, two developers and four clients with their roles', async () => {
+    const roles = await handle.db.selectFrom('userRoles').select('role').execute();
+    const count = (role: string) => roles.filter((r) => r.role === role).length;
+    expect([count('admin'), count('developer'), count('client')]).toEqual([1, 2, 4]);
+    expect(roles).toHaveLength(DEMO_USERS.length);
+  });
+
+  it('has projects in every status, each with a timeline, checklist and messages', async () => {
+    const projects = await handle.db.selectFrom('projects').select(['id', 'status']).execute();
+    expect(new Set(projects.map((p) => p.status))).toEqual(new Set(['pending', 'in_progress', 'completed', 'on_hold']));
+    for (const table of ['projectTimeline', 'checklistItems'] as const) {
+      const rows = await handle.db.selectFrom(table).select('projectId').execute();
+      expect(new Set(rows.map((r) => r.projectId)).size).toBe(projects.length);
+    }
+    const ready = await handle.db.selectFrom('projectTimeline').select('id').where('status', '=', 'ready_for_approval').execute();
+    expect(ready.length).toBeGreaterThan(0);
+  });
+
+  it('numbers invoices sequentially per year', async () => {
+    const numbers = (await handle.db.selectFrom('invoices').select('invoiceNumber').orderBy('invoiceNumber').execute()).map(
+      (r) => r.invoiceNumber,
+    );
+    expect(numbers.length).toBe(4);
+    for (const n of numbers) expect(n).toMatch(/^\d{4}-\d{4}$/);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});

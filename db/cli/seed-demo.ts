@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../server/auth/password';
+import { CONTENT_UPLOAD_STEP_NUMBER } from '../../src/domain/timeline-template';
+import type { Database } from '../types';
+import { createUser } from '../queries/users';
+import { createProjectWithTimeline } from '../queries/projects';
+import { allocateInvoiceNumber } from '../queries/invoices';
+import { DEMO_CHECKLIST, DEMO_MODULES, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './seed-data';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function seedUsers(db: Kysely<Database>): Promise<Map<string, string>> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, string>();
+  for (const { key, email, fullName, role, ...company } of DEMO_USERS) {
+    const user = await createUser(db, { email, passwordHash, fullName, role });
+    if (Object.keys(company).length) await db.updateTable('profiles').set(company).where('id', '=', user.id).execute();
+    ids.set(key, user.id);
+  }
+  return ids;
+}
+
+async function seedProjects(db: Kysely<Database>, ids: Map<string, string>, now: Date) {
+  const developerFor = (key: string | null) => (key ? ids.get(key)! : null);
+  for (const [index, demo] of DEMO_PROJECTS.entries()) {
+    const createdAt = new Date(now.getTime() - demo.daysAgo * DAY);
+    const project = await createProjectWithTimeline(db, {
+      clientId: ids.get(demo.client)!,
+      packageType: demo.packageType,
+      developerId: developerFor(demo.developer),
+      status: demo.status,
+      createdAt,
+    });
+    if (demo.buildLink) await db.updateTable('projects').set({ buildLink: demo.buildLink }).where('id', '=', project.id).execute();
+    await seedTimeline(db, project.id, demo.steps, developerFor(demo.developer), createdAt);
+    await db
+      .insertInto('checklistItems')
+      .values(
+        DEMO_CHECKLIST.map((title, orderIndex) => ({
+          projectId: project.id,
+          title,
+          orderIndex,
+          isCompleted: demo.status === 'completed' || orderIndex < demo.steps.length,
+        })),
+      )
+      .execute();
+    if (demo.intake) await seedIntake(db, project.id, demo.intake, index);
+    await seedMessages(db, project.id, ids.get(demo.client)!, developerFor(demo.developer), createdAt);
+  }
+}
+
+async function seedTimeline(db: Kysely<Database>, projectId: string, statuses: string[], developerId: string | null, createdAt: Date) {
+  for (const [i, status] of statuses.entries()) {
+    const stepNumber = i + 1;
+    const completedAt = new Date(createdAt.getTime() + (i + 2) * DAY);
+    await db
+      .updateTable('projectTimeline')
+      .set({
+        status: status as 'approved' | 'ready_for_approval',
+        completedBy: developerId,
+        completedAt,
+        developerNotes: stepNumber === CONTENT_UPLOAD_STEP_NUMBER ? null : 'Klaar om te bekijken via de previewlink.',
+        approvedDate: status === 'approved' ? new Date(completedAt.getTime() + DAY) : null,
+      })
+      .where('projectId', '=', projectId)
+      .where('stepNumber', '=', stepNumber)
+      .execute();
+  }
+}
+
+async function seedIntake(db: Kysely<Database>, projectId: string, status: 'submitted' | 'draft', index: number) {
+  await db
+    .insertInto('intakeForms')
+    .values({
+      projectId,
+      status,
+      hasExistingWebsite: index === 0,
+      existingWebsiteUrl: index === 0 ? 'https://bakkerijvisser.nl' : null,
+      servicesDescription: 'Ambachtelijk brood, taarten op bestelling en catering voor bedrijven.',
+      hasLogo: true,
+      logoUrl: null,
+      hasDomain: true,
+      domainRegistrar: 'TransIP',
+      colorPalette: 'Warm bruin, crème en donkergroen',
+      preferredFonts: 'Een klassieke schreefletter',
+      exampleWebsites: 'https://www.voorbeeld-bakker.nl',
+      targetAudience: 'Buurtbewoners en bedrijven in de regio',
+      visitorGoals: 'Openingstijden vinden en taarten bestellen',
+      requiredPages: 'Home, Assortiment, Over ons, Bestellen, Contact',
+      hasContent: status === 'submitted',
+      contentUrls: null,
+      additionalNotes: null,
+    })
+    .execute();
+}
+
+async function seedMessages(db: Kysely<Database>, projectId: string, clientId: string, developerId: string | null, createdAt: Date) {
+  const messages = [
+    { authorId: clientId, message: 'Hoi! Ik heb het intakeformulier ingevuld. Laat maar weten als er iets ontbreekt.' },
+    ...(developerId
+      ? [{ authorId: developerId, message: 'Dank je wel! Ik ga aan de slag met het ontwerp en laat je snel iets zien.' }]
+      : []),
+  ];
+  await db
+    .insertInto('projectUpdates')
+    .values(messages.map((m, i) => ({ ...m, projectId, createdAt: new Date(createdAt.getTime() + (i + 1) * 3600_000) })))
+    .execute();
+}
+
+async function seedCommerce(db: Kysely<Database>, ids: Map<string, string>, now: Date) {
+  const modules = await db.insertInto('upsellModules').values(DEMO_MODULES).returning(['id', 'title']).execute();
+  const kapperProject = await db.selectFrom('projects').select('id').where('clientId', '=', ids.get('kapper')!).executeTakeFirstOrThrow();
+  await db.insertInto('purchasedUpsells').values({ projectId: kapperProject.id, upsellId: modules[2]!.id }).execute();
+
+  const customers = [
+    { key: 'bakkerij', status: 'valid' as const, last4: '4300', holder: 'Bakkerij Visser' },
+    { key: 'kapper', status: 'valid' as const, last4: '3000', holder: 'M. el Amrani' },
+    { key: 'yoga', status: 'pending' as const, last4: '7034', holder: 'L. de Boer' },
+  ];
+  for (const c of customers) {
+    await db
+      .insertInto('paymentCustomers')
+      .values({
+        userId: ids.get(c.key)!,
+        providerCustomerId: `cst_demo_${c.key}`,
+        mandateId: `mdt_demo_${c.key}`,
+        mandateStatus: c.status,
+        ibanLast4: c.last4,
+        accountHolder: c.holder,
+      })
+      .execute();
+  }
+
+  const invoices = [
+    { key: 'kapper', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'paid' as const, daysAgo: 40 },
+    { key: 'kapper', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'paid' as const, daysAgo: 10 },
+    { key: 'bakkerij', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'pending' as const, daysAgo: 3 },
+    { key: 'yoga', amount: '55.00', description: 'Webshop-pakket, maandbedrag', status: 'failed' as const, daysAgo: 8 },
+  ];
+  for (const inv of invoices) {
+    const date = new Date(now.getTime() - inv.daysAgo * DAY);
+    const invoiceDate = date.toISOString().slice(0, 10);
+    await db
+      .insertInto('invoices')
+      .values({
+        userId: ids.get(inv.key)!,
+        invoiceNumber: await allocateInvoiceNumber(db, date.getUTCFullYear()),
+        invoiceDate,
+        dueDate: new Date(date.getTime() + 14 * DAY).toISOString().slice(0, 10),
+        amount: inv.amount,
+        description: inv.description,
+        status: inv.status,
+        isRecurring: true,
+        recurringDay: 1,
+      })
+      .execute();
+  }
+
+  await db
+    .insertInto('complaints')
+    .values([
+      { userId: ids.get('yoga')!, subject: 'Reactietijd', description: 'Ik wacht al een week op antwoord over het ontwerp.', priority: 'high' },
+      {
+        userId: ids.get('kapper')!, subject: 'Contactformulier', description: 'Berichten van het formulier komen in mijn spam terecht.',
+        status: 'resolved', adminNotes: 'SPF-record aangepast; berichten komen nu goed aan.', resolvedAt: now,
+      },
+      { userId: ids.get('dev1')!, subject: 'Toegang hosting', description: 'Ik mis de inloggegevens van de hosting voor Fietsen bij Sanne.', status: 'in_progress' },
+    ])
+    .execute();
+}
+
+/** Fills an empty database with the demo agency, in one transaction. */
+export async function seedDemoAgency(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ids = await seedUsers(trx);
+    await seedProjects(trx, ids, now);
+    await seedCommerce(trx, ids, now);
+  });
+}

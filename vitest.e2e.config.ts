@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: one real server on a fresh embedded database, driven in Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['./e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+});
