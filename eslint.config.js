@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (not type-checked) run outside the TypeScript project.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly' } },
+  },
+  {
     // Migrations are frozen in time and typed Kysely<any> on purpose (Kysely's advice).
     files: ['migrations/**/*.ts', 'db/migrator.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,0 +1,69 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../server/routers';
+import { nl } from '../../src/text/nl';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+/** The signed-in user as `auth.me` returns it. */
+export type Me = NonNullable<RouterOutputs['auth']['me']>;
+export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+
+export function createTrpcClient() {
+  // Same origin: the session cookie travels with every request.
+  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] });
+}
+
+function isClientError(error: unknown): error is TRPCClientError<AppRouter> {
+  return error instanceof TRPCClientError;
+}
+
+/** HTTP-style status of a failed call, when the server answered. */
+export function errorStatus(error: unknown): number | undefined {
+  return isClientError(error) ? error.data?.httpStatus : undefined;
+}
+
+/** The server's Dutch message; a network failure or unknown error gives the fallback. */
+export function errorMessage(error: unknown, fallback: string = nl.generic.error): string {
+  if (isClientError(error) && error.shape && error.message) return error.message;
+  return fallback;
+}
+
+/** Per-field messages of a validation error, keyed by field name. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!isClientError(error)) return {};
+  const fields = error.data?.zodError?.fieldErrors ?? {};
+  const result: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(fields)) {
+    const first = (messages as string[] | undefined)?.[0];
+    if (first) result[name] = first;
+  }
+  return result;
+}
+
+/** `onSignedOut` runs when a query finds the session gone (expired, or ended elsewhere). */
+export function createQueryClient(onSignedOut: () => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (errorStatus(error) === 401) onSignedOut();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx answer (signed out, no access, not found) does not get better by asking again.
+        retry: (failureCount, error) => {
+          const status = errorStatus(error);
+          return failureCount < 2 && (status === undefined || status >= 500);
+        },
+      },
+    },
+  });
+}
+
+export function createTrpcUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>): TrpcUtils {
+  return createTRPCQueryUtils({ queryClient, client });
+}

@@ -1,0 +1,35 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+import type { TrpcUtils } from './lib/trpc';
+import { FullPageLoading } from './components/ui/spinner';
+import { NotFoundPage } from './components/layout/not-found-page';
+import { RouteErrorPage } from './components/layout/route-error-page';
+
+/** What every route's beforeLoad and loader receive. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: TrpcUtils;
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: FullPageLoading,
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 200,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

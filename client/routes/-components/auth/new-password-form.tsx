@@ -1,0 +1,46 @@
+import { toast } from 'sonner';
+import { newPasswordFormSchema } from '../../../../src/schemas/auth';
+import { nl } from '../../../../src/text/nl';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { AuthCard, ModeLink } from './auth-card';
+
+type NewPasswordFormProps = { token: string; onChanged: () => void; onLogin: () => void };
+
+/** Set-new-password mode, reached from the mailed link; the token lives only in memory. */
+export function NewPasswordForm({ token, onChanged, onLogin }: NewPasswordFormProps) {
+  const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
+  const reset = trpc.auth.resetPassword.useMutation();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    try {
+      await reset.mutateAsync({ token, password: input.password });
+      toast.success(nl.auth.passwordChanged);
+      onChanged();
+    } catch (error) {
+      form.setServerErrors(error);
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <AuthCard
+      title={nl.authScreen.recoveryTitle}
+      description={nl.authScreen.recoveryDescription}
+      footer={<ModeLink onClick={onLogin}>{nl.authScreen.backToLogin}</ModeLink>}
+    >
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label={nl.authScreen.newPassword} type="password" autoComplete="new-password" {...form.field('password')} />
+        <TextField label={nl.authScreen.confirmPassword} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Button type="submit" size="lg" className="w-full" loading={reset.isPending}>
+          {nl.authScreen.recoverySubmit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { toast } from 'sonner';
+import { registerSchema } from '../../../../src/schemas/auth';
+import { nl } from '../../../../src/text/nl';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { AuthCard, ModeLink } from './auth-card';
+
+type RegisterFormProps = { onRegistered: (email: string) => void; onLogin: () => void };
+
+export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+  const form = useZodForm(registerSchema, { fullName: '', email: '', password: '' });
+  const register = trpc.auth.register.useMutation();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    try {
+      await register.mutateAsync(input);
+      toast.success(nl.auth.registered);
+      onRegistered(input.email);
+    } catch (error) {
+      form.setServerErrors(error);
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <AuthCard
+      title={nl.authScreen.registerTitle}
+      description={nl.authScreen.registerDescription}
+      footer={
+        <>
+          {nl.authScreen.haveAccount} <ModeLink onClick={onLogin}>{nl.authScreen.toLogin}</ModeLink>
+        </>
+      }
+    >
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField label={nl.authScreen.fullName} autoComplete="name" {...form.field('fullName')} />
+        <TextField
+          label={nl.authScreen.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={nl.authScreen.emailPlaceholder}
+          {...form.field('email')}
+        />
+        <TextField
+          label={nl.authScreen.password}
+          type="password"
+          autoComplete="new-password"
+          hint={nl.authScreen.passwordHint}
+          {...form.field('password')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={register.isPending}>
+          {nl.authScreen.registerSubmit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

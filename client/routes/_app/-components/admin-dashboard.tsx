@@ -1,0 +1,119 @@
+import { Link } from '@tanstack/react-router';
+import {
+  AlertTriangle,
+  CalendarDays,
+  ChevronRight,
+  FolderKanban,
+  MessageSquareWarning,
+  Package,
+  Receipt,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { FileRoutesByTo } from '../../../routeTree.gen';
+import { nl } from '../../../../src/text/nl';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Loading } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/class-names';
+import { errorMessage, trpc } from '../../../lib/trpc';
+
+type StatCardProps = { label: string; value: number; hint: string; icon: LucideIcon; testId: string; muted?: boolean };
+
+function StatCard({ label, value, hint, icon: Icon, testId, muted }: StatCardProps) {
+  return (
+    <Card className="p-4 sm:p-5" data-testid={testId}>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <div className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary sm:flex">
+          <Icon aria-hidden="true" className="size-4" />
+        </div>
+      </div>
+      <p className={cn('mt-2 text-3xl font-semibold tabular-nums', muted && 'text-muted-foreground')}>{value}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
+    </Card>
+  );
+}
+
+type QuickAction = { title: string; description: string; to: keyof FileRoutesByTo; icon: LucideIcon };
+
+// Spec 2: the admin's quick actions lead to each management page.
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  { title: nl.pages.adminUsers, description: nl.dashboard.actionUsers, to: '/admin/users', icon: Users },
+  { title: nl.pages.adminProjects, description: nl.dashboard.actionProjects, to: '/admin/projects', icon: FolderKanban },
+  { title: nl.pages.adminCalendar, description: nl.dashboard.actionCalendar, to: '/admin/calendar', icon: CalendarDays },
+  { title: nl.pages.adminUpsells, description: nl.dashboard.actionUpsells, to: '/admin/upsells', icon: Package },
+  { title: nl.pages.adminInvoices, description: nl.dashboard.actionInvoices, to: '/admin/invoices', icon: Receipt },
+  { title: nl.pages.adminComplaints, description: nl.dashboard.actionComplaints, to: '/admin/complaints', icon: MessageSquareWarning },
+];
+
+function Counters() {
+  const stats = trpc.admin.stats.get.useQuery();
+  if (stats.isPending) return <Loading />;
+  if (stats.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={nl.generic.loadFailed}
+        description={errorMessage(stats.error, nl.generic.error)}
+        action={<Button onClick={() => void stats.refetch()}>{nl.generic.retry}</Button>}
+      />
+    );
+  }
+  const { totalUsers, totalProjects, activeProjects, upsellModules, invoices } = stats.data;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCard label={nl.dashboard.totalUsers} value={totalUsers} hint={nl.dashboard.totalUsersHint} icon={Users} testId="stat-users" />
+      <StatCard
+        label={nl.dashboard.totalProjects}
+        value={totalProjects}
+        hint={nl.dashboard.activeProjects(activeProjects)}
+        icon={FolderKanban}
+        testId="stat-projects"
+      />
+      <StatCard
+        label={nl.dashboard.upsellModules}
+        value={upsellModules}
+        hint={nl.dashboard.upsellModulesHint}
+        icon={Package}
+        testId="stat-upsells"
+      />
+      <StatCard label={nl.dashboard.invoices} value={invoices} hint={nl.dashboard.comingSoon} icon={Receipt} testId="stat-invoices" muted />
+    </div>
+  );
+}
+
+export function AdminDashboard() {
+  return (
+    <>
+      <PageHeader title={nl.dashboard.adminTitle} description={nl.dashboard.adminDescription} />
+      <Counters />
+      <section aria-labelledby="quick-actions" className="mt-10" data-testid="quick-actions">
+        <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
+          {nl.dashboard.quickActions}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.to}>
+              <Link
+                to={action.to}
+                className="group flex h-full items-start gap-4 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft/40"
+              >
+                <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                  <action.icon aria-hidden="true" className="size-5" />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{action.title}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{action.description}</p>
+                </div>
+                <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

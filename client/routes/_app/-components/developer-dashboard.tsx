@@ -1,0 +1,6 @@
+import { nl } from '../../../../src/text/nl';
+import { NotAvailablePage } from '../../../components/layout/not-available-page';
+
+export function DeveloperDashboard() {
+  return <NotAvailablePage title={nl.dashboard.developerTitle} />;
+}

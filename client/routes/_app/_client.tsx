@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireRole } from '../../lib/session';
+
+/** The client pages of spec 2's route table; any other role is sent to /. */
+export const Route = createFileRoute('/_app/_client')({
+  beforeLoad: async ({ context }) => {
+    await requireRole(context, ['client']);
+  },
+  component: Outlet,
+});

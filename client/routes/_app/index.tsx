@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { effectiveRole, loadMe } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { AdminDashboard } from './-components/admin-dashboard';
+import { ClientDashboard } from './-components/client-dashboard';
+import { DeveloperDashboard } from './-components/developer-dashboard';
+
+/** `/`: one dashboard per role (spec 2). */
+export const Route = createFileRoute('/_app/')({
+  loader: async ({ context }) => {
+    const me = await loadMe(context);
+    if (me && effectiveRole(me) === 'admin') void context.trpc.admin.stats.get.prefetch();
+  },
+  component: DashboardPage,
+});
+
+function DashboardPage() {
+  const { data: me } = trpc.auth.me.useQuery();
+  if (!me) return null;
+  switch (effectiveRole(me)) {
+    case 'admin':
+      return <AdminDashboard />;
+    case 'developer':
+      return <DeveloperDashboard />;
+    default:
+      return <ClientDashboard />;
+  }
+}

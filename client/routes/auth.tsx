@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { Briefcase } from 'lucide-react';
+import { toast } from 'sonner';
+import { nl } from '../../src/text/nl';
+import { PageTitle } from '../components/layout/page-title';
+import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
+import { LoginForm } from './-components/auth/login-form';
+import { NewPasswordForm } from './-components/auth/new-password-form';
+import { RegisterForm } from './-components/auth/register-form';
+
+type AuthSearch = { type?: string; token?: string };
+type Mode = 'login' | 'register' | 'forgot' | 'recovery';
+
+export const Route = createFileRoute('/auth')({
+  validateSearch: (search: Record<string, unknown>): AuthSearch => ({
+    type: typeof search.type === 'string' ? search.type : undefined,
+    token: typeof search.token === 'string' ? search.token : undefined,
+  }),
+  component: AuthPage,
+});
+
+const TITLES: Record<Mode, string> = {
+  login: nl.authScreen.loginTitle,
+  register: nl.authScreen.registerTitle,
+  forgot: nl.authScreen.forgotTitle,
+  recovery: nl.authScreen.recoveryTitle,
+};
+
+function AuthPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The reset link's token is kept in memory only; the address is cleaned right away (spec 2).
+  const [recoveryToken] = useState(() => (search.type === 'recovery' && search.token ? search.token : null));
+  const [mode, setMode] = useState<Mode>(recoveryToken ? 'recovery' : 'login');
+  const [email, setEmail] = useState('');
+  const warnedAboutLink = useRef(false);
+
+  useEffect(() => {
+    if (search.type === undefined && search.token === undefined) return;
+    if (search.type === 'recovery' && !search.token && !warnedAboutLink.current) {
+      warnedAboutLink.current = true;
+      toast.error(nl.auth.resetTokenInvalid);
+    }
+    void navigate({ search: {}, replace: true });
+  }, [search.type, search.token, navigate]);
+
+  function show(next: Mode, nextEmail = email) {
+    setEmail(nextEmail);
+    setMode(next);
+  }
+
+  return (
+    <div className="grid min-h-svh bg-background lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <PageTitle title={TITLES[mode]} />
+      <aside className="relative hidden overflow-hidden bg-primary p-12 text-primary-foreground lg:flex lg:flex-col lg:justify-between">
+        <div className="flex items-center gap-3">
+          <div className="flex size-10 items-center justify-center rounded-lg bg-primary-foreground/15">
+            <Briefcase aria-hidden="true" className="size-5" />
+          </div>
+          <p className="text-lg font-semibold">{nl.app.title}</p>
+        </div>
+        <p className="max-w-md text-3xl leading-snug font-semibold text-balance">{nl.authScreen.tagline}</p>
+        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-96 rounded-full bg-primary-foreground/10" />
+      </aside>
+
+      <main className="flex items-center justify-center px-4 py-10 sm:px-8">
+        <div className="w-full max-w-md">
+          <div className="mb-8 flex items-center justify-center gap-3 lg:hidden">
+            <div className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+              <Briefcase aria-hidden="true" className="size-5" />
+            </div>
+            <p className="text-xl font-semibold">{nl.app.title}</p>
+          </div>
+          {mode === 'login' && (
+            <LoginForm key={email} initialEmail={email} onForgotPassword={(typed) => show('forgot', typed)} onRegister={() => show('register')} />
+          )}
+          {mode === 'register' && <RegisterForm onRegistered={(registered) => show('login', registered)} onLogin={() => show('login')} />}
+          {mode === 'forgot' && (
+            <ForgotPasswordForm initialEmail={email} onRequested={(requested) => show('login', requested)} onLogin={() => show('login')} />
+          )}
+          {mode === 'recovery' && recoveryToken && (
+            <NewPasswordForm token={recoveryToken} onChanged={() => show('login')} onLogin={() => show('login')} />
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+// `npm run dev` runs the API on its own port; the dev server forwards API paths to it.
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+// changeOrigin stays false so the API sees the browser's Host and its Origin check passes.
+const toApi = { target: apiTarget, changeOrigin: false };
+
+export default defineConfig({
+  root: 'client',
+  plugins: [
+    // Must come before the React plugin. Paths are absolute so they do not depend on `root`.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.join(repoRoot, 'client', 'routes'),
+      generatedRouteTree: path.join(repoRoot, 'client', 'routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: { '/trpc': toApi, '/api': toApi, '/healthz': toApi },
+  },
+});
