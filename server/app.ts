@@ -5,10 +5,12 @@ import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { nl } from '../src/text/nl';
 import { appRouter, type AppRouter } from './routers';
-import { createContextInner, type SessionCookies } from './trpc/context';
+import { createContextInner } from './trpc/context';
 import { SESSION_COOKIE } from './auth/sessions';
 import type { Services } from './services';
 import { registerAuthRateLimit, registerOriginCheck, trpcErrorBody } from './http/security';
+import { sessionCookiesFor } from './http/session';
+import { uploadRoutes } from './http/uploads';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes';
 import type { SandboxPayments } from './payments/sandbox';
 
@@ -54,19 +56,20 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }: CreateFastifyContextOptions) => {
-        const cookies: SessionCookies = {
-          set: (token, expiresAt) =>
-            void res.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, expires: expiresAt }),
-          clear: () => void res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure }),
-        };
-        return createContextInner({ services, log: req.log as FastifyBaseLogger, cookies, sessionToken: req.cookies[SESSION_COOKIE] });
-      },
+      createContext: ({ req, res }: CreateFastifyContextOptions) =>
+        createContextInner({
+          services,
+          log: req.log as FastifyBaseLogger,
+          cookies: sessionCookiesFor(res, secure),
+          sessionToken: req.cookies[SESSION_COOKIE],
+        }),
       onError: ({ error, path: procedure, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
+
+  await app.register(uploadRoutes, { services });
 
   if (services.payments.kind === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, {

@@ -19,7 +19,26 @@ const ACCESS: Record<string, Actor[]> = {
   'admin.stats.get': ['admin'],
   'client.projects.list': ['client'],
   // -- client: onboarding, dashboard, intake, account, billing
+  // onboarding also admits a signed-in user without a role (tested in onboarding.test.ts)
+  'client.onboarding.status': ['client'],
+  'client.onboarding.complete': ['client'],
+  'client.dashboard.get': ['client'],
+  'client.intake.get': ['client'],
+  'client.intake.save': ['client'],
+  'client.account.get': ['client'],
+  'client.account.update': ['client'],
+  'client.billing.mandate': ['client'],
+  'client.billing.setupMandate': ['client'],
+  'client.billing.refreshMandate': ['client'],
   // -- client: timeline, messages, uploads
+  'client.timeline.get': ['client'],
+  'client.timeline.approve': ['client'],
+  'client.timeline.feedback': ['client'],
+  'client.timeline.completeContentStep': ['client'],
+  'client.messages.list': ['client'],
+  'client.messages.send': ['client'],
+  'client.uploads.list': ['client'],
+  'client.uploads.delete': ['client'],
   'developer.projects.list': ['developer'],
 };
 

@@ -3,6 +3,8 @@
 import { addCalendarDays, toAmsterdamDate, type IsoDate } from '../dates';
 
 export const CONTENT_UPLOAD_STEP_NUMBER = 3;
+/** The client dashboard's planning block shows this many steps per project (spec 9). */
+export const DASHBOARD_PREVIEW_STEPS = 5;
 
 export interface TimelineTemplateStep {
   stepNumber: number;

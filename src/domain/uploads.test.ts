@@ -7,6 +7,10 @@ import {
   expectedMimeType,
   fileExtension,
   isAllowedFileName,
+  MAX_FILE_NAME_LENGTH,
+  projectUploadPath,
+  sanitizeFileName,
+  uploadDownloadPath,
 } from './uploads';
 
 describe('fileExtension', () => {
@@ -56,5 +60,34 @@ describe('checkUploadFile', () => {
 
   it('skips a file type that is not allowed', () => {
     expect(checkUploadFile({ name: 'setup.exe', size: 10 })).toBe('setup.exe heeft een niet-toegestaan bestandstype');
+  });
+});
+
+describe('sanitizeFileName', () => {
+  it('keeps only the last path segment', () => {
+    expect(sanitizeFileName('../../etc/passwd.txt')).toBe('passwd.txt');
+    expect(sanitizeFileName('..\\evil.pdf')).toBe('evil.pdf');
+    expect(sanitizeFileName('C:\\Users\\anouk\\logo.png')).toBe('logo.png');
+  });
+
+  it('removes control characters, bidi tricks and leading dots', () => {
+    expect(sanitizeFileName('fac\u0000tuur\n.pdf')).toBe('factuur.pdf');
+    expect(sanitizeFileName('foto\u202Egnp.exe')).toBe('fotognp.exe');
+    expect(sanitizeFileName('..')).toBe('');
+    expect(sanitizeFileName('  .verborgen.txt ')).toBe('verborgen.txt');
+  });
+
+  it('keeps Dutch characters and shortens long names with the extension kept', () => {
+    expect(sanitizeFileName('Één ontwerp – café.docx')).toBe('Één ontwerp – café.docx');
+    const long = sanitizeFileName(`${'a'.repeat(300)}.pdf`);
+    expect(long).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(long.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('upload addresses', () => {
+  it('are the routes the server serves', () => {
+    expect(projectUploadPath('p1')).toBe('/api/projects/p1/uploads');
+    expect(uploadDownloadPath('u1')).toBe('/api/files/u1');
   });
 });

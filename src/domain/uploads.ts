@@ -27,7 +27,7 @@ export function fileExtension(name: string): string {
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-function isAllowedExtension(extension: string): extension is AllowedExtension {
+export function isAllowedExtension(extension: string): extension is AllowedExtension {
   return (ALLOWED_EXTENSIONS as readonly string[]).includes(extension);
 }
 
@@ -46,4 +46,47 @@ export function checkUploadFile(file: { name: string; size: number }): string | 
   if (!isAllowedFileName(file.name)) return nl.uploads.typeNotAllowed(file.name);
   if (file.size > MAX_UPLOAD_BYTES) return nl.uploads.tooLarge(file.name);
   return null;
+}
+
+/** Files per upload request; the server refuses the rest. */
+export const MAX_FILES_PER_UPLOAD = 10;
+export const MAX_FILE_NAME_LENGTH = 200;
+
+/** Where the browser posts files (multipart, field name free) for a project. */
+export function projectUploadPath(projectId: string): string {
+  return `/api/projects/${encodeURIComponent(projectId)}/uploads`;
+}
+
+/** The access-checked download address of an uploaded file. */
+export function uploadDownloadPath(uploadId: string): string {
+  return `/api/files/${encodeURIComponent(uploadId)}`;
+}
+
+// C0/C1 control characters and the bidi controls that can disguise an extension ("gpj.exe").
+function isInvisibleOrControl(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+/**
+ * The name we keep for display only (never as a storage key): the last path segment without
+ * control characters or leading dots, at most MAX_FILE_NAME_LENGTH characters with the extension kept.
+ */
+export function sanitizeFileName(raw: string): string {
+  const lastSegment = raw.split(/[\\/]/).pop() ?? '';
+  const visible = Array.from(lastSegment.normalize('NFC'))
+    .filter((char) => !isInvisibleOrControl(char.codePointAt(0) ?? 0))
+    .join('');
+  const name = visible.trim().replace(/^\.+/, '').trim();
+  const chars = Array.from(name);
+  if (chars.length <= MAX_FILE_NAME_LENGTH) return name;
+  const extension = fileExtension(name);
+  const suffix = extension ? `.${extension}` : '';
+  return chars.slice(0, MAX_FILE_NAME_LENGTH - suffix.length).join('') + suffix;
 }

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../types';
+import { uploadDownloadPath } from '../../src/domain/uploads';
+
+// Content files of a project. The storage key (file_path) stays on the server: views carry the
+// download address instead.
+
+const UPLOAD_COLUMNS = ['id', 'projectId', 'fileName', 'fileType', 'fileSize', 'uploadedBy', 'createdAt'] as const;
+
+export interface UploadView {
+  id: string;
+  projectId: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  uploadedBy: string | null;
+  createdAt: Date;
+  downloadUrl: string;
+}
+
+function toView<T extends Omit<UploadView, 'downloadUrl'>>(row: T): UploadView {
+  const { id, projectId, fileName, fileType, fileSize, uploadedBy, createdAt } = row;
+  return { id, projectId, fileName, fileType, fileSize, uploadedBy, createdAt, downloadUrl: uploadDownloadPath(id) };
+}
+
+/** Newest first. */
+export async function listProjectUploads(db: Kysely<Database>, projectId: string): Promise<UploadView[]> {
+  const rows = await db
+    .selectFrom('projectContentUploads')
+    .select(UPLOAD_COLUMNS)
+    .where('projectId', '=', projectId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toView);
+}
+
+export async function countProjectUploads(db: Kysely<Database>, projectId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('projectContentUploads')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('projectId', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function insertUpload(
+  db: Kysely<Database>,
+  input: { projectId: string; fileName: string; filePath: string; fileType: string; fileSize: number; uploadedBy: string },
+): Promise<UploadView> {
+  return toView(await db.insertInto('projectContentUploads').values(input).returning(UPLOAD_COLUMNS).executeTakeFirstOrThrow());
+}
+
+/** The upload with its storage key, whatever project it belongs to: check access to its project next. */
+export function findUploadForDownload(db: Kysely<Database>, uploadId: string) {
+  return db
+    .selectFrom('projectContentUploads')
+    .select(['id', 'projectId', 'fileName', 'fileType', 'filePath'])
+    .where('id', '=', uploadId)
+    .executeTakeFirst();
+}
+
+/** Deletes an upload of this project and returns its storage key, or undefined when there is none. */
+export function deleteProjectUpload(db: Kysely<Database>, projectId: string, uploadId: string) {
+  return db
+    .deleteFrom('projectContentUploads')
+    .where('projectId', '=', projectId)
+    .where('id', '=', uploadId)
+    .returning(['id', 'filePath'])
+    .executeTakeFirst();
+}

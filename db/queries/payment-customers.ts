@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database, MandateStatus } from '../types';
+import { ibanLast4 } from '../../src/domain/iban';
+
+/** What the client sees of their direct-debit set-up; status null means "not set up". */
+export interface MandateView {
+  status: MandateStatus | null;
+  ibanLast4: string | null;
+  accountHolder: string | null;
+}
+
+export function findPaymentCustomer(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('paymentCustomers').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+type MandateColumns = { mandateStatus: MandateStatus | null; ibanLast4: string | null; accountHolder: string | null };
+
+export function toMandateView(row: MandateColumns | undefined): MandateView {
+  return { status: row?.mandateStatus ?? null, ibanLast4: row?.ibanLast4 ?? null, accountHolder: row?.accountHolder ?? null };
+}
+
+/**
+ * Records the provider's customer and mandate for a user (insert or replace). Takes the IBAN
+ * but stores only its last four characters: the full account number stays with the provider.
+ */
+export async function savePaymentCustomer(
+  db: Kysely<Database>,
+  input: {
+    userId: string;
+    providerCustomerId: string;
+    mandateId: string;
+    mandateStatus: MandateStatus;
+    iban: string;
+    accountHolder: string;
+  },
+): Promise<MandateView> {
+  const values = {
+    providerCustomerId: input.providerCustomerId,
+    mandateId: input.mandateId,
+    mandateStatus: input.mandateStatus,
+    ibanLast4: ibanLast4(input.iban),
+    accountHolder: input.accountHolder,
+  };
+  const row = await db
+    .insertInto('paymentCustomers')
+    .values({ userId: input.userId, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: new Date() }))
+    .returning(['mandateStatus', 'ibanLast4', 'accountHolder'])
+    .executeTakeFirstOrThrow();
+  return toMandateView(row);
+}
+
+/**
+ * Stores a status read back from the provider, only while the row still points at that
+ * mandate (a mandate set up in the meantime keeps its own status).
+ */
+export async function updateMandateStatus(
+  db: Kysely<Database>,
+  input: { userId: string; mandateId: string; mandateStatus: MandateStatus },
+): Promise<void> {
+  await db
+    .updateTable('paymentCustomers')
+    .set({ mandateStatus: input.mandateStatus, updatedAt: new Date() })
+    .where('userId', '=', input.userId)
+    .where('mandateId', '=', input.mandateId)
+    .execute();
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../types';
+
+// The communication thread of one project (project_updates), with the author's name and email.
+
+function messagesWithAuthor(db: Kysely<Database>) {
+  return db
+    .selectFrom('projectUpdates as message')
+    .leftJoin('profiles as author', 'author.id', 'message.authorId')
+    .select([
+      'message.id',
+      'message.projectId',
+      'message.message',
+      'message.createdAt',
+      'message.authorId',
+      'author.fullName as authorName',
+      'author.email as authorEmail',
+    ]);
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithAuthor>['executeTakeFirstOrThrow']>>;
+
+export interface ProjectMessage {
+  id: string;
+  projectId: string;
+  message: string;
+  createdAt: Date;
+  /** null when the author's account was removed. */
+  author: { id: string; fullName: string | null; email: string } | null;
+}
+
+function toProjectMessage({ authorId, authorName, authorEmail, ...row }: MessageRow): ProjectMessage {
+  return { ...row, author: authorId && authorEmail ? { id: authorId, fullName: authorName, email: authorEmail } : null };
+}
+
+/** Newest first (spec 7). */
+export async function listProjectMessages(db: Kysely<Database>, projectId: string): Promise<ProjectMessage[]> {
+  const rows = await messagesWithAuthor(db)
+    .where('message.projectId', '=', projectId)
+    .orderBy('message.createdAt', 'desc')
+    .orderBy('message.id', 'desc')
+    .execute();
+  return rows.map(toProjectMessage);
+}
+
+export async function findProjectMessage(db: Kysely<Database>, messageId: string): Promise<ProjectMessage | undefined> {
+  const row = await messagesWithAuthor(db).where('message.id', '=', messageId).executeTakeFirst();
+  return row && toProjectMessage(row);
+}
+
+export async function insertProjectMessage(
+  db: Kysely<Database>,
+  input: { projectId: string; authorId: string; message: string },
+): Promise<ProjectMessage> {
+  const { id } = await db.insertInto('projectUpdates').values(input).returning('id').executeTakeFirstOrThrow();
+  const message = await findProjectMessage(db, id);
+  if (!message) throw new Error(`Message ${id} vanished after insert`);
+  return message;
+}

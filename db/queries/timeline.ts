@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../types';
+import { CONTENT_UPLOAD_STEP_NUMBER } from '../../src/domain/timeline-template';
+
+// Timeline steps of one project. Every function takes the project id the caller has already
+// checked, so a step id of another project never matches.
+
+const STEP_COLUMNS = [
+  'id',
+  'projectId',
+  'stepNumber',
+  'stepName',
+  'description',
+  'status',
+  'expectedDate',
+  'approvedDate',
+  'feedback',
+  'developerNotes',
+  'completedBy',
+  'completedAt',
+] as const;
+
+export function listTimelineSteps(db: Kysely<Database>, projectId: string) {
+  return db.selectFrom('projectTimeline').select(STEP_COLUMNS).where('projectId', '=', projectId).orderBy('stepNumber').execute();
+}
+
+export function findTimelineStep(db: Kysely<Database>, projectId: string, stepId: string) {
+  return db
+    .selectFrom('projectTimeline')
+    .select(STEP_COLUMNS)
+    .where('projectId', '=', projectId)
+    .where('id', '=', stepId)
+    .executeTakeFirst();
+}
+
+/** Approves a step only while it awaits approval (one conditional UPDATE: two clicks approve once). */
+export function approveReadyStep(db: Kysely<Database>, projectId: string, stepId: string, now = new Date()) {
+  return db
+    .updateTable('projectTimeline')
+    .set({ status: 'approved', approvedDate: now })
+    .where('projectId', '=', projectId)
+    .where('id', '=', stepId)
+    .where('status', '=', 'ready_for_approval')
+    .returning(STEP_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Saves the client's feedback on a step that awaits approval; the step keeps waiting. */
+export function saveReadyStepFeedback(db: Kysely<Database>, projectId: string, stepId: string, feedback: string) {
+  return db
+    .updateTable('projectTimeline')
+    .set({ feedback })
+    .where('projectId', '=', projectId)
+    .where('id', '=', stepId)
+    .where('status', '=', 'ready_for_approval')
+    .returning(STEP_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * Spec 4: the pending content step is completed (approved) by the client once the project has at
+ * least one uploaded file. The upload check is part of the same UPDATE, so it cannot go stale.
+ */
+export function completePendingContentStep(db: Kysely<Database>, projectId: string, stepId: string, userId: string, now = new Date()) {
+  return db
+    .updateTable('projectTimeline')
+    .set({ status: 'approved', approvedDate: now, completedBy: userId, completedAt: now })
+    .where('projectId', '=', projectId)
+    .where('id', '=', stepId)
+    .where('stepNumber', '=', CONTENT_UPLOAD_STEP_NUMBER)
+    .where('status', '=', 'pending')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('projectContentUploads').select('projectContentUploads.id').where('projectContentUploads.projectId', '=', projectId)),
+    )
+    .returning(STEP_COLUMNS)
+    .executeTakeFirst();
+}

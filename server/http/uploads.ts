@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { findAccessibleProject } from '../../db/queries/projects';
+import { findUploadForDownload, insertUpload, type UploadView } from '../../db/queries/content-uploads';
+import {
+  fileExtension,
+  isAllowedExtension,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  sanitizeFileName,
+  UPLOAD_MIME_TYPES,
+} from '../../src/domain/uploads';
+import { idSchema } from '../../src/schemas/fields';
+import { nl } from '../../src/text/nl';
+import { StorageNotFoundError } from '../storage/index';
+import type { Services } from '../services';
+import { attachmentDisposition, contentMatchesExtension } from './upload-content';
+import { requestUser } from './session';
+
+// Content files over plain HTTP (tRPC carries no multipart): upload several files to a project and
+// download one. Both check the session and the project exactly as the tRPC procedures do
+// (findAccessibleProject: the client owner, the assigned developer, an admin).
+
+export interface UploadRoutesOptions {
+  services: Services;
+}
+
+export interface SkippedFile {
+  fileName: string;
+  message: string;
+}
+
+export interface UploadResponse {
+  uploaded: UploadView[];
+  skipped: SkippedFile[];
+}
+
+type FileOutcome = { uploaded: UploadView } | { skipped: SkippedFile };
+
+const isId = (value: string) => idSchema().safeParse(value).success;
+
+function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ error: { message } });
+}
+
+async function drain(file: MultipartFile['file']): Promise<void> {
+  for await (const _chunk of file) {
+    // Reading on lets busboy reach the next file in the same request.
+  }
+}
+
+/**
+ * The whole file, or null when it is larger than MAX_UPLOAD_BYTES. Busboy stops passing data at
+ * the limit (fileSize) and marks the stream truncated, so at most 20 MB is ever held. We hold it
+ * because the checks need all of it: a .docx is recognised from entries anywhere in its zip and a
+ * .txt must be valid UTF-8 throughout; the S3 driver needs the length up front anyway.
+ */
+async function readWithinLimit(file: MultipartFile['file']): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total <= MAX_UPLOAD_BYTES) chunks.push(chunk);
+  }
+  if (file.truncated || total > MAX_UPLOAD_BYTES) return null;
+  return Buffer.concat(chunks, total);
+}
+
+/** Checks one file, stores it under a random key, then records it; never leaves one without the other. */
+async function receiveFile(
+  services: Services,
+  log: FastifyBaseLogger,
+  target: { projectId: string; userId: string },
+  part: MultipartFile,
+): Promise<FileOutcome> {
+  const fileName = sanitizeFileName(part.filename) || 'bestand';
+  const skip = (message: string): FileOutcome => ({ skipped: { fileName, message } });
+  const extension = fileExtension(fileName);
+  if (!isAllowedExtension(extension)) {
+    await drain(part.file);
+    return skip(nl.uploads.typeNotAllowed(fileName));
+  }
+  const bytes = await readWithinLimit(part.file);
+  if (!bytes) return skip(nl.uploads.tooLarge(fileName));
+  if (bytes.length === 0) return skip(nl.uploads.empty(fileName));
+  if (!(await contentMatchesExtension(extension, bytes))) return skip(nl.uploads.contentMismatch(fileName));
+
+  // The user's name is only a label in the database; the key is ours.
+  const key = `${target.projectId}/${randomUUID()}.${extension}`;
+  const fileType = UPLOAD_MIME_TYPES[extension];
+  try {
+    await services.storage.put(key, bytes, { contentType: fileType });
+  } catch (err) {
+    log.error({ err, key }, 'storing an upload failed');
+    return skip(nl.uploads.storeFailed(fileName));
+  }
+  try {
+    const uploaded = await insertUpload(services.db, {
+      projectId: target.projectId,
+      fileName,
+      filePath: key,
+      fileType,
+      fileSize: bytes.length,
+      uploadedBy: target.userId,
+    });
+    return { uploaded };
+  } catch (err) {
+    log.error({ err, key }, 'recording an upload failed; removing the stored object');
+    await services.storage.delete(key).catch((deleteErr: unknown) => log.error({ err: deleteErr, key }, 'orphaned upload object'));
+    return skip(nl.uploads.storeFailed(fileName));
+  }
+}
+
+/** Register without a prefix (the paths are absolute); multipart parsing stays inside this plugin. */
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { services }) => {
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 10,
+      fieldSize: 1024,
+      parts: MAX_FILES_PER_UPLOAD + 10,
+      headerPairs: 100,
+    },
+  });
+
+  app.post<{ Params: { projectId: string } }>('/api/projects/:projectId/uploads', async (request, reply) => {
+    const user = await requestUser(services, request, reply);
+    if (!user) return sendError(reply, 401, nl.auth.notSignedIn);
+    const { projectId } = request.params;
+    const project = isId(projectId) ? await findAccessibleProject(services.db, user, projectId) : undefined;
+    if (!project) return sendError(reply, 404, nl.project.notFound);
+    if (!request.isMultipart()) return sendError(reply, 400, nl.uploads.failed);
+
+    const response: UploadResponse = { uploaded: [], skipped: [] };
+    try {
+      for await (const part of request.files()) {
+        const outcome = await receiveFile(services, request.log, { projectId: project.id, userId: user.id }, part);
+        if ('uploaded' in outcome) response.uploaded.push(outcome.uploaded);
+        else response.skipped.push(outcome.skipped);
+      }
+    } catch (err) {
+      if (!(err instanceof app.multipartErrors.FilesLimitError)) {
+        request.log.warn({ err }, 'upload request failed');
+        return sendError(reply, 400, nl.uploads.failed);
+      }
+      response.skipped.push({ fileName: '', message: nl.uploads.tooManyFiles(MAX_FILES_PER_UPLOAD) });
+    }
+    return response;
+  });
+
+  app.get<{ Params: { uploadId: string } }>('/api/files/:uploadId', async (request, reply) => {
+    const user = await requestUser(services, request, reply);
+    if (!user) return sendError(reply, 401, nl.auth.notSignedIn);
+    const { uploadId } = request.params;
+    const upload = isId(uploadId) ? await findUploadForDownload(services.db, uploadId) : undefined;
+    // Someone else's file answers exactly like a missing one.
+    const project = upload && (await findAccessibleProject(services.db, user, upload.projectId));
+    if (!upload || !project) return sendError(reply, 404, nl.uploads.notFound);
+
+    let object;
+    try {
+      object = await services.storage.get(upload.filePath);
+    } catch (err) {
+      if (!(err instanceof StorageNotFoundError)) throw err;
+      request.log.error({ err, uploadId }, 'upload row without a stored object');
+      return sendError(reply, 404, nl.uploads.notFound);
+    }
+    reply
+      .header('content-type', upload.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : upload.fileType)
+      .header('content-disposition', attachmentDisposition(upload.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store');
+    if (object.size !== undefined) reply.header('content-length', object.size);
+    return reply.send(object.body);
+  });
+};

@@ -1,0 +1,26 @@
+import { TRPCError } from '@trpc/server';
+import { nl } from '../../../src/text/nl';
+import { accountSchema } from '../../../src/schemas/account';
+import { findProfile, OWN_PROFILE_FIELDS } from '../../../db/queries/profiles';
+import { clientProcedure, router } from '../../trpc/init';
+
+export const clientAccountRouter = router({
+  /** The personal data form; email is shown but cannot be changed. */
+  get: clientProcedure.query(async ({ ctx }) => {
+    const profile = await findProfile(ctx.db, ctx.user.id);
+    if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: nl.generic.loadFailed });
+    return profile;
+  }),
+
+  /** Full name, phone and address; any other field sent along (email) is stripped by the schema. */
+  update: clientProcedure.input(accountSchema).mutation(async ({ ctx, input }) => {
+    const profile = await ctx.db
+      .updateTable('profiles')
+      .set({ fullName: input.fullName, phone: input.phone, address: input.address, updatedAt: new Date() })
+      .where('id', '=', ctx.user.id)
+      .returning(OWN_PROFILE_FIELDS)
+      .executeTakeFirst();
+    if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: nl.account.updateFailed });
+    return profile;
+  }),
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nl } from '../../../src/text/nl';
+import { createProjectWithTimeline } from '../../../db/queries/projects';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
+import { intakeInput, rejection, shownMessage } from '../../testing/client-fixtures';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(() => env.close());
+
+async function clientWithProject(developerId: string | null = null) {
+  const user = await createTestUser(env.services, { role: 'client' });
+  const project = await createProjectWithTimeline(env.services.db, { clientId: user.id, packageType: 'website', developerId });
+  return { user, project, caller: await callerFor(env.services, user) };
+}
+
+function storedForms(projectId: string) {
+  return env.services.db.selectFrom('intakeForms').selectAll().where('projectId', '=', projectId).execute();
+}
+
+describe('client.intake.get', () => {
+  it('answers null before anything is saved and the form afterwards', async () => {
+    const { project, caller } = await clientWithProject();
+    expect(await caller.client.intake.get({ projectId: project.id })).toBeNull();
+    await caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() });
+    const form = await caller.client.intake.get({ projectId: project.id });
+    expect(form).toMatchObject({
+      status: 'submitted',
+      hasExistingWebsite: true,
+      existingWebsiteUrl: 'https://www.bakkerijdevries.nl',
+      domainRegistrar: 'TransIP',
+      preferredFonts: null,
+    });
+  });
+
+  it("answers NOT_FOUND for another client's project", async () => {
+    const owner = await clientWithProject();
+    await owner.caller.client.intake.save({ projectId: owner.project.id, submit: true, ...intakeInput() });
+    const other = await clientWithProject();
+    const error = await rejection(other.caller.client.intake.get({ projectId: owner.project.id }));
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.message).toBe(nl.project.notFound);
+  });
+
+  it('refuses the assigned developer on the client procedure', async () => {
+    const developer = await createTestUser(env.services, { role: 'developer' });
+    const { project } = await clientWithProject(developer.id);
+    const caller = await callerFor(env.services, developer);
+    expect((await rejection(caller.client.intake.get({ projectId: project.id }))).code).toBe('FORBIDDEN');
+  });
+});
+
+describe('client.intake.save', () => {
+  it('submits on the first save and then makes the form read-only', async () => {
+    const { project, caller } = await clientWithProject();
+    expect(await caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() })).toEqual({
+      status: 'submitted',
+      created: true,
+    });
+    for (const submit of [true, false]) {
+      const error = await rejection(
+        caller.client.intake.save({ projectId: project.id, submit, ...intakeInput({ colorPalette: 'Fel roze' }) }),
+      );
+      expect(error.code).toBe('PRECONDITION_FAILED');
+      expect(error.message).toBe(nl.intake.alreadySubmitted);
+    }
+    const forms = await storedForms(project.id);
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toMatchObject({ status: 'submitted', colorPalette: 'Warm bruin en crème' });
+  });
+
+  it('keeps a draft editable until it is submitted', async () => {
+    const { project, caller } = await clientWithProject();
+    const projectId = project.id;
+    expect(await caller.client.intake.save({ projectId, submit: false, ...intakeInput() })).toEqual({ status: 'draft', created: true });
+    expect(await caller.client.intake.save({ projectId, submit: false, ...intakeInput({ colorPalette: 'Blauw' }) })).toEqual({
+      status: 'draft',
+      created: false,
+    });
+    expect((await storedForms(projectId))[0]).toMatchObject({ status: 'draft', colorPalette: 'Blauw' });
+    expect(await caller.client.intake.save({ projectId, submit: true, ...intakeInput({ colorPalette: 'Groen' }) })).toEqual({
+      status: 'submitted',
+      created: false,
+    });
+    const forms = await storedForms(projectId);
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toMatchObject({ status: 'submitted', colorPalette: 'Groen' });
+  });
+
+  it('clears the follow-up field of a question answered "no"', async () => {
+    const { project, caller } = await clientWithProject();
+    await caller.client.intake.save({
+      projectId: project.id,
+      submit: true,
+      ...intakeInput({ hasLogo: false, logoUrl: 'https://example.nl/oud-logo.png', hasDomain: false, domainRegistrar: 'TransIP' }),
+    });
+    expect((await storedForms(project.id))[0]).toMatchObject({ hasLogo: false, logoUrl: null, hasDomain: false, domainRegistrar: null });
+  });
+
+  it('refuses missing required fields and a wrong URL with the Dutch messages, storing nothing', async () => {
+    const { project, caller } = await clientWithProject();
+    const missing = await rejection(
+      caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput({ servicesDescription: '  ' }) }),
+    );
+    expect(missing.code).toBe('BAD_REQUEST');
+    expect(shownMessage(missing)).toBe(nl.validation.required);
+    const badUrl = await rejection(
+      caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput({ existingWebsiteUrl: 'geen url' }) }),
+    );
+    expect(shownMessage(badUrl)).toBe(nl.validation.urlInvalid);
+    expect(await storedForms(project.id)).toHaveLength(0);
+  });
+
+  it('settles two simultaneous first submissions into one row and one clear answer', async () => {
+    const { project, caller } = await clientWithProject();
+    const results = await Promise.allSettled([
+      caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() }),
+      caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason.message).toBe(nl.intake.alreadySubmitted);
+    expect(await storedForms(project.id)).toHaveLength(1);
+  });
+
+  it("answers NOT_FOUND for another client's project and stores nothing", async () => {
+    const owner = await clientWithProject();
+    const other = await clientWithProject();
+    const error = await rejection(other.caller.client.intake.save({ projectId: owner.project.id, submit: true, ...intakeInput() }));
+    expect(error.code).toBe('NOT_FOUND');
+    expect(await storedForms(owner.project.id)).toHaveLength(0);
+  });
+
+  it('refuses a developer', async () => {
+    const developer = await createTestUser(env.services, { role: 'developer' });
+    const { project } = await clientWithProject(developer.id);
+    const caller = await callerFor(env.services, developer);
+    const error = await rejection(caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() }));
+    expect(error.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nl } from '../../../src/text/nl';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
+import { rejection, shownMessage } from '../../testing/client-fixtures';
+import { projectFor } from '../../testing/upload-fixtures';
+
+let env: TestEnv;
+let client: Awaited<ReturnType<typeof createTestUser>>;
+let developer: Awaited<ReturnType<typeof createTestUser>>;
+let asClient: Awaited<ReturnType<typeof callerFor>>;
+let asOtherClient: Awaited<ReturnType<typeof callerFor>>;
+let asDeveloper: Awaited<ReturnType<typeof callerFor>>;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  client = await createTestUser(env.services, { fullName: 'Anouk de Vries' });
+  developer = await createTestUser(env.services, { role: 'developer', fullName: 'Sanne Bakker' });
+  asClient = await callerFor(env.services, client);
+  asOtherClient = await callerFor(env.services, await createTestUser(env.services));
+  asDeveloper = await callerFor(env.services, developer);
+});
+afterAll(() => env.close());
+
+function storedMessages(projectId: string) {
+  return env.services.db.selectFrom('projectUpdates').selectAll().where('projectId', '=', projectId).execute();
+}
+
+describe('client.messages.send', () => {
+  it('stores the trimmed message and returns it with its author', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    const sent = await asClient.client.messages.send({ projectId: project.id, message: '  De teksten staan klaar.\n' });
+    expect(sent).toMatchObject({
+      projectId: project.id,
+      message: 'De teksten staan klaar.',
+      author: { id: client.id, fullName: 'Anouk de Vries', email: client.email },
+    });
+    expect(sent.createdAt).toBeInstanceOf(Date);
+    expect((await storedMessages(project.id)).map((row) => row.message)).toEqual(['De teksten staan klaar.']);
+  });
+
+  it('mails the assigned developer a link to the project', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    await asClient.client.messages.send({ projectId: project.id, message: 'Wanneer gaan we live?' });
+    const mail = await env.services.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('toAddress', '=', developer.email)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(nl.notifications.messageSubject);
+    expect(mail.bodyText).toContain('Hallo Sanne,');
+    expect(mail.bodyText).toContain('Anouk de Vries heeft een nieuw bericht gestuurd:\n> Wanneer gaan we live?');
+    expect(mail.bodyText).toContain(`http://localhost:3000/developer/projects/${project.id}`);
+  });
+
+  it('refuses a blank message with the Dutch message', async () => {
+    const { project } = await projectFor(env.services, client);
+    for (const message of ['', '   \n\t']) {
+      const error = await rejection(asClient.client.messages.send({ projectId: project.id, message }));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(shownMessage(error)).toBe(nl.validation.required);
+    }
+    expect(await storedMessages(project.id)).toEqual([]);
+  });
+
+  it('refuses a developer and hides another client’s project', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    const input = { projectId: project.id, message: 'Hallo' };
+    expect((await rejection(asDeveloper.client.messages.send(input))).code).toBe('FORBIDDEN');
+    const hidden = await rejection(asOtherClient.client.messages.send(input));
+    expect(hidden.code).toBe('NOT_FOUND');
+    expect(hidden.message).toBe(nl.project.notFound);
+    expect(await storedMessages(project.id)).toEqual([]);
+  });
+});
+
+describe('client.messages.list', () => {
+  it('lists the thread newest first with author name, email and time', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    const db = env.services.db;
+    await db
+      .insertInto('projectUpdates')
+      .values([
+        { projectId: project.id, authorId: developer.id, message: 'Het ontwerp staat klaar', createdAt: new Date('2026-11-20T09:00:00Z') },
+        { projectId: project.id, authorId: client.id, message: 'Mooi!', createdAt: new Date('2026-11-21T10:30:00Z') },
+      ])
+      .execute();
+    const messages = await asClient.client.messages.list({ projectId: project.id });
+    expect(messages.map((m) => m.message)).toEqual(['Mooi!', 'Het ontwerp staat klaar']);
+    expect(messages[1]).toMatchObject({
+      author: { id: developer.id, fullName: 'Sanne Bakker', email: developer.email },
+      createdAt: new Date('2026-11-20T09:00:00Z'),
+    });
+  });
+
+  it('shows a message whose author was removed without an author', async () => {
+    const { project } = await projectFor(env.services, client);
+    await env.services.db.insertInto('projectUpdates').values({ projectId: project.id, authorId: null, message: 'Oud bericht' }).execute();
+    expect(await asClient.client.messages.list({ projectId: project.id })).toEqual([
+      expect.objectContaining({ message: 'Oud bericht', author: null }),
+    ]);
+  });
+
+  it('refuses a developer and hides another client’s project', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    expect((await rejection(asDeveloper.client.messages.list({ projectId: project.id }))).code).toBe('FORBIDDEN');
+    expect((await rejection(asOtherClient.client.messages.list({ projectId: project.id }))).code).toBe('NOT_FOUND');
+  });
+});

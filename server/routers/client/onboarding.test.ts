@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nl } from '../../../src/text/nl';
+import { DEFAULT_TIMELINE } from '../../../src/domain/timeline-template';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
+import { companyDetails, controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '../../testing/client-fixtures';
+
+let env: TestEnv;
+const payments = controllablePayments();
+
+beforeAll(async () => {
+  env = await createTestEnv({ payments: payments.provider });
+});
+afterAll(() => env.close());
+beforeEach(() => payments.reset());
+
+/** A freshly registered user: a profile with only a name, no role. */
+async function newcomer() {
+  const user = await createTestUser(env.services, { role: null, fullName: 'Jan de Vries' });
+  return { user, caller: await callerFor(env.services, user) };
+}
+
+async function storedState(userId: string) {
+  const db = env.services.db;
+  const [projects, payment, role, profile] = await Promise.all([
+    db.selectFrom('projects').selectAll().where('clientId', '=', userId).execute(),
+    db.selectFrom('paymentCustomers').selectAll().where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('userRoles').select('role').where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return { projects, payment, role: role?.role ?? null, profile };
+}
+
+describe('client.onboarding.status', () => {
+  it('tells a new user to fill in step 2 and that there is no project or mandate yet', async () => {
+    const { caller } = await newcomer();
+    expect(await caller.client.onboarding.status()).toEqual({ profileComplete: false, hasProject: false, mandateStatus: null });
+  });
+
+  it('refuses admins and developers', async () => {
+    for (const role of ['admin', 'developer'] as const) {
+      const caller = await callerFor(env.services, await createTestUser(env.services, { role }));
+      expect((await rejection(caller.client.onboarding.status())).code).toBe('FORBIDDEN');
+    }
+  });
+});
+
+describe('client.onboarding.complete', () => {
+  it('creates the project, timeline, client role, profile and mandate in one go', async () => {
+    const { user, caller } = await newcomer();
+    const result = await caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() });
+    expect(result.mandateStatus).toBe('valid');
+
+    const state = await storedState(user.id);
+    expect(state.role).toBe('client');
+    expect(state.projects).toHaveLength(1);
+    expect(state.projects[0]).toMatchObject({ id: result.projectId, packageType: 'website', monthlyPrice: '30.00', status: 'pending' });
+    expect(state.profile).toMatchObject({
+      companyName: 'Bakkerij de Vries',
+      phone: '06 12345678',
+      address: 'Dorpsstraat 1, 1234 AB Ergens',
+      kvkNumber: null,
+      btwNumber: null,
+      fullName: 'Jan de Vries',
+    });
+    const steps = await env.services.db
+      .selectFrom('projectTimeline')
+      .select(['stepNumber', 'stepName', 'status', 'expectedDate'])
+      .where('projectId', '=', result.projectId)
+      .orderBy('stepNumber')
+      .execute();
+    expect(steps.map((step) => step.stepName)).toEqual(DEFAULT_TIMELINE.map((step) => step.stepName));
+    expect(steps.every((step) => step.status === 'pending' && step.expectedDate)).toBe(true);
+
+    expect(state.payment).toMatchObject({ mandateStatus: 'valid', ibanLast4: '4300', accountHolder: 'J. de Vries' });
+    expect(JSON.stringify(state.payment)).not.toContain(IBAN.slice(4, 14));
+    expect(await caller.client.onboarding.status()).toEqual({ profileComplete: true, hasProject: true, mandateStatus: 'valid' });
+  });
+
+  it('writes the webshop price from the package and keeps filled-in KvK and BTW numbers', async () => {
+    const { user, caller } = await newcomer();
+    await caller.client.onboarding.complete({
+      packageType: 'webshop',
+      details: companyDetails({ kvkNumber: '12345678', btwNumber: 'NL123456789B01' }),
+    });
+    const state = await storedState(user.id);
+    expect(state.projects[0]?.monthlyPrice).toBe('55.00');
+    expect(state.profile).toMatchObject({ kvkNumber: '12345678', btwNumber: 'NL123456789B01' });
+  });
+
+  it('skips step 2 for a complete profile: only the package is needed', async () => {
+    const { user, caller } = await newcomer();
+    await env.services.db
+      .updateTable('profiles')
+      .set({ companyName: 'Kapsalon Knip', phone: '020 1234567', address: 'Kerkstraat 2' })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await caller.client.onboarding.status()).profileComplete).toBe(true);
+    const result = await caller.client.onboarding.complete({ packageType: 'webshop' });
+    expect(result.mandateStatus).toBeNull();
+    const state = await storedState(user.id);
+    expect(state.projects).toHaveLength(1);
+    expect(state.profile.companyName).toBe('Kapsalon Knip');
+    expect(state.payment).toBeUndefined();
+    expect(payments.control.calls).toEqual([]);
+  });
+
+  it('gives a client with a project a second one and reuses their payment customer', async () => {
+    const { user, caller } = await newcomer();
+    await caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() });
+    const first = await storedState(user.id);
+    payments.reset();
+    const client = await callerFor(env.services, user);
+    const second = await client.client.onboarding.complete({ packageType: 'webshop', details: companyDetails({ iban: OTHER_IBAN }) });
+    expect(second.mandateStatus).toBe('valid');
+    expect(payments.control.calls).toEqual(['createMandate']);
+    const state = await storedState(user.id);
+    expect(state.projects).toHaveLength(2);
+    expect(state.payment?.providerCustomerId).toBe(first.payment?.providerCustomerId);
+    expect(state.payment?.ibanLast4).toBe('4567');
+  });
+
+  it('asks for step 2 when the profile is incomplete, and stores nothing', async () => {
+    const { user, caller } = await newcomer();
+    const error = await rejection(caller.client.onboarding.complete({ packageType: 'website' }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(nl.validation.onboardingRequired);
+    const state = await storedState(user.id);
+    expect(state.projects).toHaveLength(0);
+    expect(state.role).toBeNull();
+  });
+
+  it('refuses blank required fields and unaccepted terms with the spec message', async () => {
+    const { user, caller } = await newcomer();
+    for (const details of [companyDetails({ companyName: '  ' }), companyDetails({ acceptedTerms: false as true })]) {
+      const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', details }));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(shownMessage(error)).toBe(nl.validation.onboardingRequired);
+    }
+    expect((await storedState(user.id)).projects).toHaveLength(0);
+  });
+
+  it('refuses a missing package with "Selecteer een pakket"', async () => {
+    const { caller } = await newcomer();
+    const error = await rejection(caller.client.onboarding.complete({ details: companyDetails() } as never));
+    expect(shownMessage(error)).toBe(nl.validation.packageRequired);
+  });
+
+  it('refuses a wrong IBAN with "Ongeldig IBAN" and stores nothing', async () => {
+    const { user, caller } = await newcomer();
+    const error = await rejection(
+      caller.client.onboarding.complete({ packageType: 'website', details: companyDetails({ iban: 'NL91ABNA0417164301' }) }),
+    );
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(shownMessage(error)).toBe(nl.validation.ibanInvalid);
+    const state = await storedState(user.id);
+    expect(state).toMatchObject({ projects: [], payment: undefined, role: null });
+    expect(state.profile.companyName).toBeNull();
+    expect(payments.control.calls).toEqual([]);
+  });
+
+  it.each([
+    ['createCustomer', nl.payments.customerFailed],
+    ['createMandate', nl.payments.mandateFailed],
+  ] as const)('leaves no project, payment row or profile change when %s fails', async (operation, message) => {
+    const { user, caller } = await newcomer();
+    payments.control.failOn.add(operation);
+    const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }));
+    expect(error.code).toBe('BAD_GATEWAY');
+    expect(error.message).toBe(message);
+    const state = await storedState(user.id);
+    expect(state).toMatchObject({ projects: [], payment: undefined, role: null });
+    expect(state.profile.companyName).toBeNull();
+  });
+
+  it('refuses admins and developers, who never become clients this way', async () => {
+    for (const role of ['admin', 'developer'] as const) {
+      const user = await createTestUser(env.services, { role });
+      const caller = await callerFor(env.services, user);
+      const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }));
+      expect(error.code).toBe('FORBIDDEN');
+      expect((await storedState(user.id)).projects).toHaveLength(0);
+    }
+  });
+});

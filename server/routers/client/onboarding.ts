@@ -1,0 +1,104 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { nl } from '../../../src/text/nl';
+import { isProfileComplete } from '../../../src/domain/profile';
+import { companyDetailsSchema, packageChoiceSchema } from '../../../src/schemas/onboarding';
+import { createProjectWithTimeline } from '../../../db/queries/projects';
+import { findProfile } from '../../../db/queries/profiles';
+import { findPaymentCustomer, savePaymentCustomer, toMandateView } from '../../../db/queries/payment-customers';
+import { authedProcedure, router } from '../../trpc/init';
+import { createSepaMandate } from './sepa-mandate';
+
+/** A fresh registration has no role yet and becomes a client by onboarding; staff cannot onboard. */
+const onboardingProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== null && ctx.user.role !== 'client') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
+  }
+  return next();
+});
+
+/** Step 1, plus step 2 unless the profile is already complete. */
+export const completeOnboardingInput = packageChoiceSchema.extend({ details: companyDetailsSchema.optional() });
+
+export const clientOnboardingRouter = router({
+  /** What the wizard needs to decide: skip step 2, or send a client with a project to /. */
+  status: onboardingProcedure.query(async ({ ctx }) => {
+    const [profile, project, customer] = await Promise.all([
+      findProfile(ctx.db, ctx.user.id),
+      ctx.db.selectFrom('projects').select('id').where('clientId', '=', ctx.user.id).limit(1).executeTakeFirst(),
+      findPaymentCustomer(ctx.db, ctx.user.id),
+    ]);
+    return {
+      profileComplete: isProfileComplete(profile),
+      hasProject: Boolean(project),
+      mandateStatus: toMandateView(customer).status,
+    };
+  }),
+
+  /**
+   * Finishes onboarding. The provider is called first (customer, then mandate) and only then are the
+   * profile, project, timeline, role and payment record written in one transaction: a provider
+   * refusal leaves no project and no payment row behind.
+   */
+  complete: onboardingProcedure.input(completeOnboardingInput).mutation(async ({ ctx, input }) => {
+    const userId = ctx.user.id;
+    const [profile, customer] = await Promise.all([findProfile(ctx.db, userId), findPaymentCustomer(ctx.db, userId)]);
+    const { details } = input;
+    if (!details && !isProfileComplete(profile)) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: nl.validation.onboardingRequired });
+    }
+    const mandate = details
+      ? await createSepaMandate(
+          ctx.services.payments,
+          ctx.log,
+          {
+            existingCustomerId: customer?.providerCustomerId ?? null,
+            customerName: details.companyName,
+            email: ctx.user.email,
+            consumerName: details.accountHolderName,
+            iban: details.iban,
+          },
+          nl.payments.mandateFailed,
+        )
+      : null;
+    const written = ctx.db.transaction().execute(async (trx) => {
+      if (details) {
+        await trx
+          .updateTable('profiles')
+          .set({
+            companyName: details.companyName,
+            phone: details.phone,
+            address: details.address,
+            kvkNumber: details.kvkNumber,
+            btwNumber: details.btwNumber,
+            updatedAt: new Date(),
+          })
+          .where('id', '=', userId)
+          .execute();
+      }
+      const project = await createProjectWithTimeline(trx, { clientId: userId, packageType: input.packageType });
+      const payment =
+        details && mandate
+          ? await savePaymentCustomer(trx, {
+              userId,
+              providerCustomerId: mandate.customerId,
+              mandateId: mandate.mandateId,
+              mandateStatus: mandate.status,
+              iban: details.iban,
+              accountHolder: details.accountHolderName,
+            })
+          : toMandateView(customer);
+      return { projectId: project.id, mandateStatus: payment.status };
+    });
+    return written.catch((error: unknown) => {
+      // The provider already holds this mandate; log its ids so it can be revoked by hand.
+      if (mandate) {
+        const ids = { customerId: mandate.customerId, mandateId: mandate.mandateId };
+        ctx.log.error({ err: error, ...ids }, 'onboarding not saved after the mandate was created');
+      }
+      throw error;
+    });
+  }),
+});
+
+export type CompleteOnboardingInput = z.input<typeof completeOnboardingInput>;

@@ -1,0 +1,43 @@
+// The provider side of a SEPA direct-debit set-up, shared by onboarding and the billing screen.
+import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { nl } from '../../../src/text/nl';
+import { PaymentProviderError, type MandateStatus, type PaymentProvider } from '../../payments/types';
+
+export interface ProviderMandate {
+  customerId: string;
+  mandateId: string;
+  status: MandateStatus;
+}
+
+/**
+ * Creates the provider customer (unless the user already has one) and a mandate. Provider calls
+ * only: the caller writes the result afterwards, so a refusal here leaves no rows of ours. A customer
+ * created just before a refused mandate stays unused at the provider.
+ */
+export async function createSepaMandate(
+  payments: PaymentProvider,
+  log: FastifyBaseLogger,
+  input: { existingCustomerId: string | null; customerName: string; email: string; consumerName: string; iban: string },
+  mandateFailedMessage: string,
+): Promise<ProviderMandate> {
+  try {
+    const customerId =
+      input.existingCustomerId ?? (await payments.createCustomer({ name: input.customerName, email: input.email })).customerId;
+    const mandate = await payments.createMandate({ customerId, consumerName: input.consumerName, consumerAccount: input.iban });
+    return { customerId, ...mandate };
+  } catch (error) {
+    throw paymentProviderTrpcError(error, log, mandateFailedMessage);
+  }
+}
+
+/** A provider failure as the Dutch message of spec 8; anything else is a bug and stays as it is. */
+export function paymentProviderTrpcError(error: unknown, log: FastifyBaseLogger, message: string): unknown {
+  if (!(error instanceof PaymentProviderError)) return error;
+  log.warn({ err: error, operation: error.operation }, 'payment provider call failed');
+  return new TRPCError({
+    code: 'BAD_GATEWAY',
+    message: error.operation === 'createCustomer' ? nl.payments.customerFailed : message,
+    cause: error,
+  });
+}

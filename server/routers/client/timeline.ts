@@ -1,0 +1,64 @@
+import { TRPCError } from '@trpc/server';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../../db/types';
+import { countProjectUploads } from '../../../db/queries/content-uploads';
+import {
+  approveReadyStep,
+  completePendingContentStep,
+  findTimelineStep,
+  listTimelineSteps,
+  saveReadyStepFeedback,
+} from '../../../db/queries/timeline';
+import { timelineProgress } from '../../../src/domain/progress';
+import { isContentUploadStep } from '../../../src/domain/timeline-template';
+import { feedbackSchema } from '../../../src/schemas/timeline';
+import { idSchema } from '../../../src/schemas/fields';
+import { nl } from '../../../src/text/nl';
+import { notifyFeedback } from '../../notifications';
+import { router } from '../../trpc/init';
+import { clientProjectProcedure } from '../../trpc/project-procedures';
+
+const stepInput = z.object({ stepId: idSchema() });
+
+/** Why a conditional update matched nothing: no such step in this project (NOT_FOUND) or the wrong state. */
+async function stepRefusal(db: Kysely<Database>, projectId: string, stepId: string, message: string): Promise<TRPCError> {
+  const step = await findTimelineStep(db, projectId, stepId);
+  return new TRPCError({ code: step ? 'BAD_REQUEST' : 'NOT_FOUND', message });
+}
+
+export const clientTimelineRouter = router({
+  /** The progress page (spec 2): project summary, every step, the progress bar and the upload count. */
+  get: clientProjectProcedure.query(async ({ ctx }) => {
+    const { id, status, buildLink, packageType } = ctx.project;
+    const [steps, uploadCount] = await Promise.all([listTimelineSteps(ctx.db, id), countProjectUploads(ctx.db, id)]);
+    return { project: { id, status, buildLink, packageType }, steps, progress: timelineProgress(steps), uploadCount };
+  }),
+
+  /** Spec 4: only a step awaiting approval becomes approved, with today's approval date. */
+  approve: clientProjectProcedure.input(stepInput).mutation(async ({ ctx, input }) => {
+    const step = await approveReadyStep(ctx.db, ctx.project.id, input.stepId);
+    if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.approveFailed);
+    return step;
+  }),
+
+  /** Feedback on a step awaiting approval; the developer (or the admins) get a mail. */
+  feedback: clientProjectProcedure
+    .input(stepInput.extend(feedbackSchema.shape))
+    .mutation(async ({ ctx, input }) => {
+      const step = await saveReadyStepFeedback(ctx.db, ctx.project.id, input.stepId, input.feedback);
+      if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.feedbackFailed);
+      await notifyFeedback(ctx.services, ctx.log, step.id);
+      return step;
+    }),
+
+  /** Spec 4: the pending content step is completed, and approved, once the project has an upload. */
+  completeContentStep: clientProjectProcedure.input(stepInput).mutation(async ({ ctx, input }) => {
+    const completed = await completePendingContentStep(ctx.db, ctx.project.id, input.stepId, ctx.user.id);
+    if (completed) return completed;
+    const step = await findTimelineStep(ctx.db, ctx.project.id, input.stepId);
+    if (!step) throw new TRPCError({ code: 'NOT_FOUND', message: nl.timeline.approveFailed });
+    if (!isContentUploadStep(step)) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.timeline.approveFailed });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: nl.timeline.uploadRequired });
+  }),
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nl } from '../../../src/text/nl';
+import type { Storage } from '../../storage/index';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
+import { rejection } from '../../testing/client-fixtures';
+import { PNG, projectFor } from '../../testing/upload-fixtures';
+
+let env: TestEnv;
+let failDelete = false;
+let client: Awaited<ReturnType<typeof createTestUser>>;
+let asClient: Awaited<ReturnType<typeof callerFor>>;
+let asOtherClient: Awaited<ReturnType<typeof callerFor>>;
+let asDeveloper: Awaited<ReturnType<typeof callerFor>>;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  const real: Storage = env.services.storage;
+  // The same folder, with a switch that makes deleting fail.
+  env.services.storage = {
+    ...real,
+    async delete(key) {
+      if (failDelete) throw new Error('opslag onbereikbaar');
+      await real.delete(key);
+    },
+  };
+  client = await createTestUser(env.services);
+  asClient = await callerFor(env.services, client);
+  asOtherClient = await callerFor(env.services, await createTestUser(env.services));
+  asDeveloper = await callerFor(env.services, await createTestUser(env.services, { role: 'developer' }));
+});
+afterAll(() => env.close());
+beforeEach(() => {
+  failDelete = false;
+});
+
+/** A stored file with its row, as the upload route leaves it. */
+async function storedUpload(projectId: string, fileName = 'logo.png', createdAt = new Date()) {
+  const filePath = `${projectId}/${crypto.randomUUID()}.png`;
+  await env.services.storage.put(filePath, PNG, { contentType: 'image/png' });
+  return env.services.db
+    .insertInto('projectContentUploads')
+    .values({ projectId, fileName, filePath, fileType: 'image/png', fileSize: PNG.length, uploadedBy: client.id, createdAt })
+    .returning(['id', 'filePath'])
+    .executeTakeFirstOrThrow();
+}
+
+describe('client.uploads.list', () => {
+  it('lists the project’s files newest first with their download address, not their storage key', async () => {
+    const { project } = await projectFor(env.services, client);
+    const older = await storedUpload(project.id, 'oud.png', new Date('2026-11-01T10:00:00Z'));
+    const newer = await storedUpload(project.id, 'nieuw.png', new Date('2026-11-02T10:00:00Z'));
+    const files = await asClient.client.uploads.list({ projectId: project.id });
+    expect(files.map((file) => file.id)).toEqual([newer.id, older.id]);
+    expect(files[0]).toEqual({
+      id: newer.id,
+      projectId: project.id,
+      fileName: 'nieuw.png',
+      fileType: 'image/png',
+      fileSize: PNG.length,
+      uploadedBy: client.id,
+      createdAt: new Date('2026-11-02T10:00:00Z'),
+      downloadUrl: `/api/files/${newer.id}`,
+    });
+  });
+
+  it('refuses a developer and hides another client’s project', async () => {
+    const { project } = await projectFor(env.services, client);
+    expect((await rejection(asDeveloper.client.uploads.list({ projectId: project.id }))).code).toBe('FORBIDDEN');
+    expect((await rejection(asOtherClient.client.uploads.list({ projectId: project.id }))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('client.uploads.delete', () => {
+  it('removes the row and the stored object', async () => {
+    const { project } = await projectFor(env.services, client);
+    const upload = await storedUpload(project.id);
+    expect(await asClient.client.uploads.delete({ projectId: project.id, uploadId: upload.id })).toEqual({ id: upload.id });
+    expect(await asClient.client.uploads.list({ projectId: project.id })).toEqual([]);
+    expect(await env.services.storage.exists(upload.filePath)).toBe(false);
+  });
+
+  it('keeps the row when the object cannot be deleted, so it can be tried again', async () => {
+    const { project } = await projectFor(env.services, client);
+    const upload = await storedUpload(project.id);
+    failDelete = true;
+    expect((await rejection(asClient.client.uploads.delete({ projectId: project.id, uploadId: upload.id }))).code).toBe('INTERNAL_SERVER_ERROR');
+    expect(await asClient.client.uploads.list({ projectId: project.id })).toHaveLength(1);
+    expect(await env.services.storage.exists(upload.filePath)).toBe(true);
+  });
+
+  it('does not reach another project’s file through an own project', async () => {
+    const own = await projectFor(env.services, client);
+    const other = await projectFor(env.services, await createTestUser(env.services));
+    const upload = await storedUpload(other.project.id);
+    const error = await rejection(asClient.client.uploads.delete({ projectId: own.project.id, uploadId: upload.id }));
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.message).toBe(nl.uploads.notFound);
+    expect(await env.services.storage.exists(upload.filePath)).toBe(true);
+  });
+
+  it('refuses a developer and hides another client’s project', async () => {
+    const { project } = await projectFor(env.services, client);
+    const upload = await storedUpload(project.id);
+    const input = { projectId: project.id, uploadId: upload.id };
+    expect((await rejection(asDeveloper.client.uploads.delete(input))).code).toBe('FORBIDDEN');
+    expect((await rejection(asOtherClient.client.uploads.delete(input))).code).toBe('NOT_FOUND');
+    expect(await env.services.storage.exists(upload.filePath)).toBe(true);
+  });
+});

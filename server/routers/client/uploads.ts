@@ -1,0 +1,27 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { deleteProjectUpload, listProjectUploads } from '../../../db/queries/content-uploads';
+import { idSchema } from '../../../src/schemas/fields';
+import { nl } from '../../../src/text/nl';
+import { router } from '../../trpc/init';
+import { clientProjectProcedure } from '../../trpc/project-procedures';
+
+// Uploading and downloading go over plain HTTP (server/http/uploads.ts); listing and deleting are here.
+
+export const clientUploadsRouter = router({
+  /** The project's files, newest first, each with its download address. */
+  list: clientProjectProcedure.query(({ ctx }) => listProjectUploads(ctx.db, ctx.project.id)),
+
+  /**
+   * Removes the row and the stored object. The object is deleted inside the row's transaction:
+   * when storage fails the row comes back, so the list never shows a file that cannot be deleted again.
+   */
+  delete: clientProjectProcedure.input(z.object({ uploadId: idSchema(nl.uploads.notFound) })).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const removed = await deleteProjectUpload(trx, ctx.project.id, input.uploadId);
+      if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: nl.uploads.notFound });
+      await ctx.services.storage.delete(removed.filePath);
+      return { id: removed.id };
+    }),
+  ),
+});

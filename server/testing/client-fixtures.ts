@@ -1,0 +1,109 @@
+// Test data and doubles for the client-journey router tests.
+import { expect } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import type { IntakeInput } from '../../src/schemas/intake';
+import type { CompanyDetailsInput } from '../../src/schemas/onboarding';
+import {
+  createSandboxPayments,
+  PaymentProviderError,
+  type MandateStatus,
+  type PaymentOperation,
+  type PaymentProvider,
+} from '../payments/index';
+
+// Published example IBANs with a valid checksum.
+export const IBAN = 'NL91ABNA0417164300';
+export const OTHER_IBAN = 'NL20INGB0001234567';
+
+export async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
+}
+
+/** The message a person sees: for a validation error the app's error formatter shows the first issue's. */
+export function shownMessage(error: TRPCError): string {
+  return error.cause instanceof ZodError ? (error.cause.issues[0]?.message ?? '') : error.message;
+}
+
+export function companyDetails(overrides: Partial<CompanyDetailsInput> = {}): CompanyDetailsInput {
+  return {
+    companyName: 'Bakkerij de Vries',
+    phone: '06 12345678',
+    address: 'Dorpsstraat 1, 1234 AB Ergens',
+    kvkNumber: '',
+    btwNumber: '  ',
+    accountHolderName: 'J. de Vries',
+    iban: 'nl91 abna 0417 1643 00',
+    acceptedTerms: true,
+    ...overrides,
+  };
+}
+
+export function intakeInput(overrides: Partial<IntakeInput> = {}): IntakeInput {
+  return {
+    hasExistingWebsite: true,
+    existingWebsiteUrl: 'www.bakkerijdevries.nl',
+    servicesDescription: 'Brood en banket',
+    hasLogo: true,
+    logoUrl: 'https://example.nl/logo.png',
+    hasDomain: true,
+    domainRegistrar: 'TransIP',
+    colorPalette: 'Warm bruin en crème',
+    preferredFonts: '',
+    exampleWebsites: null,
+    targetAudience: 'Buurtbewoners',
+    visitorGoals: 'Bestellen en openingstijden vinden',
+    requiredPages: 'Home, Assortiment, Contact',
+    hasContent: true,
+    contentUrls: 'https://drive.example.nl/map',
+    additionalNotes: undefined,
+    ...overrides,
+  };
+}
+
+/**
+ * The sandbox provider with knobs: make an operation fail with PaymentProviderError, choose the
+ * mandate status it answers, and see which operations were called.
+ */
+export function controllablePayments() {
+  const sandbox = createSandboxPayments({ appUrl: 'http://localhost:3000' });
+  const control = {
+    failOn: new Set<PaymentOperation>(),
+    mandateStatus: 'valid' as MandateStatus,
+    calls: [] as PaymentOperation[],
+  };
+  function call(operation: PaymentOperation) {
+    control.calls.push(operation);
+    if (control.failOn.has(operation)) throw new PaymentProviderError(operation, new Error('provider unavailable'));
+  }
+  const provider: PaymentProvider = {
+    kind: 'sandbox',
+    async createCustomer(input) {
+      call('createCustomer');
+      return sandbox.createCustomer(input);
+    },
+    async createMandate(input) {
+      call('createMandate');
+      const mandate = await sandbox.createMandate(input);
+      return { ...mandate, status: control.mandateStatus };
+    },
+    async getMandate(input) {
+      call('getMandate');
+      await sandbox.getMandate(input);
+      return { mandateId: input.mandateId, status: control.mandateStatus };
+    },
+    createPayment: (input) => sandbox.createPayment(input),
+    getPayment: (paymentId) => sandbox.getPayment(paymentId),
+  };
+  function reset() {
+    control.failOn.clear();
+    control.mandateStatus = 'valid';
+    control.calls.length = 0;
+  }
+  return { provider, control, reset };
+}
