@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { packageName } from '../../../src/domain/packages';
+import { formatDate } from '../../../src/dates';
+import { nl } from '../../../src/text/nl';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { trpc } from '../../lib/trpc';
+
+export type PickableProject = { id: string; packageType: string; createdAt: string | Date };
+
+/** "Webshop · gestart 22 november 2026": enough to tell a client's projects apart. */
+export function projectLabel(project: PickableProject): string {
+  return nl.project.pickerLabel(packageName(project.packageType), formatDate(project.createdAt));
+}
+
+type ProjectPickerProps = {
+  projects: readonly PickableProject[];
+  value: string;
+  onChange: (projectId: string) => void;
+};
+
+/** Spec 2: a project picker, shown only when the client has more than one project. */
+export function ProjectPicker({ projects, value, onChange }: ProjectPickerProps) {
+  const id = useId();
+  if (projects.length < 2) return null;
+  return (
+    <div className="mb-6 grid max-w-sm gap-2">
+      <Label htmlFor={id}>{nl.project.pickerTitle}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue placeholder={nl.project.pickerPlaceholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {projects.map((project) => (
+            <SelectItem key={project.id} value={project.id}>
+              {projectLabel(project)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * The client's projects and the one chosen: the `project` search parameter when it names one of
+ * them, otherwise the newest. Pages keep the choice in their address so a reload keeps it.
+ */
+export function useClientProjectChoice(requestedId: string | undefined) {
+  const projects = trpc.client.projects.list.useQuery();
+  const list = projects.data ?? [];
+  const selected = list.find((project) => project.id === requestedId) ?? list[0] ?? null;
+  return { projects, list, selected };
+}

@@ -1,0 +1,4 @@
+// Labels of the account page (/account).
+
+export const accountPage = {
+} as const;

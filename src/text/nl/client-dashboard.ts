@@ -1,0 +1,4 @@
+// Labels of the client dashboard (/).
+
+export const clientDashboardPage = {
+} as const;

@@ -1,0 +1,4 @@
+// Labels of the intake form (/intake).
+
+export const intakePage = {
+} as const;

@@ -1,0 +1,4 @@
+// Labels of the onboarding wizard (/onboarding).
+
+export const onboardingPage = {
+} as const;
