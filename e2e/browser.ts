@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO = {
@@ -9,6 +9,9 @@ export const DEMO = {
   developer: 'daan@klantportaal.nl',
   client: 'info@bakkerijvisser.nl',
 } as const;
+
+/** How long a journey waits for something a person would see (the app answers in well under a second). */
+export const WAIT_MS = 10_000;
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -46,4 +49,43 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve(import.meta.dirname, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+// vitest's expect has no auto-waiting locator matchers (those belong to @playwright/test);
+// these wait for what a person would see and fail with the locator in the message.
+
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout: WAIT_MS });
+}
+
+export async function expectHidden(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'hidden', timeout: WAIT_MS });
+}
+
+/** The address bar's path, once the app has settled on it. */
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT_MS }).toBe(pathname);
+}
+
+/** The visible texts of all matches, in order (e.g. the links of a menu). */
+export async function expectTexts(locator: Locator, texts: string[]): Promise<void> {
+  await expect.poll(() => locator.allInnerTexts().then((all) => all.map((t) => t.trim())), { timeout: WAIT_MS }).toEqual(texts);
+}
+
+export function heading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { name, exact: true });
+}
+
+/** The sidebar's menu (desktop column or mobile drawer). */
+export function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Hoofdmenu' });
+}
+
+/** Nothing on the page is wider than the window, so it never scrolls sideways. */
+export async function expectNoSideScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what} is breder dan het venster`).toBeLessThanOrEqual(innerWidth);
 }

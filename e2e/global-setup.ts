@@ -4,11 +4,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailSink } from './mail-sink';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** JSON lines of the mails the server sent (see mail-sink.ts). */
+    mailboxFile: string;
+    /** A folder for what test files share during one run, outside the server's data folder. */
+    stateDir: string;
   }
 }
 
@@ -40,9 +45,14 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_
   throw new Error('De server kwam niet op tijd op');
 }
 
-/** Builds the app, seeds a fresh embedded database and starts the real server. */
+/** Builds the app, seeds a fresh embedded database and starts the real server, which mails to a local sink. */
 export default async function setup(project: TestProject) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-'));
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-'));
+  const dataDir = path.join(runDir, 'data');
+  const stateDir = path.join(runDir, 'state');
+  fs.mkdirSync(stateDir, { recursive: true });
+  const mailboxFile = path.join(stateDir, 'mailbox.jsonl');
+  const mailSink = await startMailSink(mailboxFile);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -55,15 +65,30 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: '',
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
+    SMTP_URL: mailSink.url,
+    MAIL_FROM: 'Klantportaal <noreply@klantportaal.test>',
   };
-  execFileSync(process.execPath, ['--import', 'tsx', 'db/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitForHealth(baseUrl, server);
+  let server: ChildProcess | undefined;
+  async function teardown() {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await mailSink.close();
+    fs.rmSync(runDir, { recursive: true, force: true });
+  }
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'db/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+    server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  project.provide('mailboxFile', mailboxFile);
+  project.provide('stateDir', stateDir);
+  return teardown;
 }

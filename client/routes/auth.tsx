@@ -35,6 +35,13 @@ function AuthPage() {
   const [mode, setMode] = useState<Mode>(recoveryToken ? 'recovery' : 'login');
   const [email, setEmail] = useState('');
   const warnedAboutLink = useRef(false);
+  const formArea = useRef<HTMLDivElement>(null);
+  const modeChanged = useRef(false);
+
+  // The button that switched the mode is gone: put keyboard and screen-reader users on the new heading.
+  useEffect(() => {
+    if (modeChanged.current) formArea.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [mode]);
 
   useEffect(() => {
     if (search.type === undefined && search.token === undefined) return;
@@ -46,6 +53,7 @@ function AuthPage() {
   }, [search.type, search.token, navigate]);
 
   function show(next: Mode, nextEmail = email) {
+    modeChanged.current = true;
     setEmail(nextEmail);
     setMode(next);
   }
@@ -65,7 +73,7 @@ function AuthPage() {
       </aside>
 
       <main className="flex items-center justify-center px-4 py-10 sm:px-8">
-        <div className="w-full max-w-md">
+        <div ref={formArea} className="w-full max-w-md">
           <div className="mb-8 flex items-center justify-center gap-3 lg:hidden">
             <div className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
               <Briefcase aria-hidden="true" className="size-5" />

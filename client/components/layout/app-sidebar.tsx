@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Briefcase, LogOut } from 'lucide-react';
+import { Briefcase, LogOut, X } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '../../../src/domain/statuses';
 import { nl } from '../../../src/text/nl';
 import { cn } from '../../lib/class-names';
@@ -25,6 +25,14 @@ function SidebarBody({ me, role, collapsed, onNavigate, mobile }: SidebarBodyPro
         <Title className={cn('truncate text-sm font-semibold', collapsed && 'sr-only')} data-testid="sidebar-title">
           {portal}
         </Title>
+        {mobile && (
+          <DialogPrimitive.Close
+            aria-label={nl.nav.closeMenu}
+            className="-mr-2 ml-auto flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </DialogPrimitive.Close>
+        )}
       </div>
 
       <nav aria-label={nl.nav.mainMenu} className="min-h-0 flex-1 overflow-y-auto p-2">
@@ -81,7 +89,7 @@ function SidebarBody({ me, role, collapsed, onNavigate, mobile }: SidebarBodyPro
 
 /** Desktop: a fixed column of 16rem, or 3rem of icons. Under 768 px: a drawer of 18rem. */
 export function AppSidebar({ me, role }: { me: Me; role: Role }) {
-  const { open, openMobile, setOpenMobile } = useSidebar();
+  const { open, openMobile, setOpenMobile, mobileTriggerRef } = useSidebar();
   return (
     <>
       <aside
@@ -101,6 +109,11 @@ export function AppSidebar({ me, role }: { me: Me; role: Role }) {
           <DialogPrimitive.Content
             data-testid="sidebar-drawer"
             aria-describedby={undefined}
+            // The menu button lives outside the dialog, so Radix cannot return the focus to it itself.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              mobileTriggerRef.current?.focus();
+            }}
             className="fixed inset-y-0 left-0 z-50 w-(--sidebar-width-mobile) max-w-[85vw] bg-sidebar shadow-xl animate-drawer-in focus:outline-none md:hidden"
           >
             <SidebarBody me={me} role={role} collapsed={false} mobile onNavigate={() => setOpenMobile(false)} />

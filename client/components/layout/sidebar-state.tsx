@@ -1,4 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 // Spec 2 and 9: remembered for 7 days in a cookie; a drawer under 768 px.
 const COOKIE_NAME = 'sidebar_state';
@@ -33,6 +44,8 @@ type SidebarState = {
   setOpenMobile: (open: boolean) => void;
   isMobile: boolean;
   toggle: () => void;
+  /** The top bar's menu button, which gets the focus back when the drawer closes. */
+  mobileTriggerRef: RefObject<HTMLButtonElement | null>;
 };
 
 const SidebarContext = createContext<SidebarState | null>(null);
@@ -41,6 +54,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const [open, setOpenState] = useState(readOpenCookie);
   const [openMobile, setOpenMobile] = useState(false);
+  const mobileTriggerRef = useRef<HTMLButtonElement>(null);
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
@@ -65,7 +79,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   }, [toggle]);
 
   const value = useMemo(
-    () => ({ open, setOpen, openMobile: isMobile && openMobile, setOpenMobile, isMobile, toggle }),
+    () => ({ open, setOpen, openMobile: isMobile && openMobile, setOpenMobile, isMobile, toggle, mobileTriggerRef }),
     [open, setOpen, openMobile, isMobile, toggle],
   );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;

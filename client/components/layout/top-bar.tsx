@@ -8,10 +8,11 @@ import { Button } from '../ui/button';
 import { useSidebar } from './sidebar-state';
 
 export function TopBar({ me, role }: { me: Me; role: Role }) {
-  const { open, toggle, openMobile, setOpenMobile } = useSidebar();
+  const { open, toggle, openMobile, setOpenMobile, mobileTriggerRef } = useSidebar();
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-6">
       <Button
+        ref={mobileTriggerRef}
         variant="ghost"
         size="icon"
         className="md:hidden"

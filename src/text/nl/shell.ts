@@ -20,6 +20,7 @@ export const shellText = {
     mainMenu: 'Hoofdmenu',
     portal: (roleLabel: string) => `${roleLabel} Portal`,
     openMenu: 'Menu openen',
+    closeMenu: 'Menu sluiten',
     toggleSidebar: 'Zijbalk in- of uitklappen',
     skipToContent: 'Direct naar de inhoud',
     dashboard: 'Dashboard',

@@ -7,7 +7,8 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   return (
     <div className="w-full rounded-xl border bg-card p-6 shadow-sm sm:p-8">
       <div className="mb-6 grid gap-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight">
+        {/* Focusable from script: auth.tsx moves the focus here when the mode changes. */}
+        <h1 tabIndex={-1} className="text-2xl font-semibold tracking-tight text-balance outline-none">
           {title}
         </h1>
         <p className="text-sm text-muted-foreground">{description}</p>

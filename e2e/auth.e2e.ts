@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerAccount, uniqueEmail } from './accounts';
+import { DEMO, expectPath, expectVisible, heading, launchBrowser, newContext } from './browser';
+
+describe('the sign-in screen', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('registers a new account, returns to login mode and signs in to the onboarding', async () => {
+    const account = { fullName: 'Eva de Vries', email: uniqueEmail('registratie'), password: 'geheim123' };
+    await registerAccount(page, account);
+
+    // Back in login mode, with the new address already filled in.
+    await expectVisible(heading(page, 'Inloggen'));
+    expect(await page.getByLabel('E-mailadres').inputValue()).toBe(account.email);
+
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expectVisible(page.getByText('Succesvol ingelogd!'));
+    // No role and no project yet: spec 2 sends a new user to the onboarding.
+    await expectPath(page, '/onboarding');
+  });
+
+  it('shows the Dutch messages of spec 5 and keeps what was typed', async () => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expectVisible(page.getByText('E-mailadres is verplicht'));
+    await expectVisible(page.getByText('Wachtwoord is verplicht'));
+
+    await page.getByRole('button', { name: 'Registreer hier' }).click();
+    await expectVisible(heading(page, 'Account aanmaken'));
+    // The switch puts the focus on the new mode's heading, so the keyboard continues from there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Account aanmaken');
+    await page.getByLabel('Volledige naam').fill('Eva de Vries');
+    await page.getByLabel('E-mailadres').fill(uniqueEmail('kort'));
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Registreren' }).click();
+    await expectVisible(page.getByText('Wachtwoord moet minimaal 6 karakters zijn'));
+    expect(await page.getByLabel('Volledige naam').inputValue()).toBe('Eva de Vries');
+  });
+
+  it('refuses a wrong password with the server message and stays on /auth', async () => {
+    await page.goto('/auth');
+    await page.getByLabel('E-mailadres').fill(DEMO.client);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('niet-het-wachtwoord');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expectVisible(page.getByText('Ongeldig e-mailadres of wachtwoord'));
+    await expectPath(page, '/auth');
+    expect(await page.getByLabel('E-mailadres').inputValue()).toBe(DEMO.client);
+  });
+});

@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_MODULES, DEMO_PROJECTS } from '../db/cli/seed-data';
+import { expectedUserCount } from './accounts';
+import { DEMO, expectPath, expectTexts, expectVisible, heading, launchBrowser, login, mainMenu, newContext, WAIT_MS } from './browser';
+
+// Spec 2: the three menus, in this order, and where each item leads.
+const MENUS = {
+  admin: {
+    portal: 'Admin Portal',
+    items: {
+      Dashboard: '/',
+      Gebruikers: '/admin/users',
+      Projecten: '/admin/projects',
+      Agenda: '/admin/calendar',
+      Upsells: '/admin/upsells',
+      Facturatie: '/admin/invoices',
+      Klachten: '/admin/complaints',
+    },
+  },
+  developer: {
+    portal: 'Developer Portal',
+    items: { Dashboard: '/', 'Mijn Projecten': '/developer/projects', Agenda: '/developer/calendar', Klachten: '/developer/complaints' },
+  },
+  client: {
+    portal: 'Client Portal',
+    items: {
+      Dashboard: '/',
+      Intakeformulier: '/intake',
+      Projectvoortgang: '/progress',
+      'Extra Modules': '/upsells',
+      Facturen: '/invoices',
+      Klachten: '/complaints',
+      Account: '/account',
+    },
+  },
+} as const;
+
+const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
+
+describe('the signed-in layout', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  for (const role of ['admin', 'developer', 'client'] as const) {
+    const { portal, items } = MENUS[role];
+    it(`shows the ${role} "${portal}" with its own menu, and every item opens its page`, async () => {
+      await login(page, DEMO[role]);
+      await expectVisible(page.getByRole('complementary').getByText(portal, { exact: true }));
+      const links = mainMenu(page).getByRole('link');
+      await expectTexts(links, Object.keys(items));
+      for (const [label, path] of Object.entries(items).reverse()) {
+        await mainMenu(page).getByRole('link', { name: label, exact: true }).click();
+        await expectPath(page, path);
+        await expect
+          .poll(() => mainMenu(page).locator('[aria-current="page"]').allInnerTexts(), { timeout: WAIT_MS })
+          .toEqual([label]);
+      }
+    });
+  }
+
+  it('shows the admin the platform counters of the seed, with invoices at 0 "Binnenkort beschikbaar"', async () => {
+    await login(page, DEMO.admin);
+    await expectVisible(heading(page, 'Admin Dashboard'));
+    const card = async (testId: string) => (await page.getByTestId(testId).innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
+    await expectVisible(page.getByTestId('stat-users'));
+    const active = DEMO_PROJECTS.filter((p) => p.status === 'in_progress').length;
+    expect(await card('stat-users')).toEqual(['Totaal gebruikers', String(expectedUserCount()), 'Geregistreerde accounts']);
+    expect(await card('stat-projects')).toEqual(['Totaal projecten', String(DEMO_PROJECTS.length), `${active} actief`]);
+    expect(await card('stat-upsells')).toEqual(['Upsell modules', String(DEMO_MODULES.length), 'In de catalogus']);
+    expect(await card('stat-invoices')).toEqual(['Facturen', '0', 'Binnenkort beschikbaar']);
+  });
+
+  it('Uitloggen goes to /auth, and a reload stays signed out', async () => {
+    await login(page, DEMO.developer);
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expectPath(page, '/auth');
+    await expectVisible(heading(page, 'Inloggen'));
+    await page.reload();
+    await expectVisible(heading(page, 'Inloggen'));
+    await page.goto('/');
+    await expectVisible(heading(page, 'Inloggen'));
+    await expectPath(page, '/auth');
+  });
+
+  it('Ctrl+B folds the sidebar to 3rem of icons and back; a reload remembers it for 7 days', async () => {
+    await login(page, DEMO.admin);
+    const sidebar = page.getByRole('complementary');
+    const width = () => sidebar.boundingBox().then((box) => box?.width);
+    const toggle = page.getByRole('button', { name: 'Zijbalk in- of uitklappen' });
+    await expect.poll(width, { timeout: WAIT_MS }).toBe(256);
+
+    await page.keyboard.press('Control+b');
+    await expect.poll(width, { timeout: WAIT_MS }).toBe(48);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // The folded menu still names its items (tooltips and the accessible name).
+    for (const label of Object.keys(MENUS.admin.items)) {
+      await expectVisible(mainMenu(page).getByRole('link', { name: label, exact: true }));
+    }
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    expect(Math.abs(cookie!.expires - (Date.now() / 1000 + SEVEN_DAYS_S))).toBeLessThan(120);
+
+    await page.reload();
+    await expectVisible(heading(page, 'Admin Dashboard'));
+    await expect.poll(width, { timeout: WAIT_MS }).toBe(48);
+
+    // Cmd+B does the same on a Mac; the top bar button too.
+    await page.keyboard.press('Meta+b');
+    await expect.poll(width, { timeout: WAIT_MS }).toBe(256);
+    await toggle.click();
+    await expect.poll(width, { timeout: WAIT_MS }).toBe(48);
+    await page.keyboard.press('Control+b');
+    await expect.poll(width, { timeout: WAIT_MS }).toBe(256);
+    expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+  });
+});
