@@ -23,16 +23,26 @@ function toView<T extends Omit<UploadView, 'downloadUrl'>>(row: T): UploadView {
   return { id, projectId, fileName, fileType, fileSize, uploadedBy, createdAt, downloadUrl: uploadDownloadPath(id) };
 }
 
-/** Newest first. */
-export async function listProjectUploads(db: Kysely<Database>, projectId: string): Promise<UploadView[]> {
+export interface ProjectUploadListItem extends UploadView {
+  /** The uploader's name (or email when the profile has no name); null when the account was removed. */
+  uploaderName: string | null;
+}
+
+/** Newest first, with the uploader's name for the list. */
+export async function listProjectUploads(db: Kysely<Database>, projectId: string): Promise<ProjectUploadListItem[]> {
   const rows = await db
-    .selectFrom('projectContentUploads')
-    .select(UPLOAD_COLUMNS)
-    .where('projectId', '=', projectId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
+    .selectFrom('projectContentUploads as upload')
+    .leftJoin('profiles as uploader', 'uploader.id', 'upload.uploadedBy')
+    .select(UPLOAD_COLUMNS.map((column) => `upload.${column}` as const))
+    .select(['uploader.fullName as uploaderFullName', 'uploader.email as uploaderEmail'])
+    .where('upload.projectId', '=', projectId)
+    .orderBy('upload.createdAt', 'desc')
+    .orderBy('upload.id')
     .execute();
-  return rows.map(toView);
+  return rows.map(({ uploaderFullName, uploaderEmail, ...row }) => ({
+    ...toView(row),
+    uploaderName: uploaderFullName?.trim() || uploaderEmail || null,
+  }));
 }
 
 export async function countProjectUploads(db: Kysely<Database>, projectId: string): Promise<number> {
@@ -60,12 +70,22 @@ export function findUploadForDownload(db: Kysely<Database>, uploadId: string) {
     .executeTakeFirst();
 }
 
-/** Deletes an upload of this project and returns its storage key, or undefined when there is none. */
-export function deleteProjectUpload(db: Kysely<Database>, projectId: string, uploadId: string) {
+/** Who uploaded a file of this project; undefined when the project has no such file. */
+export function findProjectUpload(db: Kysely<Database>, projectId: string, uploadId: string) {
   return db
-    .deleteFrom('projectContentUploads')
+    .selectFrom('projectContentUploads')
+    .select(['id', 'uploadedBy'])
     .where('projectId', '=', projectId)
     .where('id', '=', uploadId)
-    .returning(['id', 'filePath'])
     .executeTakeFirst();
+}
+
+/**
+ * Deletes an upload of this project and returns its storage key, or undefined when there is none.
+ * With `uploadedBy` only that user's upload matches (a client deletes only their own files).
+ */
+export function deleteProjectUpload(db: Kysely<Database>, projectId: string, uploadId: string, options: { uploadedBy?: string } = {}) {
+  let query = db.deleteFrom('projectContentUploads').where('projectId', '=', projectId).where('id', '=', uploadId);
+  if (options.uploadedBy !== undefined) query = query.where('uploadedBy', '=', options.uploadedBy);
+  return query.returning(['id', 'filePath']).executeTakeFirst();
 }

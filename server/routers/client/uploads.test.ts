@@ -11,6 +11,7 @@ let client: Awaited<ReturnType<typeof createTestUser>>;
 let asClient: Awaited<ReturnType<typeof callerFor>>;
 let asOtherClient: Awaited<ReturnType<typeof callerFor>>;
 let asDeveloper: Awaited<ReturnType<typeof callerFor>>;
+let developer: Awaited<ReturnType<typeof createTestUser>>;
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -23,10 +24,11 @@ beforeAll(async () => {
       await real.delete(key);
     },
   };
-  client = await createTestUser(env.services);
+  client = await createTestUser(env.services, { fullName: 'Anouk de Vries' });
   asClient = await callerFor(env.services, client);
   asOtherClient = await callerFor(env.services, await createTestUser(env.services));
-  asDeveloper = await callerFor(env.services, await createTestUser(env.services, { role: 'developer' }));
+  developer = await createTestUser(env.services, { role: 'developer', fullName: 'Sanne Bakker' });
+  asDeveloper = await callerFor(env.services, developer);
 });
 afterAll(() => env.close());
 beforeEach(() => {
@@ -34,18 +36,18 @@ beforeEach(() => {
 });
 
 /** A stored file with its row, as the upload route leaves it. */
-async function storedUpload(projectId: string, fileName = 'logo.png', createdAt = new Date()) {
+async function storedUpload(projectId: string, fileName = 'logo.png', createdAt = new Date(), uploadedBy: string | null = client.id) {
   const filePath = `${projectId}/${crypto.randomUUID()}.png`;
   await env.services.storage.put(filePath, PNG, { contentType: 'image/png' });
   return env.services.db
     .insertInto('projectContentUploads')
-    .values({ projectId, fileName, filePath, fileType: 'image/png', fileSize: PNG.length, uploadedBy: client.id, createdAt })
+    .values({ projectId, fileName, filePath, fileType: 'image/png', fileSize: PNG.length, uploadedBy, createdAt })
     .returning(['id', 'filePath'])
     .executeTakeFirstOrThrow();
 }
 
 describe('client.uploads.list', () => {
-  it('lists the project’s files newest first with their download address, not their storage key', async () => {
+  it('lists the project’s files newest first with their download address and uploader, not their storage key', async () => {
     const { project } = await projectFor(env.services, client);
     const older = await storedUpload(project.id, 'oud.png', new Date('2026-11-01T10:00:00Z'));
     const newer = await storedUpload(project.id, 'nieuw.png', new Date('2026-11-02T10:00:00Z'));
@@ -58,9 +60,22 @@ describe('client.uploads.list', () => {
       fileType: 'image/png',
       fileSize: PNG.length,
       uploadedBy: client.id,
+      uploaderName: 'Anouk de Vries',
+      canDelete: true,
       createdAt: new Date('2026-11-02T10:00:00Z'),
       downloadUrl: `/api/files/${newer.id}`,
     });
+  });
+
+  it('names the developer who uploaded a file and lets the client delete only own files', async () => {
+    const { project } = await projectFor(env.services, client);
+    const fromDeveloper = await storedUpload(project.id, 'ontwerp.png', new Date('2026-11-03T10:00:00Z'), developer.id);
+    const fromRemovedUser = await storedUpload(project.id, 'oud.png', new Date('2026-11-01T10:00:00Z'), null);
+    const files = await asClient.client.uploads.list({ projectId: project.id });
+    expect(files.map(({ id, uploaderName, canDelete }) => ({ id, uploaderName, canDelete }))).toEqual([
+      { id: fromDeveloper.id, uploaderName: 'Sanne Bakker', canDelete: false },
+      { id: fromRemovedUser.id, uploaderName: null, canDelete: false },
+    ]);
   });
 
   it('refuses a developer and hides another client’s project', async () => {
@@ -84,6 +99,16 @@ describe('client.uploads.delete', () => {
     const upload = await storedUpload(project.id);
     failDelete = true;
     expect((await rejection(asClient.client.uploads.delete({ projectId: project.id, uploadId: upload.id }))).code).toBe('INTERNAL_SERVER_ERROR');
+    expect(await asClient.client.uploads.list({ projectId: project.id })).toHaveLength(1);
+    expect(await env.services.storage.exists(upload.filePath)).toBe(true);
+  });
+
+  it('refuses a file someone else uploaded with the Dutch message and keeps it', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    const upload = await storedUpload(project.id, 'ontwerp.png', new Date(), developer.id);
+    const error = await rejection(asClient.client.uploads.delete({ projectId: project.id, uploadId: upload.id }));
+    expect(error.code).toBe('FORBIDDEN');
+    expect(error.message).toBe(nl.progressPage.uploads.notOwn);
     expect(await asClient.client.uploads.list({ projectId: project.id })).toHaveLength(1);
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });

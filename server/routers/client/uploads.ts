@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { deleteProjectUpload, listProjectUploads } from '../../../db/queries/content-uploads';
+import { deleteProjectUpload, findProjectUpload, listProjectUploads } from '../../../db/queries/content-uploads';
 import { idSchema } from '../../../src/schemas/fields';
 import { nl } from '../../../src/text/nl';
 import { router } from '../../trpc/init';
@@ -9,17 +9,25 @@ import { clientProjectProcedure } from '../../trpc/project-procedures';
 // Uploading and downloading go over plain HTTP (server/http/uploads.ts); listing and deleting are here.
 
 export const clientUploadsRouter = router({
-  /** The project's files, newest first, each with its download address. */
-  list: clientProjectProcedure.query(({ ctx }) => listProjectUploads(ctx.db, ctx.project.id)),
+  /** The project's files, newest first, each with its download address, uploader and whether the client may delete it. */
+  list: clientProjectProcedure.query(async ({ ctx }) => {
+    const uploads = await listProjectUploads(ctx.db, ctx.project.id);
+    return uploads.map((upload) => ({ ...upload, canDelete: upload.uploadedBy === ctx.user.id }));
+  }),
 
   /**
-   * Removes the row and the stored object. The object is deleted inside the row's transaction:
-   * when storage fails the row comes back, so the list never shows a file that cannot be deleted again.
+   * Removes one of the client's own files: the row and the stored object. The object is deleted
+   * inside the row's transaction: when storage fails the row comes back, so the list never shows
+   * a file that cannot be deleted again. Files the developer or an admin uploaded stay.
    */
   delete: clientProjectProcedure.input(z.object({ uploadId: idSchema(nl.uploads.notFound) })).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
-      const removed = await deleteProjectUpload(trx, ctx.project.id, input.uploadId);
-      if (!removed) throw new TRPCError({ code: 'NOT_FOUND', message: nl.uploads.notFound });
+      const removed = await deleteProjectUpload(trx, ctx.project.id, input.uploadId, { uploadedBy: ctx.user.id });
+      if (!removed) {
+        const upload = await findProjectUpload(trx, ctx.project.id, input.uploadId);
+        if (upload) throw new TRPCError({ code: 'FORBIDDEN', message: nl.progressPage.uploads.notOwn });
+        throw new TRPCError({ code: 'NOT_FOUND', message: nl.uploads.notFound });
+      }
       await ctx.services.storage.delete(removed.filePath);
       return { id: removed.id };
     }),

@@ -1,0 +1,13 @@
+import { timelineStepStatusLabel } from '../../../src/domain/statuses';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+
+const TONES: Record<string, BadgeTone> = {
+  pending: 'neutral',
+  ready_for_approval: 'warning',
+  approved: 'success',
+};
+
+/** "Gepland", "Wacht op klant" or "✓ Goedgekeurd" (spec 4); unknown values read as pending. */
+export function StepStatusBadge({ status }: { status: string }) {
+  return <Badge tone={TONES[status] ?? 'neutral'}>{timelineStepStatusLabel(status)}</Badge>;
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { formatDate } from '../../../src/dates';
+import { nl } from '../../../src/text/nl';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/class-names';
+import { StepStatusBadge } from './step-status-badge';
+
+const t = nl.progressPage.timeline;
+
+export type TimelineStepView = {
+  id: string;
+  stepNumber: number;
+  stepName: string;
+  description: string | null;
+  status: string;
+  expectedDate: string | null;
+  approvedDate: string | Date | null;
+  developerNotes: string | null;
+};
+
+type TimelineListProps<TStep extends TimelineStepView> = {
+  steps: readonly TStep[];
+  /** Marks a step with "Goedkeuring nodig" and a highlight: it waits for the person viewing. */
+  isActionRequired?: (step: TStep) => boolean;
+  /** What the viewer can do on a step (approve, give feedback, mark ready...). */
+  renderActions?: (step: TStep) => ReactNode;
+};
+
+function StepDate({ step }: { step: TimelineStepView }) {
+  if (step.status === 'approved' && step.approvedDate) return <>{t.approvedOn(formatDate(step.approvedDate))}</>;
+  if (step.expectedDate) return <>{t.expected(formatDate(step.expectedDate))}</>;
+  return null;
+}
+
+function StepMarker({ step }: { step: TimelineStepView }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold tabular-nums',
+        step.status === 'approved' && 'border-success bg-success text-white',
+        step.status === 'ready_for_approval' && 'border-warning bg-warning/15 text-[oklch(0.45_0.1_70)]',
+        step.status !== 'approved' && step.status !== 'ready_for_approval' && 'bg-card text-muted-foreground',
+      )}
+    >
+      {step.status === 'approved' ? <Check className="size-4" strokeWidth={3} /> : step.stepNumber}
+    </span>
+  );
+}
+
+/** A project's steps in order, for every role; the page adds what its viewer may do per step. */
+export function TimelineList<TStep extends TimelineStepView>({ steps, isActionRequired, renderActions }: TimelineListProps<TStep>) {
+  return (
+    <ol className="grid grid-cols-1" data-testid="timeline">
+      {steps.map((step, index) => {
+        const actionRequired = isActionRequired?.(step) ?? false;
+        const actions = renderActions?.(step);
+        const last = index === steps.length - 1;
+        return (
+          <li key={step.id} className="relative flex gap-3 sm:gap-4" data-testid="timeline-step" data-status={step.status}>
+            {!last && <span aria-hidden="true" className="absolute top-8 bottom-0 left-4 w-px -translate-x-1/2 bg-border" />}
+            <StepMarker step={step} />
+            <div
+              className={cn(
+                'mb-4 min-w-0 flex-1 rounded-xl',
+                actionRequired ? 'border border-warning/50 bg-warning/5 p-4' : 'pt-1 pb-2',
+                last && 'mb-0',
+              )}
+            >
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
+                <h3 className="font-semibold leading-snug">
+                  <span className="sr-only">{t.step(step.stepNumber)}: </span>
+                  {step.stepName}
+                </h3>
+                <StepStatusBadge status={step.status} />
+                {actionRequired && <Badge tone="danger">{nl.timeline.approvalNeeded}</Badge>}
+              </div>
+              {step.description && <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>}
+              <p className="mt-1 text-xs font-medium text-muted-foreground">
+                <StepDate step={step} />
+              </p>
+              {step.status === 'ready_for_approval' && step.developerNotes && (
+                <div className="mt-3 rounded-lg border bg-card p-3 text-sm">
+                  <p className="font-medium">{t.developerNote}</p>
+                  <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{step.developerNotes}</p>
+                </div>
+              )}
+              {actions && <div className="mt-3">{actions}</div>}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,36 @@
+import { nl } from '../../../src/text/nl';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+
+const t = nl.progressPage.uploads;
+
+type DeleteUploadDialogProps = {
+  fileName: string | null;
+  deleting: boolean;
+  onConfirm: () => void;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** "Bestand verwijderen?": open while fileName is set. */
+export function DeleteUploadDialog({ fileName, deleting, onConfirm, onOpenChange }: DeleteUploadDialogProps) {
+  return (
+    <Dialog open={fileName !== null} onOpenChange={(open) => !deleting && onOpenChange(open)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t.confirmTitle}</DialogTitle>
+          <DialogDescription className="wrap-anywhere">{t.confirmDescription(fileName ?? '')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={deleting}>
+              {t.cancel}
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" loading={deleting} onClick={onConfirm}>
+            {t.confirmDelete}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import type { UploadResponse } from '../../../server/http/uploads';
+import { projectUploadPath } from '../../../src/domain/uploads';
+import { nl } from '../../../src/text/nl';
+
+export type { SkippedFile, UploadResponse } from '../../../server/http/uploads';
+
+/** A refused request: the server's Dutch message, or "Upload mislukt". */
+export class UploadRequestError extends Error {}
+
+/**
+ * Posts files as multipart to the project's upload route. XMLHttpRequest rather than fetch because
+ * only it reports upload progress; the browser sends the page's Origin, which the CSRF check needs.
+ */
+export function sendUploads(projectId: string, files: readonly File[], onProgress: (fraction: number) => void): Promise<UploadResponse> {
+  const body = new FormData();
+  for (const file of files) body.append('files', file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', projectUploadPath(projectId));
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const answer = request.response as (UploadResponse & { error?: { message?: string } }) | null;
+      if (request.status === 200 && answer && Array.isArray(answer.uploaded)) resolve(answer);
+      else reject(new UploadRequestError(answer?.error?.message || nl.uploads.failed));
+    };
+    request.onerror = () => reject(new UploadRequestError(nl.uploads.failed));
+    request.onabort = () => reject(new UploadRequestError(nl.uploads.failed));
+    request.send(body);
+  });
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { nl } from '../../../../../../src/text/nl';
+import { Button, buttonClasses } from '../../../../../components/ui/button';
+import { errorMessage, trpc } from '../../../../../lib/trpc';
+
+const t = nl.progressPage.timeline;
+
+type ContentStepCompletionProps = {
+  projectId: string;
+  stepId: string;
+  uploadCount: number;
+  onChanged: () => Promise<void>;
+};
+
+/** Spec 4: the pending content step is completed (and approved) by the client once a file is uploaded. */
+export function ContentStepCompletion({ projectId, stepId, uploadCount, onChanged }: ContentStepCompletionProps) {
+  const complete = trpc.client.timeline.completeContentStep.useMutation();
+  const hintId = useId();
+  const hasUploads = uploadCount > 0;
+
+  async function onComplete() {
+    try {
+      await complete.mutateAsync({ projectId, stepId });
+      toast.success(nl.timeline.approved);
+      await onChanged();
+    } catch (error) {
+      // E.g. the last file was deleted in another tab: the server says a file is needed.
+      toast.error(errorMessage(error, nl.timeline.approveFailed));
+      await onChanged();
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-3" data-testid="content-step">
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {hasUploads ? t.contentStepReady(uploadCount) : nl.timeline.uploadRequired}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button onClick={() => void onComplete()} disabled={!hasUploads} loading={complete.isPending} aria-describedby={hintId}>
+          <CheckCircle2 aria-hidden="true" />
+          {t.completeContentStep}
+        </Button>
+        <a href="#bestanden" className={buttonClasses('outline')}>
+          {t.toUploads}
+        </a>
+      </div>
+    </div>
+  );
+}

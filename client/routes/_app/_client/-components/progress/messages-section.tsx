@@ -1,0 +1,33 @@
+import { nl } from '../../../../../../src/text/nl';
+import { MessageThread } from '../../../../../features/messages/message-thread';
+import { trpc } from '../../../../../lib/trpc';
+import { SectionCard } from './section-card';
+import { useProgressRefresh } from './use-progress-refresh';
+
+const t = nl.progressPage.messages;
+
+/** Spec 2/5: the project's thread with the developer. */
+export function MessagesSection({ projectId }: { projectId: string }) {
+  const messages = trpc.client.messages.list.useQuery({ projectId });
+  const send = trpc.client.messages.send.useMutation();
+  const me = trpc.auth.me.useQuery();
+  const refresh = useProgressRefresh(projectId);
+
+  async function onSend(message: string) {
+    await send.mutateAsync({ projectId, message });
+    await refresh.messages();
+  }
+
+  return (
+    <SectionCard id="berichten" title={t.title} description={t.description}>
+      <MessageThread
+        messages={messages.data}
+        loading={messages.isPending}
+        error={messages.error}
+        onRetry={() => void messages.refetch()}
+        onSend={onSend}
+        currentUserId={me.data?.user.id}
+      />
+    </SectionCard>
+  );
+}

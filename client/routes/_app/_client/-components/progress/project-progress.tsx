@@ -1,0 +1,40 @@
+import { AlertTriangle } from 'lucide-react';
+import { nl } from '../../../../../../src/text/nl';
+import { Button } from '../../../../../components/ui/button';
+import { EmptyState } from '../../../../../components/ui/empty-state';
+import { Loading } from '../../../../../components/ui/spinner';
+import { errorMessage, errorStatus, trpc } from '../../../../../lib/trpc';
+import { MessagesSection } from './messages-section';
+import { ProjectNotFound } from './project-not-found';
+import { ProjectOverview } from './project-overview';
+import { TimelineSection } from './timeline-section';
+import { UploadsSection } from './uploads-section';
+
+/** Everything /progress shows for one project: overview, planning, files and messages. */
+export function ProjectProgress({ projectId, monthlyPrice }: { projectId: string; monthlyPrice?: string }) {
+  const timeline = trpc.client.timeline.get.useQuery({ projectId });
+
+  if (timeline.isPending) return <Loading />;
+  if (timeline.isError) {
+    if (errorStatus(timeline.error) === 404) return <ProjectNotFound />;
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={nl.project.loadFailed}
+        description={errorMessage(timeline.error, nl.generic.error)}
+        action={<Button onClick={() => void timeline.refetch()}>{nl.generic.retry}</Button>}
+      />
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <ProjectOverview project={timeline.data.project} monthlyPrice={monthlyPrice} />
+      <TimelineSection data={timeline.data} />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+        <UploadsSection projectId={projectId} />
+        <MessagesSection projectId={projectId} />
+      </div>
+    </div>
+  );
+}
