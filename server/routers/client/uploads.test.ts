@@ -108,7 +108,7 @@ describe('client.uploads.delete', () => {
     const upload = await storedUpload(project.id, 'ontwerp.png', new Date(), developer.id);
     const error = await rejection(asClient.client.uploads.delete({ projectId: project.id, uploadId: upload.id }));
     expect(error.code).toBe('FORBIDDEN');
-    expect(error.message).toBe(nl.progressPage.uploads.notOwn);
+    expect(error.message).toBe(nl.uploads.notOwn);
     expect(await asClient.client.uploads.list({ projectId: project.id })).toHaveLength(1);
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });

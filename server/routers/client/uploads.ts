@@ -25,7 +25,7 @@ export const clientUploadsRouter = router({
       const removed = await deleteProjectUpload(trx, ctx.project.id, input.uploadId, { uploadedBy: ctx.user.id });
       if (!removed) {
         const upload = await findProjectUpload(trx, ctx.project.id, input.uploadId);
-        if (upload) throw new TRPCError({ code: 'FORBIDDEN', message: nl.progressPage.uploads.notOwn });
+        if (upload) throw new TRPCError({ code: 'FORBIDDEN', message: nl.uploads.notOwn });
         throw new TRPCError({ code: 'NOT_FOUND', message: nl.uploads.notFound });
       }
       await ctx.services.storage.delete(removed.filePath);

@@ -57,7 +57,6 @@ export const progressPage = {
     confirmDescription: (fileName: string) => `"${fileName}" wordt definitief verwijderd. Dit kan niet ongedaan worden gemaakt.`,
     cancel: 'Annuleren',
     confirmDelete: 'Verwijderen',
-    notOwn: 'Je kunt alleen bestanden verwijderen die je zelf hebt geüpload',
   },
   messages: {
     title: 'Communicatie',

@@ -59,6 +59,7 @@ export const workText = {
     storeFailed: (name: string) => `${name}: upload mislukt`,
     tooManyFiles: (max: number) => `Maximaal ${max} bestanden per keer; de rest is niet geüpload`,
     notFound: 'Bestand niet gevonden',
+    notOwn: 'Je kunt alleen bestanden verwijderen die je zelf hebt geüpload',
   },
   messages: {
     sent: 'Bericht verzonden!',
