@@ -32,6 +32,21 @@ describe('sandbox payments', () => {
     await expect(payments.getMandate({ customerId, mandateId: mandate.mandateId })).resolves.toEqual(mandate);
   });
 
+  it('still knows its own customers and mandates after a restart, and reports those mandates valid', async () => {
+    const before = createSandboxPayments({ appUrl: APP_URL });
+    const { customerId } = await before.createCustomer({ name: 'Jan', email: 'jan@example.nl' });
+    const { mandateId } = await before.createMandate({ customerId, consumerName: 'Jan', consumerAccount: 'NL91ABNA0417164300' });
+
+    const after = createSandboxPayments({ appUrl: APP_URL });
+    await expect(after.getMandate({ customerId, mandateId })).resolves.toEqual({ mandateId, status: 'valid' });
+    await expect(after.getMandate({ customerId: 'cst_demo_yoga', mandateId: 'mdt_demo_yoga' })).resolves.toEqual({
+      mandateId: 'mdt_demo_yoga',
+      status: 'valid',
+    });
+    const again = await after.createMandate({ customerId, consumerName: 'Jan', consumerAccount: 'NL91ABNA0417164300' });
+    expect(again.status).toBe('valid');
+  });
+
   it('fails like a provider for unknown customers, mandates and payments', async () => {
     const payments = createSandboxPayments({ appUrl: APP_URL });
     const input = { customerId: 'cst_nope', consumerName: 'Jan', consumerAccount: 'NL91ABNA0417164300' };

@@ -7,8 +7,9 @@ import {
   type PaymentStatus,
 } from './types';
 
-// The built-in provider: no network, everything in memory (lost on restart). Mandates are valid at once;
-// payments stay 'open' until the sandbox checkout page settles them with `sandboxComplete`.
+// The built-in provider: no network, state in memory. Mandates are valid at once; payments stay 'open'
+// until the sandbox checkout page settles them with `sandboxComplete`. Customers and mandates outlive
+// a restart through their ids: an id of the sandbox's own shape (or the demo seed's) is still known.
 
 export type SandboxOutcome = 'paid' | 'canceled';
 
@@ -35,6 +36,9 @@ export interface SandboxPayments extends PaymentProvider {
 }
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
+
+const OWN_CUSTOMER_ID = /^cst_(sandbox|demo)_\w+$/;
+const OWN_MANDATE_ID = /^mdt_(sandbox|demo)_\w+$/;
 
 function randomId(prefix: string): string {
   return `${prefix}_sandbox_${randomBytes(8).toString('hex')}`;
@@ -70,7 +74,7 @@ export function createSandboxPayments(options: { appUrl: string }): SandboxPayme
     },
 
     async createMandate({ customerId, consumerName, consumerAccount }) {
-      if (!customers.has(customerId)) {
+      if (!customers.has(customerId) && !OWN_CUSTOMER_ID.test(customerId)) {
         throw new PaymentProviderError('createMandate', new Error(`Unknown customer ${customerId}`));
       }
       if (!consumerName.trim() || !/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(consumerAccount)) {
@@ -82,6 +86,10 @@ export function createSandboxPayments(options: { appUrl: string }): SandboxPayme
     },
 
     async getMandate({ customerId, mandateId }) {
+      // Issued before a restart (or seeded): by now the sandbox's bank has confirmed it.
+      if (!mandates.has(mandateId) && OWN_MANDATE_ID.test(mandateId) && OWN_CUSTOMER_ID.test(customerId)) {
+        return { mandateId, status: 'valid' };
+      }
       const mandate = findMandate(customerId, mandateId);
       if (!mandate) throw new PaymentProviderError('getMandate', new Error(`Unknown mandate ${mandateId}`));
       return { mandateId, status: mandate.status };
