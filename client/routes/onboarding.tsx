@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { Briefcase, Construction, LogOut } from 'lucide-react';
+import { Briefcase, LogOut } from 'lucide-react';
 import { nl } from '../../src/text/nl';
 import { PageTitle } from '../components/layout/page-title';
 import { useLogout } from '../components/layout/use-logout';
 import { Button } from '../components/ui/button';
-import { EmptyState } from '../components/ui/empty-state';
 import { effectiveRole, loadMe } from '../lib/session';
+import { OnboardingWizard } from './-components/onboarding/onboarding-wizard';
 
 type OnboardingSearch = { intent?: 'new' };
 
@@ -22,26 +22,26 @@ export const Route = createFileRoute('/onboarding')({
   component: OnboardingPage,
 });
 
-// The wizard itself (package, company details, mandate) is built in its own issue.
 function OnboardingPage() {
   const { logout, pending } = useLogout();
+  const { intent } = Route.useSearch();
+  const newProject = intent === 'new';
+  const title = newProject ? nl.onboardingPage.newProjectTitle : nl.pages.onboardingTitle;
   return (
     <div className="flex min-h-svh flex-col bg-background">
-      <PageTitle title={nl.pages.onboardingTitle} />
+      <PageTitle title={title} />
       <header className="flex h-14 items-center gap-3 border-b bg-card px-4 sm:px-6">
         <div className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
           <Briefcase aria-hidden="true" className="size-4" />
         </div>
         <p className="font-semibold">{nl.app.title}</p>
         <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void logout()} loading={pending}>
-          <LogOut aria-hidden="true" />
+          {!pending && <LogOut aria-hidden="true" />}
           {nl.app.logout}
         </Button>
       </header>
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
-        <h1 className="mb-2 text-2xl font-semibold tracking-tight md:text-3xl">{nl.pages.onboardingTitle}</h1>
-        <p className="mb-8 text-muted-foreground">{nl.pages.onboardingDescription}</p>
-        <EmptyState icon={Construction} title={nl.app.notYetAvailable} description={nl.pages.notYetAvailableDescription} />
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 md:py-12">
+        <OnboardingWizard title={title} description={newProject ? nl.onboardingPage.newProjectDescription : nl.onboardingPage.description} />
       </main>
     </div>
   );

@@ -1,0 +1,81 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { mandateStatusLabel } from '../../../src/domain/statuses';
+import { mandateSchema } from '../../../src/schemas/mandate';
+import { nl } from '../../../src/text/nl';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/text-field';
+import { errorMessage, trpc } from '../../lib/trpc';
+import { useZodForm } from '../../lib/use-zod-form';
+
+type MandateSetupDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Pre-fills the account holder, e.g. with the name of the previous attempt. */
+  defaultConsumerName: string;
+};
+
+/** Sets up (or retries) the SEPA direct-debit mandate with the account holder and IBAN. */
+export function MandateSetupDialog({ open, onOpenChange, defaultConsumerName }: MandateSetupDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{nl.accountPage.dialogTitle}</DialogTitle>
+          <DialogDescription>{nl.accountPage.dialogDescription}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from a clean form. */}
+        {open && <MandateForm defaultConsumerName={defaultConsumerName} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: string; onDone: () => void }) {
+  const form = useZodForm(mandateSchema, { consumerName: defaultConsumerName, iban: '' });
+  // The router's query utils: the React hook's `utils.client` collides with our `client` router.
+  const { trpc: utils } = useRouteContext({ from: '__root__' });
+  const setup = trpc.client.billing.setupMandate.useMutation();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      // Spec 8: every message is also a toast ("Vul alle velden in" or "Ongeldig IBAN").
+      toast.error(mandateSchema.safeParse(form.values).error?.issues[0]?.message ?? nl.generic.error);
+      return;
+    }
+    try {
+      const view = await setup.mutateAsync(input);
+      utils.client.billing.mandate.setData(undefined, view);
+      toast.success(`${nl.payments.mandateSet}${mandateStatusLabel(view.status)}`);
+      onDone();
+    } catch (error) {
+      form.setServerErrors(error);
+      toast.error(errorMessage(error, nl.payments.mandateSetupFailed));
+    }
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField label={nl.onboardingPage.accountHolderName} autoComplete="name" {...form.field('consumerName')} />
+      <TextField
+        label={nl.onboardingPage.iban}
+        placeholder={nl.onboardingPage.ibanPlaceholder}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...form.field('iban')}
+      />
+      <DialogFooter className="mt-2">
+        <Button variant="outline" onClick={onDone} disabled={setup.isPending}>
+          {nl.accountPage.cancel}
+        </Button>
+        <Button type="submit" loading={setup.isPending}>
+          {nl.accountPage.dialogSubmit}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { ArrowLeft, Building2, Landmark } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatEuro, PACKAGES, type PackageType } from '../../../../src/domain/packages';
+import { nl } from '../../../../src/text/nl';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox';
+import { TextField } from '../../../components/ui/text-field';
+import type { CompanyDetailsForm } from './use-company-details-form';
+
+type DetailsStepProps = {
+  form: CompanyDetailsForm;
+  packageType: PackageType;
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+};
+
+function Section({ icon: Icon, title, description, children }: { icon: typeof Building2; title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
+        <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
+          <Icon aria-hidden="true" className="size-5" />
+        </div>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid items-start gap-4 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Step 2: company details and the SEPA direct-debit mandate (spec 2 and 5). */
+export function DetailsStep({ form, packageType, submitting, onBack, onSubmit }: DetailsStepProps) {
+  const pkg = PACKAGES[packageType];
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="grid gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-card px-4 py-3 text-sm shadow-xs">
+        <span className="text-muted-foreground">{nl.onboardingPage.chosenPackage}:</span>
+        <span className="font-medium">
+          {pkg.name} · {formatEuro(pkg.monthlyPrice)} {nl.onboardingPage.perMonth}
+        </span>
+        <Button variant="link" size="sm" className="ml-auto" onClick={onBack} disabled={submitting}>
+          {nl.onboardingPage.change}
+        </Button>
+      </div>
+
+      <Section icon={Building2} title={nl.onboardingPage.detailsHeading} description={nl.onboardingPage.detailsDescription}>
+        <TextField label={nl.onboardingPage.companyName} autoComplete="organization" className="sm:col-span-2" {...form.field('companyName')} />
+        <TextField label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
+        <TextField
+          label={nl.onboardingPage.address}
+          autoComplete="street-address"
+          placeholder={nl.onboardingPage.addressPlaceholder}
+          {...form.field('address')}
+        />
+        <TextField label={nl.onboardingPage.kvkNumber} inputMode="numeric" {...form.field('kvkNumber')} />
+        <TextField label={nl.onboardingPage.btwNumber} autoCapitalize="characters" {...form.field('btwNumber')} />
+      </Section>
+
+      <Section icon={Landmark} title={nl.onboardingPage.mandateHeading} description={nl.onboardingPage.mandateDescription}>
+        <TextField label={nl.onboardingPage.accountHolderName} autoComplete="name" {...form.field('accountHolderName')} />
+        <TextField
+          label={nl.onboardingPage.iban}
+          placeholder={nl.onboardingPage.ibanPlaceholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...form.field('iban')}
+        />
+      </Section>
+
+      <CheckboxField
+        label={nl.onboardingPage.terms}
+        checked={form.acceptedTerms}
+        onCheckedChange={(checked) => form.setAcceptedTerms(checked === true)}
+        error={form.errors.acceptedTerms}
+        className="rounded-xl border bg-card p-4 shadow-xs"
+      />
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack} disabled={submitting}>
+          <ArrowLeft aria-hidden="true" />
+          {nl.onboardingPage.back}
+        </Button>
+        <Button type="submit" size="lg" loading={submitting}>
+          {nl.onboardingPage.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

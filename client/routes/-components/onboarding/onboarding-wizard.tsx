@@ -1,0 +1,138 @@
+import { useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { AlertTriangle, ArrowLeft, Info } from 'lucide-react';
+import { toast } from 'sonner';
+import { packageChoiceSchema } from '../../../../src/schemas/onboarding';
+import type { PackageType } from '../../../../src/domain/packages';
+import { nl } from '../../../../src/text/nl';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Loading } from '../../../components/ui/spinner';
+import { errorMessage, trpc, type Me } from '../../../lib/trpc';
+import { DetailsStep } from './details-step';
+import { PackageCards } from './package-cards';
+import { StepIndicator } from './step-indicator';
+import { useCompanyDetailsForm, type CompanyDetailsValues } from './use-company-details-form';
+import { useFinishOnboarding } from './use-finish-onboarding';
+
+/** Starts step 2 from what the profile already holds (a returning client may have part of it). */
+function initialDetails(profile: Me['profile'] | undefined): CompanyDetailsValues {
+  return {
+    companyName: profile?.companyName ?? '',
+    phone: profile?.phone ?? '',
+    address: profile?.address ?? '',
+    kvkNumber: profile?.kvkNumber ?? '',
+    btwNumber: profile?.btwNumber ?? '',
+    accountHolderName: profile?.fullName ?? '',
+    iban: '',
+  };
+}
+
+type WizardProps = { title: string; description: string };
+
+/** Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a complete profile. */
+export function OnboardingWizard({ title, description }: WizardProps) {
+  const status = trpc.client.onboarding.status.useQuery();
+  const { data: me } = trpc.auth.me.useQuery();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [packageType, setPackageType] = useState<PackageType | ''>('');
+  const [packageError, setPackageError] = useState<string>();
+  const details = useCompanyDetailsForm(initialDetails(me?.profile));
+  const { finish, pending } = useFinishOnboarding();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  function goTo(next: 1 | 2) {
+    setStep(next);
+    // Keyboard and screen-reader users land at the top of the new step.
+    requestAnimationFrame(() => {
+      window.scrollTo({ top: 0 });
+      headingRef.current?.focus();
+    });
+  }
+
+  function choosePackage(value: PackageType) {
+    setPackageType(value);
+    setPackageError(undefined);
+  }
+
+  function continueFromPackage(profileComplete: boolean) {
+    const choice = packageChoiceSchema.safeParse({ packageType: packageType || undefined });
+    if (!choice.success) {
+      setPackageError(nl.validation.packageRequired);
+      toast.error(nl.validation.packageRequired);
+      return;
+    }
+    if (profileComplete) void finish({ packageType: choice.data.packageType });
+    else goTo(2);
+  }
+
+  function submitDetails() {
+    if (!packageType) return goTo(1);
+    const result = details.validate();
+    if (!result.details) {
+      toast.error(result.toast);
+      return;
+    }
+    void finish({ packageType, details: result.details });
+  }
+
+  const header = (
+    <div className="mb-8">
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-balance focus:outline-none md:text-3xl">
+        {title}
+      </h1>
+      <p className="mt-2 text-muted-foreground">{description}</p>
+    </div>
+  );
+
+  if (status.isPending) return <Loading />;
+  if (status.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={nl.generic.loadFailed}
+        description={errorMessage(status.error, nl.generic.error)}
+        action={<Button onClick={() => void status.refetch()}>{nl.generic.retry}</Button>}
+      />
+    );
+  }
+
+  const { profileComplete } = status.data;
+  return (
+    <>
+      {!profileComplete && <StepIndicator step={step} />}
+      {header}
+      {step === 1 ? (
+        <section aria-labelledby="package-heading" className="grid gap-6">
+          <div>
+            <h2 id="package-heading" className="text-lg font-semibold">
+              {nl.onboardingPage.packageHeading}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{nl.onboardingPage.packageDescription}</p>
+          </div>
+          <PackageCards value={packageType} onChange={choosePackage} error={packageError} />
+          {profileComplete && (
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {nl.onboardingPage.profileKnown}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+            {/* A client starting a second project may change their mind. */}
+            {me?.hasProject && (
+              <Link to="/" className={buttonClasses('ghost', 'lg', 'w-full sm:w-auto')}>
+                <ArrowLeft aria-hidden="true" />
+                {nl.onboardingPage.toDashboard}
+              </Link>
+            )}
+            <Button size="lg" className="w-full sm:ml-auto sm:w-auto" onClick={() => continueFromPackage(profileComplete)} loading={pending}>
+              {profileComplete ? nl.onboardingPage.createProject : nl.onboardingPage.next}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        packageType && <DetailsStep form={details} packageType={packageType} submitting={pending} onBack={() => goTo(1)} onSubmit={submitDetails} />
+      )}
+    </>
+  );
+}

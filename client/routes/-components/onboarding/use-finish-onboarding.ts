@@ -1,0 +1,42 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import type { CompleteOnboardingInput } from '../../../../server/routers/client/onboarding';
+import { mandateStatusLabel } from '../../../../src/domain/statuses';
+import { nl } from '../../../../src/text/nl';
+import { refreshMe } from '../../../lib/session';
+import { errorMessage, trpc } from '../../../lib/trpc';
+
+// The two toasts of spec 8 follow each other; one notification shows at a time, so the second replaces the first.
+const MANDATE_TOAST_DELAY_MS = 1500;
+
+/** Sends the wizard, tells the user what happened and continues to the intake form (spec 2). */
+export function useFinishOnboarding() {
+  const { trpc: utils } = useRouteContext({ from: '/onboarding' });
+  const navigate = useNavigate();
+  const complete = trpc.client.onboarding.complete.useMutation();
+
+  /** Resolves false when the server refused; the wizard then keeps everything that was typed. */
+  async function finish(input: CompleteOnboardingInput): Promise<boolean> {
+    let result;
+    try {
+      result = await complete.mutateAsync(input);
+    } catch (error) {
+      toast.error(errorMessage(error, input.details ? nl.payments.mandateFailed : nl.project.createFailed));
+      return false;
+    }
+    if (input.details) {
+      const id = toast.success(nl.payments.activated);
+      const status = `${nl.payments.mandateSet}${mandateStatusLabel(result.mandateStatus)}`;
+      setTimeout(() => toast.success(status, { id }), MANDATE_TOAST_DELAY_MS);
+    } else {
+      toast.success(nl.project.created);
+    }
+    // The user now has the client role and a project: the guards must see that before /intake loads.
+    await refreshMe(utils);
+    void utils.client.invalidate();
+    await navigate({ to: '/intake', replace: true });
+    return true;
+  }
+
+  return { finish, pending: complete.isPending || complete.isSuccess };
+}

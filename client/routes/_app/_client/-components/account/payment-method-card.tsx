@@ -1,0 +1,112 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AlertTriangle, Landmark, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { canSetUpMandate, mandateStatusLabel } from '../../../../../../src/domain/statuses';
+import { nl } from '../../../../../../src/text/nl';
+import { Button } from '../../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../../components/ui/card';
+import { Loading } from '../../../../../components/ui/spinner';
+import { MandateSetupDialog } from '../../../../../features/account/mandate-setup-dialog';
+import { MandateStatusBadge } from '../../../../../features/account/mandate-status-badge';
+import { errorMessage, trpc, type RouterOutputs } from '../../../../../lib/trpc';
+
+type MandateView = RouterOutputs['client']['billing']['mandate'];
+
+function statusHint(status: MandateView['status']): string {
+  if (status === 'valid') return nl.accountPage.activeHint;
+  if (status === 'pending') return nl.accountPage.pendingHint;
+  if (status === null) return nl.accountPage.missingHint;
+  return nl.accountPage.invalidHint;
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-center sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 text-sm font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function MandateDetails({ mandate }: { mandate: MandateView }) {
+  // The router's query utils: the React hook's `utils.client` collides with our `client` router.
+  const { trpc: utils } = useRouteContext({ from: '__root__' });
+  const refresh = trpc.client.billing.refreshMandate.useMutation();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { data: me } = trpc.auth.me.useQuery();
+
+  async function refreshStatus() {
+    try {
+      const view = await refresh.mutateAsync();
+      utils.client.billing.mandate.setData(undefined, view);
+      toast.success(nl.accountPage.statusNow(mandateStatusLabel(view.status)));
+    } catch (error) {
+      toast.error(errorMessage(error, nl.generic.loadFailed));
+    }
+  }
+
+  return (
+    <>
+      <dl className="grid gap-4">
+        <Detail term={nl.accountPage.mandateStatus}>
+          <MandateStatusBadge status={mandate.status} />
+        </Detail>
+        {mandate.ibanLast4 && (
+          <Detail term={nl.accountPage.bankAccount}>
+            <span className="font-mono tracking-wide" aria-label={nl.accountPage.maskedIbanLabel(mandate.ibanLast4)}>
+              {nl.accountPage.maskedIban(mandate.ibanLast4)}
+            </span>
+          </Detail>
+        )}
+        {mandate.accountHolder && <Detail term={nl.accountPage.accountHolder}>{mandate.accountHolder}</Detail>}
+      </dl>
+      <p className="mt-5 text-sm text-muted-foreground">{statusHint(mandate.status)}</p>
+      {canSetUpMandate(mandate.status) && (
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+          {mandate.status === 'pending' && (
+            <Button variant="outline" onClick={() => void refreshStatus()} loading={refresh.isPending}>
+              {!refresh.isPending && <RefreshCw aria-hidden="true" />}
+              {nl.accountPage.refreshStatus}
+            </Button>
+          )}
+          <Button variant={mandate.status === 'pending' ? 'secondary' : 'primary'} onClick={() => setDialogOpen(true)}>
+            {mandate.status === null ? nl.accountPage.setUp : nl.accountPage.setUpAgain}
+          </Button>
+        </div>
+      )}
+      <MandateSetupDialog open={dialogOpen} onOpenChange={setDialogOpen} defaultConsumerName={mandate.accountHolder ?? me?.profile?.fullName ?? ''} />
+    </>
+  );
+}
+
+/** Spec 2: the payment method card; only the last four IBAN characters are ever known here. */
+export function PaymentMethodCard() {
+  const mandate = trpc.client.billing.mandate.useQuery();
+  return (
+    <Card data-testid="payment-method">
+      <CardHeader className="grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
+        <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
+          <Landmark aria-hidden="true" className="size-5" />
+        </div>
+        <CardTitle>{nl.accountPage.paymentTitle}</CardTitle>
+        <CardDescription>{nl.accountPage.paymentDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {mandate.isPending && <Loading className="py-6" />}
+        {mandate.isError && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <p className="flex flex-1 items-center gap-2 text-sm text-destructive">
+              <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+              {errorMessage(mandate.error, nl.generic.loadFailed)}
+            </p>
+            <Button variant="outline" onClick={() => void mandate.refetch()}>
+              {nl.generic.retry}
+            </Button>
+          </div>
+        )}
+        {mandate.data && <MandateDetails mandate={mandate.data} />}
+      </CardContent>
+    </Card>
+  );
+}

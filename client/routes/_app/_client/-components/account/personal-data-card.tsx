@@ -1,0 +1,94 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { AlertTriangle, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { accountSchema } from '../../../../../../src/schemas/account';
+import { nl } from '../../../../../../src/text/nl';
+import { Button } from '../../../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../../components/ui/card';
+import { Loading } from '../../../../../components/ui/spinner';
+import { TextField } from '../../../../../components/ui/text-field';
+import { errorMessage, trpc, type RouterOutputs } from '../../../../../lib/trpc';
+import { useZodForm } from '../../../../../lib/use-zod-form';
+
+type Profile = RouterOutputs['client']['account']['get'];
+
+function PersonalDataForm({ profile }: { profile: Profile }) {
+  const form = useZodForm(accountSchema, {
+    fullName: profile.fullName ?? '',
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+  });
+  // The router's query utils: the React hook's `utils.client` collides with our `client` router.
+  const { trpc: utils } = useRouteContext({ from: '__root__' });
+  const update = trpc.client.account.update.useMutation();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      toast.error(nl.validation.requiredFields);
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(input);
+      utils.client.account.get.setData(undefined, saved);
+      // The name also shows in the top bar and the sidebar.
+      void utils.auth.me.invalidate();
+      toast.success(nl.account.updated);
+    } catch (error) {
+      form.setServerErrors(error);
+      toast.error(errorMessage(error, nl.account.updateFailed));
+    }
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField label={nl.authScreen.email} type="email" value={profile.email} disabled readOnly hint={nl.accountPage.emailHint} />
+      <TextField label={nl.authScreen.fullName} autoComplete="name" {...form.field('fullName')} />
+      <TextField label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
+      <TextField
+        label={nl.onboardingPage.address}
+        autoComplete="street-address"
+        placeholder={nl.onboardingPage.addressPlaceholder}
+        {...form.field('address')}
+      />
+      <div className="mt-2 flex sm:justify-end">
+        <Button type="submit" className="w-full sm:w-auto" loading={update.isPending}>
+          {nl.accountPage.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec 2 and 5: full name, phone and address are required; the email address cannot change. */
+export function PersonalDataCard() {
+  const account = trpc.client.account.get.useQuery();
+  return (
+    <Card data-testid="personal-data">
+      <CardHeader className="grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
+        <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
+          <UserRound aria-hidden="true" className="size-5" />
+        </div>
+        <CardTitle>{nl.accountPage.personalTitle}</CardTitle>
+        <CardDescription>{nl.accountPage.personalDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {account.isPending && <Loading className="py-6" />}
+        {account.isError && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <p className="flex flex-1 items-center gap-2 text-sm text-destructive">
+              <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+              {errorMessage(account.error, nl.generic.loadFailed)}
+            </p>
+            <Button variant="outline" onClick={() => void account.refetch()}>
+              {nl.generic.retry}
+            </Button>
+          </div>
+        )}
+        {/* Rendered once the profile is in, so the form starts from the stored values. */}
+        {account.data && <PersonalDataForm profile={account.data} />}
+      </CardContent>
+    </Card>
+  );
+}
