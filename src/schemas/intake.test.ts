@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intakeSchema, type IntakeInput } from './intake';
+import { intakeDraftSchema, intakeSchema, type IntakeInput } from './intake';
 
 const valid: IntakeInput = {
   hasExistingWebsite: true,
@@ -74,5 +74,58 @@ describe('intakeSchema', () => {
 
   it('takes yes/no answers as booleans only', () => {
     expect(messagesByField({ ...valid, hasLogo: 'ja' })).toEqual({ hasLogo: 'Dit veld is verplicht' });
+  });
+});
+
+describe('intakeSchema: logo link', () => {
+  it('checks and normalises the logo link when there is a logo', () => {
+    expect(messagesByField({ ...valid, logoUrl: 'mijn logo' })).toEqual({ logoUrl: 'Vul een geldige URL in' });
+    expect(intakeSchema.parse({ ...valid, logoUrl: 'example.nl/logo.png' }).logoUrl).toBe('https://example.nl/logo.png');
+    expect(intakeSchema.parse({ ...valid, logoUrl: '' }).logoUrl).toBeNull();
+  });
+
+  it('ignores a stale logo link once the answer is "no"', () => {
+    expect(intakeSchema.parse({ ...valid, hasLogo: false, logoUrl: 'mijn logo' }).logoUrl).toBeNull();
+  });
+});
+
+describe('intakeDraftSchema', () => {
+  it('accepts an empty draft, storing every answer as null', () => {
+    const parsed = intakeDraftSchema.parse({});
+    expect(Object.values(parsed).every((value) => value === null)).toBe(true);
+    expect(Object.keys(parsed)).toHaveLength(16);
+  });
+
+  it('keeps what is filled in, trimmed and normalised, and clears follow-ups not answered "yes"', () => {
+    const parsed = intakeDraftSchema.parse({
+      hasExistingWebsite: true,
+      existingWebsiteUrl: ' www.bakkerijdevries.nl ',
+      servicesDescription: '  Brood  ',
+      hasDomain: null,
+      domainRegistrar: 'TransIP',
+      hasContent: false,
+      contentUrls: 'https://drive.example.nl/map',
+    });
+    expect(parsed).toMatchObject({
+      hasExistingWebsite: true,
+      existingWebsiteUrl: 'https://www.bakkerijdevries.nl',
+      servicesDescription: 'Brood',
+      hasDomain: null,
+      domainRegistrar: null,
+      hasContent: false,
+      contentUrls: null,
+      colorPalette: null,
+    });
+  });
+
+  it('still refuses a web address that is not one', () => {
+    expect(intakeDraftSchema.safeParse({ hasExistingWebsite: true, existingWebsiteUrl: 'mijn site' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['existingWebsiteUrl'], message: 'Vul een geldige URL in' }),
+    ]);
+  });
+
+  it('gives a complete draft that the submit schema accepts unchanged', () => {
+    const draft = intakeDraftSchema.parse(valid);
+    expect(intakeSchema.parse(draft)).toEqual(draft);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodError, z } from 'zod';
 import { nl } from '../../../src/text/nl';
 import { createProjectWithTimeline } from '../../../db/queries/projects';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
@@ -87,6 +88,47 @@ describe('client.intake.save', () => {
     const forms = await storedForms(projectId);
     expect(forms).toHaveLength(1);
     expect(forms[0]).toMatchObject({ status: 'submitted', colorPalette: 'Groen' });
+  });
+
+  it('saves a partly filled draft, which can be completed and submitted later', async () => {
+    const { project, caller } = await clientWithProject();
+    const projectId = project.id;
+    expect(
+      await caller.client.intake.save({ projectId, submit: false, hasExistingWebsite: true, existingWebsiteUrl: 'bakkerij.nl', colorPalette: ' Blauw ' }),
+    ).toEqual({ status: 'draft', created: true });
+    expect(await caller.client.intake.get({ projectId })).toMatchObject({
+      status: 'draft',
+      hasExistingWebsite: true,
+      existingWebsiteUrl: 'https://bakkerij.nl',
+      colorPalette: 'Blauw',
+      servicesDescription: null,
+      hasLogo: null,
+    });
+    expect(await caller.client.intake.save({ projectId, submit: true, ...intakeInput() })).toEqual({ status: 'submitted', created: false });
+    expect((await storedForms(projectId))[0]).toMatchObject({ status: 'submitted', servicesDescription: 'Brood en banket' });
+  });
+
+  it('refuses to submit an incomplete draft, with a message for each missing answer, and keeps the draft', async () => {
+    const { project, caller } = await clientWithProject();
+    const projectId = project.id;
+    await caller.client.intake.save({ projectId, submit: false, colorPalette: 'Blauw' });
+    const error = await rejection(caller.client.intake.save({ projectId, submit: true, colorPalette: 'Groen', hasDomain: true }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(shownMessage(error)).toBe(nl.validation.required);
+    expect(error.cause).toBeInstanceOf(ZodError);
+    const fields = z.flattenError(error.cause as ZodError).fieldErrors as Record<string, string[]>;
+    expect(Object.keys(fields).sort()).toEqual(
+      ['domainRegistrar', 'hasContent', 'hasExistingWebsite', 'hasLogo', 'requiredPages', 'servicesDescription', 'targetAudience', 'visitorGoals'],
+    );
+    expect((await storedForms(projectId))[0]).toMatchObject({ status: 'draft', colorPalette: 'Blauw' });
+  });
+
+  it('refuses a draft with a logo link that is not a web address', async () => {
+    const { project, caller } = await clientWithProject();
+    const error = await rejection(caller.client.intake.save({ projectId: project.id, submit: false, hasLogo: true, logoUrl: 'zie mail' }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(shownMessage(error)).toBe(nl.validation.urlInvalid);
+    expect(await storedForms(project.id)).toHaveLength(0);
   });
 
   it('clears the follow-up field of a question answered "no"', async () => {

@@ -1,11 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { nl } from '../../../src/text/nl';
-import { intakeSchema } from '../../../src/schemas/intake';
+import { intakeDraftSchema, intakeSchema, type IntakeDraft, type IntakeForm } from '../../../src/schemas/intake';
 import { router } from '../../trpc/init';
 import { clientProjectProcedure } from '../../trpc/project-procedures';
 
 const saveIntakeExtraInput = z.object({ submit: z.boolean({ error: nl.validation.invalidChoice }) });
+
+/** The draft checked as a submission; the ZodError as cause gives the form its per-field messages. */
+function completeForm(draft: IntakeDraft): IntakeForm {
+  const result = intakeSchema.safeParse(draft);
+  if (result.success) return result.data;
+  throw new TRPCError({ code: 'BAD_REQUEST', message: result.error.issues[0]?.message ?? nl.generic.error, cause: result.error });
+}
 
 export const clientIntakeRouter = router({
   /** The project's intake form, or null when nothing has been saved yet. */
@@ -38,15 +45,17 @@ export const clientIntakeRouter = router({
   }),
 
   /**
-   * Saves the form as a draft (submit false) or submits it. A submitted form is read-only. Both steps
-   * are single statements that settle races in the database: the insert does nothing when a row
-   * exists, and the update only touches a row that is not yet submitted.
+   * Saves the form as a draft (submit false; answers may still be missing) or submits it (every
+   * required answer given). A submitted form is read-only. Both steps are single statements that
+   * settle races in the database: the insert does nothing when a row exists, and the update only
+   * touches a row that is not yet submitted.
    */
   save: clientProjectProcedure
-    .input(intakeSchema)
+    .input(intakeDraftSchema)
     .input(saveIntakeExtraInput)
     .mutation(async ({ ctx, input }) => {
-      const { projectId: _projectId, submit, ...form } = input;
+      const { projectId: _projectId, submit, ...draft } = input;
+      const form = submit ? completeForm(draft) : draft;
       const values = { ...form, status: submit ? ('submitted' as const) : ('draft' as const) };
       const inserted = await ctx.db
         .insertInto('intakeForms')

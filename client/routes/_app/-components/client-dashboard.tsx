@@ -1,23 +1,90 @@
 import { Link } from '@tanstack/react-router';
-import { Construction } from 'lucide-react';
+import { AlertTriangle, FolderPlus } from 'lucide-react';
 import { nl } from '../../../../src/text/nl';
 import { PageHeader } from '../../../components/layout/page-header';
-import { buttonClasses } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Loading } from '../../../components/ui/spinner';
+import { errorMessage, trpc } from '../../../lib/trpc';
+import { ProjectCard } from './client-dashboard/project-card';
+import type { DashboardProject } from './client-dashboard/types';
+
+const text = nl.clientDashboardPage;
+
+function NewProjectLink({ label = nl.dashboard.newProject }: { label?: string }) {
+  return (
+    <Link to="/onboarding" search={{ intent: 'new' }} className={buttonClasses()}>
+      {label}
+    </Link>
+  );
+}
+
+/** Spec 2: "Actie vereist" while an intake form is missing; the button opens the first such project. */
+function IntakeBanner({ projects }: { projects: readonly DashboardProject[] }) {
+  const first = projects.find((project) => project.intakeStatus !== 'submitted');
+  return (
+    <Alert
+      tone="warning"
+      title={text.actionRequired}
+      className="mb-6"
+      action={
+        <Link to="/intake" search={first ? { project: first.id } : {}} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          {text.fillInIntake}
+        </Link>
+      }
+    >
+      {text.actionRequiredDescription}
+    </Alert>
+  );
+}
+
+function DashboardContent() {
+  const dashboard = trpc.client.dashboard.get.useQuery();
+  if (dashboard.isPending) return <Loading />;
+  if (dashboard.isError) {
+    return (
+      <EmptyState
+        icon={AlertTriangle}
+        title={nl.generic.loadFailed}
+        description={errorMessage(dashboard.error, nl.generic.loadFailed)}
+        action={<Button onClick={() => void dashboard.refetch()}>{nl.generic.retry}</Button>}
+      />
+    );
+  }
+  const { projects, needsIntake } = dashboard.data;
+  if (projects.length === 0) {
+    return (
+      <EmptyState
+        icon={FolderPlus}
+        title={nl.project.none}
+        description={text.noProjectsDescription}
+        action={<NewProjectLink label={text.startProject} />}
+      />
+    );
+  }
+  return (
+    <>
+      {needsIntake && <IntakeBanner projects={projects} />}
+      <section aria-labelledby="client-projects">
+        <h2 id="client-projects" className="sr-only">
+          {text.projectsHeading}
+        </h2>
+        <div className="grid gap-6">
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
 
 export function ClientDashboard() {
   return (
     <>
-      <PageHeader
-        title={nl.dashboard.clientWelcome}
-        description={nl.dashboard.clientDescription}
-        actions={
-          <Link to="/onboarding" search={{ intent: 'new' }} className={buttonClasses()}>
-            {nl.dashboard.newProject}
-          </Link>
-        }
-      />
-      <EmptyState icon={Construction} title={nl.app.notYetAvailable} description={nl.pages.notYetAvailableDescription} />
+      <PageHeader title={nl.dashboard.clientWelcome} description={nl.dashboard.clientDescription} actions={<NewProjectLink />} />
+      <DashboardContent />
     </>
   );
 }

@@ -1,0 +1,59 @@
+import { CheckCircle2, Circle, CircleAlert } from 'lucide-react';
+import { formatDate } from '../../../../../src/dates';
+import { nl } from '../../../../../src/text/nl';
+import { Badge } from '../../../../components/ui/badge';
+import { cn } from '../../../../lib/class-names';
+import type { PreviewStep } from './types';
+
+const text = nl.clientDashboardPage;
+
+/** "Afgerond 5 december 2026" for an approved step, else when it is expected. */
+function stepDate(step: PreviewStep): string {
+  if (step.status === 'approved') {
+    const done = step.approvedDate ?? step.completedAt ?? step.expectedDate;
+    return done ? text.stepDone(formatDate(done)) : text.stepDoneUndated;
+  }
+  return step.expectedDate ? text.stepExpected(formatDate(step.expectedDate)) : text.stepUnplanned;
+}
+
+function StepIcon({ status }: { status: string }) {
+  if (status === 'approved') return <CheckCircle2 aria-hidden="true" className="size-5 text-success" />;
+  if (status === 'ready_for_approval') return <CircleAlert aria-hidden="true" className="size-5 text-[oklch(0.55_0.13_70)]" />;
+  return <Circle aria-hidden="true" className="size-5 text-muted-foreground/60" />;
+}
+
+/** Spec 2/9: the first five steps, approved ones struck through; a row on wide screens, a list on narrow ones. */
+export function TimelinePreview({ steps }: { steps: readonly PreviewStep[] }) {
+  if (steps.length === 0) return <p className="text-sm text-muted-foreground">{text.noSteps}</p>;
+  return (
+    <ol className="grid gap-3 lg:grid-flow-col lg:auto-cols-fr lg:gap-4" data-testid="timeline-preview">
+      {steps.map((step, index) => {
+        const approved = step.status === 'approved';
+        return (
+          <li key={step.id} className="relative flex items-start gap-3 lg:flex-col lg:gap-2" data-status={step.status}>
+            {/* The line to the next step, drawn only in the row layout. */}
+            {index < steps.length - 1 && (
+              <span aria-hidden="true" className="absolute top-2.5 right-0 left-8 hidden h-px bg-border lg:block" />
+            )}
+            <span className="relative mt-px shrink-0 bg-card lg:mt-0">
+              <StepIcon status={step.status} />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className={cn('text-sm font-medium', approved && 'text-muted-foreground line-through')}>
+                <span className="sr-only">{text.stepNumber(step.stepNumber)}: </span>
+                {step.stepName}
+                {approved && <span className="sr-only"> ({nl.timeline.approvedLabel})</span>}
+              </p>
+              <p className="mt-0.5 text-xs text-muted-foreground">{stepDate(step)}</p>
+              {step.status === 'ready_for_approval' && (
+                <Badge tone="warning" className="mt-1.5">
+                  {nl.timeline.waitingForClient}
+                </Badge>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,108 @@
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { CheckCircle2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { intakeDraftSchema } from '../../../../../../src/schemas/intake';
+import { nl } from '../../../../../../src/text/nl';
+import { Button } from '../../../../../components/ui/button';
+import { toFormValues, useIntakeForm, type SavedIntake } from '../../../../../features/intake/use-intake-form';
+import { errorMessage, errorStatus, trpc } from '../../../../../lib/trpc';
+import { IntakeSections } from './intake-sections';
+
+// One id, so repeated attempts on a read-only form show one notice, not a stack.
+const READ_ONLY_TOAST = 'intake-read-only';
+
+function showAlreadySubmitted() {
+  toast.info(nl.intake.alreadySubmitted, { id: READ_ONLY_TOAST });
+}
+
+type IntakeFormProps = { projectId: string; saved: SavedIntake | null };
+
+/** The questionnaire of one project: editable until submitted, then read-only (spec 4). */
+export function IntakeForm({ projectId, saved }: IntakeFormProps) {
+  const form = useIntakeForm(toFormValues(saved));
+  const readOnly = saved?.status === 'submitted';
+  const save = trpc.client.intake.save.useMutation();
+  const queryClient = useQueryClient();
+
+  async function refresh() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.client.intake.get, { projectId }, 'query') }),
+      queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.client.dashboard.get) }),
+    ]);
+  }
+
+  async function send(submit: boolean) {
+    if (readOnly) return showAlreadySubmitted();
+    const input = form.validate(submit ? 'submit' : 'draft');
+    if (!input) return;
+    try {
+      const result = await save.mutateAsync({ projectId, submit, ...input });
+      if (submit) toast.success(nl.intake.submitted);
+      else toast.success(result.created ? nl.intakePage.draftSaved : nl.intake.updated);
+      if (!submit) form.reset(toFormValues(intakeDraftSchema.parse(input)));
+      await refresh();
+      // The confirmation sits above the form; a submitted form has nothing left to do below.
+      if (submit) window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      // Submitted meanwhile (another tab): show why, and the read-only form.
+      if (errorStatus(error) === 412) {
+        showAlreadySubmitted();
+        await refresh();
+        return;
+      }
+      form.setServerErrors(error);
+      toast.error(errorMessage(error));
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    // The buttons act themselves; Enter in a field must not submit a form that cannot be undone.
+    event.preventDefault();
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-6"
+      aria-label={nl.pages.intake}
+      // Disabled fields ignore clicks; the form still hears them and explains why (spec 8).
+      onPointerDownCapture={readOnly ? showAlreadySubmitted : undefined}
+      data-testid="intake-form"
+    >
+      <IntakeSections form={form} disabled={readOnly || save.isPending} />
+      <div className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
+        <p className="text-sm text-muted-foreground">{readOnly ? nl.intake.alreadySubmitted : nl.intakePage.submitHint}</p>
+        {readOnly ? (
+          <Button size="lg" disabled className="w-full sm:w-auto sm:justify-self-end">
+            <CheckCircle2 aria-hidden="true" />
+            {nl.intakePage.alreadySubmittedButton}
+          </Button>
+        ) : (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => void send(false)}
+              loading={save.isPending && save.variables?.submit === false}
+              disabled={save.isPending}
+            >
+              {nl.intakePage.saveDraft}
+            </Button>
+            <Button
+              size="lg"
+              onClick={() => void send(true)}
+              loading={save.isPending && save.variables?.submit === true}
+              disabled={save.isPending}
+            >
+              {nl.intakePage.submit}
+            </Button>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatDateTime } from '../../../../../../src/dates';
+import { nl } from '../../../../../../src/text/nl';
+import { Alert } from '../../../../../components/ui/alert';
+import type { SavedIntake } from '../../../../../features/intake/use-intake-form';
+
+/** Where the form stands: submitted (read-only, spec 4) or a draft still to submit. */
+export function IntakeStatusNotice({ saved }: { saved: SavedIntake | null }) {
+  if (!saved) return null;
+  const when = formatDateTime(saved.updatedAt);
+  if (saved.status === 'submitted') {
+    return (
+      <div className="mb-6" data-testid="intake-submitted">
+        <Alert tone="success" title={nl.intakePage.submittedTitle}>
+          {nl.intakePage.submittedOn(when)} {nl.intake.alreadySubmitted}
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="mb-6" data-testid="intake-draft">
+      <Alert tone="info" title={nl.intakePage.draftTitle}>
+        {nl.intakePage.draftDescription(when)}
+      </Alert>
+    </div>
+  );
+}
