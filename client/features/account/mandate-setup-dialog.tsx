@@ -70,7 +70,7 @@ function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: str
       />
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onDone} disabled={setup.isPending}>
-          {nl.accountPage.cancel}
+          {nl.generic.cancel}
         </Button>
         <Button type="submit" loading={setup.isPending}>
           {nl.accountPage.dialogSubmit}

@@ -23,7 +23,7 @@ export function DeleteUploadDialog({ fileName, deleting, onConfirm, onOpenChange
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={deleting}>
-              {t.cancel}
+              {nl.generic.cancel}
             </Button>
           </DialogClose>
           <Button variant="destructive" loading={deleting} onClick={onConfirm}>

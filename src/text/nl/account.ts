@@ -22,7 +22,6 @@ export const accountPage = {
   dialogTitle: 'SEPA-mandaat instellen',
   dialogDescription: 'Vul de naam van de rekeninghouder en het IBAN in waarvan we het maandbedrag mogen afschrijven.',
   dialogSubmit: 'Mandaat instellen',
-  cancel: 'Annuleren',
   personalTitle: 'Persoonlijke gegevens',
   personalDescription: 'Zo kunnen we je bereiken over je project.',
   emailHint: 'Je e-mailadres kun je niet wijzigen.',

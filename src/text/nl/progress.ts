@@ -55,7 +55,6 @@ export const progressPage = {
     delete: (fileName: string) => `${fileName} verwijderen`,
     confirmTitle: 'Bestand verwijderen?',
     confirmDescription: (fileName: string) => `"${fileName}" wordt definitief verwijderd. Dit kan niet ongedaan worden gemaakt.`,
-    cancel: 'Annuleren',
     confirmDelete: 'Verwijderen',
   },
   messages: {

@@ -15,6 +15,7 @@ export const shellText = {
     loadFailed: 'Kon gegevens niet laden',
     retry: 'Opnieuw proberen',
     close: 'Sluiten',
+    cancel: 'Annuleren',
   },
   nav: {
     mainMenu: 'Hoofdmenu',
@@ -57,7 +58,6 @@ export const shellText = {
     invoices: 'Facturen',
     account: 'Account',
     onboardingTitle: 'Welkom bij Klantportaal',
-    onboardingDescription: 'Hier kies je binnenkort je pakket en vul je je bedrijfsgegevens in.',
   },
   authScreen: {
     tagline: 'Je website, je facturen en je extra modules: alles op één plek.',
