@@ -49,7 +49,7 @@ function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: str
     try {
       const view = await setup.mutateAsync(input);
       utils.client.billing.mandate.setData(undefined, view);
-      toast.success(`${nl.payments.mandateSet}${mandateStatusLabel(view.status)}`);
+      toast.success(nl.payments.mandateSet(mandateStatusLabel(view.status)));
       onDone();
     } catch (error) {
       form.setServerErrors(error);

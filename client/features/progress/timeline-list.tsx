@@ -29,7 +29,7 @@ type TimelineListProps<TStep extends TimelineStepView> = {
 
 function StepDate({ step }: { step: TimelineStepView }) {
   if (step.status === 'approved' && step.approvedDate) return <>{t.approvedOn(formatDate(step.approvedDate))}</>;
-  if (step.expectedDate) return <>{t.expected(formatDate(step.expectedDate))}</>;
+  if (step.expectedDate) return <>{nl.timeline.expected(formatDate(step.expectedDate))}</>;
   return null;
 }
 
@@ -70,7 +70,7 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, isActionRe
             >
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
                 <h3 className="font-semibold leading-snug">
-                  <span className="sr-only">{t.step(step.stepNumber)}: </span>
+                  <span className="sr-only">{nl.timeline.stepNumber(step.stepNumber)}: </span>
                   {step.stepName}
                 </h3>
                 <StepStatusBadge status={step.status} />
@@ -82,7 +82,7 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, isActionRe
               </p>
               {step.status === 'ready_for_approval' && step.developerNotes && (
                 <div className="mt-3 rounded-lg border bg-card p-3 text-sm">
-                  <p className="font-medium">{t.developerNote}</p>
+                  <p className="font-medium">{nl.timeline.developerNote}</p>
                   <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{step.developerNotes}</p>
                 </div>
               )}

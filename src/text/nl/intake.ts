@@ -45,7 +45,6 @@ export const intakePage = {
   draftSaved: 'Concept opgeslagen',
   submittedTitle: 'Intakeformulier ingediend',
   submittedOn: (date: string) => `Ingediend op ${date}.`,
-  draftTitle: 'Concept, nog niet ingediend',
   draftDescription: (date: string) => `Laatst opgeslagen op ${date}. Vul aan wat nog ontbreekt en dien het formulier in.`,
   checkFields: 'Controleer de gemarkeerde velden',
   noProjectDescription: 'Het intakeformulier hoort bij een project. Start eerst een project, dan kun je het hier invullen.',

@@ -18,13 +18,16 @@ export const workText = {
     buildLinkFailed: 'Kon link niet bijwerken',
     selectProjectFirst: 'Selecteer eerst een project',
     none: 'Geen projecten',
+    startProject: 'Project starten',
+    toOwnProjects: 'Naar mijn projecten',
+    perMonth: (price: string) => `${price} per maand`,
     pickerTitle: 'Project',
     pickerPlaceholder: 'Kies een project',
     pickerLabel: (packageName: string, startDate: string) => `${packageName} · gestart ${startDate}`,
   },
   payments: {
     activated: 'Account geactiveerd! We activeren nu je SEPA-mandaat...',
-    mandateSet: 'SEPA-mandaat ingesteld! Status: ',
+    mandateSet: (statusLabel: string) => `SEPA-mandaat ingesteld! Status: ${statusLabel}`,
     customerFailed: 'Kon klant van de betaalprovider niet aanmaken',
     mandateFailed: 'Kon mandaat niet aanmaken',
     mandateSetupFailed: 'Kon mandaat niet opzetten',
@@ -46,6 +49,9 @@ export const workText = {
     waitingForClient: 'Wacht op klant',
     approvedLabel: '✓ Goedgekeurd',
     approvalNeeded: 'Goedkeuring nodig',
+    stepNumber: (stepNumber: number) => `Stap ${stepNumber}`,
+    expected: (date: string) => `Verwacht ${date}`,
+    developerNote: 'Notitie van de developer',
     uploadRequired: 'Upload eerst minimaal één bestand om deze stap af te ronden',
   },
   uploads: {
@@ -69,6 +75,7 @@ export const workText = {
   intake: {
     submitted: 'Intakeformulier ingediend!',
     updated: 'Intakeformulier bijgewerkt!',
+    draft: 'Concept, nog niet ingediend',
     alreadySubmitted: 'Dit intakeformulier is al ingediend en kan niet meer worden gewijzigd.',
   },
   invoices: {

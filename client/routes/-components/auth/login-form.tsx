@@ -23,6 +23,8 @@ export function LoginForm({ initialEmail, onForgotPassword, onRegister }: LoginF
     if (!input) return;
     try {
       await login.mutateAsync(input);
+      // Whoever was signed in before in this browser must not show through the cache.
+      context.queryClient.clear();
       await refreshMe(context.trpc);
       toast.success(nl.auth.loggedIn);
       await navigate({ to: '/' });

@@ -26,7 +26,7 @@ export function useFinishOnboarding() {
     }
     if (input.details) {
       const id = toast.success(nl.payments.activated);
-      const status = `${nl.payments.mandateSet}${mandateStatusLabel(result.mandateStatus)}`;
+      const status = nl.payments.mandateSet(mandateStatusLabel(result.mandateStatus));
       setTimeout(() => toast.success(status, { id }), MANDATE_TOAST_DELAY_MS);
     } else {
       toast.success(nl.project.created);

@@ -59,7 +59,7 @@ function DashboardContent() {
         icon={FolderPlus}
         title={nl.project.none}
         description={text.noProjectsDescription}
-        action={<NewProjectLink label={text.startProject} />}
+        action={<NewProjectLink label={nl.project.startProject} />}
       />
     );
   }

@@ -42,7 +42,7 @@ function IntakePage() {
           description={nl.intakePage.noProjectDescription}
           action={
             <Link to="/onboarding" search={{ intent: 'new' }} className={buttonClasses()}>
-              {nl.clientDashboardPage.startProject}
+              {nl.project.startProject}
             </Link>
           }
         />

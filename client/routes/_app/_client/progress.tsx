@@ -43,7 +43,7 @@ function ProgressPage() {
           description={nl.progressPage.noProjectsDescription}
           action={
             <Link to="/onboarding" className={buttonClasses()}>
-              {nl.progressPage.startProject}
+              {nl.project.startProject}
             </Link>
           }
         />

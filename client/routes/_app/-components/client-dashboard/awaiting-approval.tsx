@@ -18,7 +18,7 @@ export function AwaitingApproval({ step, projectId }: { step: AwaitingStep; proj
       {step.description && <p className="text-sm text-muted-foreground">{step.description}</p>}
       {step.developerNotes && (
         <div className="rounded-md border bg-card px-3 py-2 text-sm">
-          <p className="text-xs font-medium text-muted-foreground">{text.developerNote}</p>
+          <p className="text-xs font-medium text-muted-foreground">{nl.timeline.developerNote}</p>
           <p className="mt-1 whitespace-pre-line break-words">{step.developerNotes}</p>
         </div>
       )}

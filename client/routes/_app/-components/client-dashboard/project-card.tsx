@@ -14,7 +14,7 @@ const text = nl.clientDashboardPage;
 
 function intakeLabel(status: DashboardProject['intakeStatus']): string {
   if (status === 'submitted') return text.intakeSubmitted;
-  return status === 'draft' ? text.intakeDraft : text.intakeMissing;
+  return status === 'draft' ? nl.intake.draft : text.intakeMissing;
 }
 
 function Fact({ label, value, muted, wide }: { label: string; value: string; muted?: boolean; wide?: boolean }) {
@@ -55,7 +55,7 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
           <ProjectStatusBadge status={project.status} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-muted/60 px-4 py-3 sm:flex sm:flex-wrap sm:gap-x-10">
-          <Fact label={text.price} value={text.pricePerMonth(formatEuro(project.monthlyPrice))} wide />
+          <Fact label={text.price} value={nl.project.perMonth(formatEuro(project.monthlyPrice))} wide />
           <Fact label={text.developer} value={project.developerFirstName ?? text.developerUnassigned} muted={!project.developerFirstName} />
           <Fact label={text.intake} value={intakeLabel(project.intakeStatus)} muted={project.intakeStatus !== 'submitted'} />
         </dl>

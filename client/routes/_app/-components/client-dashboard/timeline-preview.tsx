@@ -13,7 +13,7 @@ function stepDate(step: PreviewStep): string {
     const done = step.approvedDate ?? step.completedAt ?? step.expectedDate;
     return done ? text.stepDone(formatDate(done)) : text.stepDoneUndated;
   }
-  return step.expectedDate ? text.stepExpected(formatDate(step.expectedDate)) : text.stepUnplanned;
+  return step.expectedDate ? nl.timeline.expected(formatDate(step.expectedDate)) : text.stepUnplanned;
 }
 
 function StepIcon({ status }: { status: string }) {
@@ -40,7 +40,7 @@ export function TimelinePreview({ steps }: { steps: readonly PreviewStep[] }) {
             </span>
             <div className="min-w-0 flex-1">
               <p className={cn('text-sm font-medium', approved && 'text-muted-foreground line-through')}>
-                <span className="sr-only">{text.stepNumber(step.stepNumber)}: </span>
+                <span className="sr-only">{nl.timeline.stepNumber(step.stepNumber)}: </span>
                 {step.stepName}
                 {approved && <span className="sr-only"> ({nl.timeline.approvedLabel})</span>}
               </p>

@@ -18,7 +18,7 @@ export function IntakeStatusNotice({ saved }: { saved: SavedIntake | null }) {
   }
   return (
     <div className="mb-6" data-testid="intake-draft">
-      <Alert tone="info" title={nl.intakePage.draftTitle}>
+      <Alert tone="info" title={nl.intake.draft}>
         {nl.intakePage.draftDescription(when)}
       </Alert>
     </div>

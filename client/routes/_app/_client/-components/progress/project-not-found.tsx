@@ -13,7 +13,7 @@ export function ProjectNotFound() {
       description={nl.project.notFoundDescription}
       action={
         <Link to="/progress" search={{}} className={buttonClasses('outline')}>
-          {nl.progressPage.toOwnProjects}
+          {nl.project.toOwnProjects}
         </Link>
       }
     />

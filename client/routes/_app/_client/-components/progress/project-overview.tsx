@@ -30,7 +30,7 @@ export function ProjectOverview({ project, monthlyPrice }: ProjectOverviewProps)
           <dt className="text-sm text-muted-foreground">{t.package}</dt>
           <dd className="font-medium">
             {packageName(project.packageType)}
-            {monthlyPrice && <span className="block text-sm font-normal text-muted-foreground">{t.perMonth(formatEuro(monthlyPrice))}</span>}
+            {monthlyPrice && <span className="block text-sm font-normal text-muted-foreground">{nl.project.perMonth(formatEuro(monthlyPrice))}</span>}
           </dd>
         </div>
         <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
