@@ -4,7 +4,6 @@ import { formatDate } from '../../../src/dates';
 import { nl } from '../../../src/text/nl';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { trpc } from '../../lib/trpc';
 
 export type PickableProject = { id: string; packageType: string; createdAt: string | Date };
 
@@ -40,15 +39,4 @@ export function ProjectPicker({ projects, value, onChange }: ProjectPickerProps)
       </Select>
     </div>
   );
-}
-
-/**
- * The client's projects and the one chosen: the `project` search parameter when it names one of
- * them, otherwise the newest. Pages keep the choice in their address so a reload keeps it.
- */
-export function useClientProjectChoice(requestedId: string | undefined) {
-  const projects = trpc.client.projects.list.useQuery();
-  const list = projects.data ?? [];
-  const selected = list.find((project) => project.id === requestedId) ?? list[0] ?? null;
-  return { projects, list, selected };
 }

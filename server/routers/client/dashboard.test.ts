@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstProjectNeedingIntake } from '../../../src/domain/intake';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { createProjectWithTimeline } from '../../../db/queries/projects';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
@@ -42,7 +43,7 @@ async function clientWithProjects(count: number, developerId: string | null = nu
 describe('client.dashboard.get', () => {
   it('shows "Geen projecten" data for a client without projects', async () => {
     const { caller } = await clientWithProjects(0);
-    expect(await caller.client.dashboard.get()).toEqual({ needsIntake: false, projects: [] });
+    expect(await caller.client.dashboard.get()).toEqual({ projects: [] });
   });
 
   it('shows each project card, newest first, with developer first name, price and 5 planning steps', async () => {
@@ -70,7 +71,6 @@ describe('client.dashboard.get', () => {
       monthlyPrice: '55.00',
       status: 'pending',
       developerFirstName: 'Piet',
-      hasIntakeForm: false,
       intakeStatus: null,
     });
     expect(card.timelinePreview).toHaveLength(5);
@@ -84,16 +84,15 @@ describe('client.dashboard.get', () => {
 
   it('needs an intake until every project has a submitted form', async () => {
     const { projects, caller } = await clientWithProjects(2);
-    expect((await caller.client.dashboard.get()).needsIntake).toBe(true);
+    expect(firstProjectNeedingIntake((await caller.client.dashboard.get()).projects)).toBeDefined();
     await caller.client.intake.save({ projectId: projects[0]!.id, submit: true, ...intakeInput() });
     await caller.client.intake.save({ projectId: projects[1]!.id, submit: false, ...intakeInput() });
     let dashboard = await caller.client.dashboard.get();
     expect(dashboard.projects.map((p) => p.intakeStatus).sort()).toEqual(['draft', 'submitted']);
-    expect(dashboard.projects.every((p) => p.hasIntakeForm)).toBe(true);
-    expect(dashboard.needsIntake).toBe(true);
+    expect(firstProjectNeedingIntake(dashboard.projects)?.id).toBe(projects[1]!.id);
     await caller.client.intake.save({ projectId: projects[1]!.id, submit: true, ...intakeInput() });
     dashboard = await caller.client.dashboard.get();
-    expect(dashboard.needsIntake).toBe(false);
+    expect(firstProjectNeedingIntake(dashboard.projects)).toBeUndefined();
   });
 
   it("leaves out other clients' projects and shows no developer when none is assigned", async () => {

@@ -64,7 +64,6 @@ export const clientDashboardRouter = router({
         ...project,
         createdAt: createdAt.toISOString(),
         developerFirstName: firstName(developerName),
-        hasIntakeForm: intakeStatus !== null,
         intakeStatus,
         timelinePreview: projectSteps
           .slice(0, DASHBOARD_PREVIEW_STEPS)
@@ -89,7 +88,6 @@ export const clientDashboardRouter = router({
           : null,
       };
     });
-    // "Actie vereist" until every project has a submitted intake form (a saved draft still needs submitting).
-    return { needsIntake: cards.some((card) => card.intakeStatus !== 'submitted'), projects: cards };
+    return { projects: cards };
   }),
 });

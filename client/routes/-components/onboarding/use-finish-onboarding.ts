@@ -34,7 +34,8 @@ export function useFinishOnboarding() {
     // The user now has the client role and a project: the guards must see that before /intake loads.
     await refreshMe(utils);
     void utils.client.invalidate();
-    await navigate({ to: '/intake', replace: true });
+    // The new project by id: the intake form must not open on a list cached before it existed.
+    await navigate({ to: '/intake', search: { project: result.projectId }, replace: true });
     return true;
   }
 

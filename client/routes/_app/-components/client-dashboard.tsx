@@ -2,13 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { AlertTriangle, FolderPlus } from 'lucide-react';
 import { nl } from '../../../../src/text/nl';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessage, trpc } from '../../../lib/trpc';
+import { IntakeBanner } from '../../../features/intake/intake-banner';
 import { ProjectCard } from './client-dashboard/project-card';
-import type { DashboardProject } from './client-dashboard/types';
 
 const text = nl.clientDashboardPage;
 
@@ -17,25 +16,6 @@ function NewProjectLink({ label = nl.dashboard.newProject }: { label?: string })
     <Link to="/onboarding" search={{ intent: 'new' }} className={buttonClasses()}>
       {label}
     </Link>
-  );
-}
-
-/** Spec 2: "Actie vereist" while an intake form is missing; the button opens the first such project. */
-function IntakeBanner({ projects }: { projects: readonly DashboardProject[] }) {
-  const first = projects.find((project) => project.intakeStatus !== 'submitted');
-  return (
-    <Alert
-      tone="warning"
-      title={text.actionRequired}
-      className="mb-6"
-      action={
-        <Link to="/intake" search={first ? { project: first.id } : {}} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
-          {text.fillInIntake}
-        </Link>
-      }
-    >
-      {text.actionRequiredDescription}
-    </Alert>
   );
 }
 
@@ -52,7 +32,7 @@ function DashboardContent() {
       />
     );
   }
-  const { projects, needsIntake } = dashboard.data;
+  const { projects } = dashboard.data;
   if (projects.length === 0) {
     return (
       <EmptyState
@@ -65,7 +45,7 @@ function DashboardContent() {
   }
   return (
     <>
-      {needsIntake && <IntakeBanner projects={projects} />}
+      <IntakeBanner projects={projects} />
       <section aria-labelledby="client-projects">
         <h2 id="client-projects" className="sr-only">
           {text.projectsHeading}

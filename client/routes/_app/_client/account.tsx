@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '../../../../src/text/nl';
 import { PageHeader } from '../../../components/layout/page-header';
-import { IntakeBanner } from './-components/account/intake-banner';
+import { IntakeBanner } from '../../../features/intake/intake-banner';
+import { trpc } from '../../../lib/trpc';
 import { PaymentMethodCard } from './-components/account/payment-method-card';
 import { PersonalDataCard } from './-components/account/personal-data-card';
 
@@ -11,10 +12,12 @@ export const Route = createFileRoute('/_app/_client/account')({
 
 /** Spec 2: intake reminder, payment method and personal data. */
 function AccountPage() {
+  // The dashboard's own summary, so this page and / agree on when the intake is still due.
+  const dashboard = trpc.client.dashboard.get.useQuery();
   return (
     <div className="max-w-3xl">
       <PageHeader title={nl.pages.account} description={nl.accountPage.description} />
-      <IntakeBanner />
+      {dashboard.data && <IntakeBanner projects={dashboard.data.projects} />}
       <div className="grid gap-6">
         <PaymentMethodCard />
         <PersonalDataCard />

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { firstProjectNeedingIntake } from '../../../src/domain/intake';
+import { nl } from '../../../src/text/nl';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+
+type IntakeBannerProps = { projects: readonly { id: string; intakeStatus: string | null }[] };
+
+/** Spec 2: "Actie vereist" while a project lacks a submitted intake form; the button opens that project's form. */
+export function IntakeBanner({ projects }: IntakeBannerProps) {
+  const first = firstProjectNeedingIntake(projects);
+  if (!first) return null;
+  return (
+    <Alert
+      tone="warning"
+      title={nl.clientDashboardPage.actionRequired}
+      className="mb-6"
+      action={
+        <Link to="/intake" search={{ project: first.id }} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+          {nl.clientDashboardPage.fillInIntake}
+        </Link>
+      }
+    >
+      {nl.clientDashboardPage.actionRequiredDescription}
+    </Alert>
+  );
+}
