@@ -29,10 +29,11 @@ describe('contentMatchesExtension', () => {
 });
 
 describe('isPlainText', () => {
-  it('wants valid UTF-8 without NUL bytes', () => {
-    expect(isPlainText(Buffer.from('\uFEFFhallo wereld'))).toBe(true);
+  it('takes UTF-8 and Windows-1252 text and refuses NUL and other control bytes', () => {
+    expect(isPlainText(Buffer.from('\uFEFFhallo wereld\r\n\tcafé'))).toBe(true);
+    expect(isPlainText(Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0d, 0x0a]))).toBe(true); // Windows-1252 "café"
     expect(isPlainText(Buffer.from([0x68, 0x00, 0x69]))).toBe(false);
-    expect(isPlainText(Buffer.from([0x63, 0x61, 0x66, 0xe9]))).toBe(false); // Latin-1 "café"
+    expect(isPlainText(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01]))).toBe(false); // an ELF binary
   });
 });
 

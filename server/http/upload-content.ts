@@ -18,15 +18,15 @@ const DETECTED_TYPES: Record<Exclude<AllowedExtension, 'txt' | 'doc'>, readonly 
   docx: ['docx'],
 };
 
-/** Valid UTF-8 (a BOM is fine) with no NUL byte: what a person calls a text file. */
+/** Tab, line feed, form feed, carriage return and Ctrl-Z (old DOS end of file) occur in text files. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x1a]);
+
+/**
+ * What a person calls a text file: no NUL and no other control bytes below 0x20. Any 8-bit
+ * encoding passes, so a Notepad file in Windows-1252 ("café") is as welcome as UTF-8.
+ */
 export function isPlainText(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
+  return bytes.every((byte) => byte >= 0x20 || TEXT_CONTROLS.has(byte));
 }
 
 function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {

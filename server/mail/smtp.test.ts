@@ -1,13 +1,26 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpTransport, type SmtpTransport } from './smtp.js';
+import { createSmtpTransport, withSmtpTimeouts, type SmtpTransport } from './smtp.js';
 
 interface Received {
   from: string | undefined;
   to: string[];
   raw: string;
 }
+
+describe('withSmtpTimeouts', () => {
+  it('gives a silent mail server seconds, not minutes, and keeps what the URL already says', () => {
+    const url = new URL(withSmtpTimeouts('smtp://user:p%40ss@mail.example.nl:587?socketTimeout=5000&ignoreTLS=true'));
+    expect(url.password).toBe('p%40ss');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      socketTimeout: '5000',
+      ignoreTLS: 'true',
+      connectionTimeout: '10000',
+      greetingTimeout: '10000',
+    });
+  });
+});
 
 describe('createSmtpTransport', () => {
   const received: Received[] = [];

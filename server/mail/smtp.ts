@@ -24,8 +24,20 @@ export interface SmtpTransport {
   close(): void;
 }
 
+// Notifications are sent while the user waits for the action that caused them; nodemailer's defaults
+// (up to 10 minutes for a silent socket) would hold that up. Options in the URL itself win.
+const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function withSmtpTimeouts(url: string): string {
+  const parsed = new URL(url);
+  for (const [name, ms] of Object.entries(TIMEOUTS_MS)) {
+    if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, String(ms));
+  }
+  return parsed.toString();
+}
+
 export function createSmtpTransport(config: SmtpConfig): SmtpTransport {
-  const transporter = nodemailer.createTransport(config.url);
+  const transporter = nodemailer.createTransport(withSmtpTimeouts(config.url));
   return {
     async send(mail) {
       const info = await transporter.sendMail({

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, PointerEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { CheckCircle2 } from 'lucide-react';
@@ -57,6 +57,12 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
     }
   }
 
+  function explainIfField(event: PointerEvent<HTMLFormElement>) {
+    if (event.target instanceof Element && event.target.closest('input, textarea, label, [role="radio"], [role="radiogroup"]')) {
+      showAlreadySubmitted();
+    }
+  }
+
   function onSubmit(event: FormEvent) {
     // The buttons act themselves; Enter in a field must not submit a form that cannot be undone.
     event.preventDefault();
@@ -69,8 +75,9 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
       noValidate
       className="grid gap-6"
       aria-label={nl.pages.intake}
-      // Disabled fields ignore clicks; the form still hears them and explains why (spec 8).
-      onPointerDownCapture={readOnly ? showAlreadySubmitted : undefined}
+      // Disabled fields ignore clicks; the form still hears them and explains why (spec 8). Pointer-up
+      // on a field only: a touch that scrolls the page ends in pointercancel and says nothing.
+      onPointerUpCapture={readOnly ? explainIfField : undefined}
       data-testid="intake-form"
     >
       <IntakeSections form={form} disabled={readOnly || save.isPending} />
