@@ -20,7 +20,6 @@ const ACCESS: Record<string, Actor[]> = {
   'client.projects.list': ['client'],
   // -- client: onboarding, dashboard, intake, account, billing
   // onboarding also admits a signed-in user without a role (tested in onboarding.test.ts)
-  'client.onboarding.status': ['client'],
   'client.onboarding.complete': ['client'],
   'client.dashboard.get': ['client'],
   'client.intake.get': ['client'],

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { nl } from '../../src/text/nl';
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '../../src/schemas/auth';
 import { createUser, EmailTakenError, findUserByEmail } from '../../db/queries/users';
+import { findProfile } from '../../db/queries/profiles';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { createSession, invalidateSession } from '../auth/sessions';
 import { consumePasswordResetToken, createPasswordResetToken } from '../auth/password-reset';
@@ -12,11 +13,7 @@ async function loadMe(ctx: Context) {
   if (!ctx.user) return null;
   const { db } = ctx;
   const [profile, project] = await Promise.all([
-    db
-      .selectFrom('profiles')
-      .select(['fullName', 'email', 'companyName', 'phone', 'address', 'kvkNumber', 'btwNumber'])
-      .where('id', '=', ctx.user.id)
-      .executeTakeFirst(),
+    findProfile(db, ctx.user.id),
     db.selectFrom('projects').select('id').where('clientId', '=', ctx.user.id).limit(1).executeTakeFirst(),
   ]);
   return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nl } from '../../../src/text/nl';
 import { DEFAULT_TIMELINE } from '../../../src/domain/timeline-template';
+import { isProfileComplete } from '../../../src/domain/profile';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
 import { companyDetails, controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '../../testing/client-fixtures';
 
@@ -30,21 +31,23 @@ async function storedState(userId: string) {
   return { projects, payment, role: role?.role ?? null, profile };
 }
 
-describe('client.onboarding.status', () => {
-  it('tells a new user to fill in step 2 and that there is no project or mandate yet', async () => {
+describe('client.onboarding.complete', () => {
+  it('leaves a newcomer with step 2 to fill in: no company details, no project', async () => {
     const { caller } = await newcomer();
-    expect(await caller.client.onboarding.status()).toEqual({ profileComplete: false, hasProject: false, mandateStatus: null });
+    const me = await caller.auth.me();
+    expect(isProfileComplete(me?.profile)).toBe(false);
+    expect(me?.hasProject).toBe(false);
   });
 
   it('refuses admins and developers', async () => {
     for (const role of ['admin', 'developer'] as const) {
       const caller = await callerFor(env.services, await createTestUser(env.services, { role }));
-      expect((await rejection(caller.client.onboarding.status())).code).toBe('FORBIDDEN');
+      expect((await rejection(caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }))).code).toBe(
+        'FORBIDDEN',
+      );
     }
   });
-});
 
-describe('client.onboarding.complete', () => {
   it('creates the project, timeline, client role, profile and mandate in one go', async () => {
     const { user, caller } = await newcomer();
     const result = await caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() });
@@ -73,7 +76,9 @@ describe('client.onboarding.complete', () => {
 
     expect(state.payment).toMatchObject({ mandateStatus: 'valid', ibanLast4: '4300', accountHolder: 'J. de Vries' });
     expect(JSON.stringify(state.payment)).not.toContain(IBAN.slice(4, 14));
-    expect(await caller.client.onboarding.status()).toEqual({ profileComplete: true, hasProject: true, mandateStatus: 'valid' });
+    const me = await caller.auth.me();
+    expect(isProfileComplete(me?.profile)).toBe(true);
+    expect(me?.hasProject).toBe(true);
   });
 
   it('writes the webshop price from the package and keeps filled-in KvK and BTW numbers', async () => {
@@ -94,7 +99,7 @@ describe('client.onboarding.complete', () => {
       .set({ companyName: 'Kapsalon Knip', phone: '020 1234567', address: 'Kerkstraat 2' })
       .where('id', '=', user.id)
       .execute();
-    expect((await caller.client.onboarding.status()).profileComplete).toBe(true);
+    expect(isProfileComplete((await caller.auth.me())?.profile)).toBe(true);
     const result = await caller.client.onboarding.complete({ packageType: 'webshop' });
     expect(result.mandateStatus).toBeNull();
     const state = await storedState(user.id);

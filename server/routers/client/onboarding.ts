@@ -21,20 +21,6 @@ const onboardingProcedure = authedProcedure.use(({ ctx, next }) => {
 export const completeOnboardingInput = packageChoiceSchema.extend({ details: companyDetailsSchema.optional() });
 
 export const clientOnboardingRouter = router({
-  /** What the wizard needs to decide: skip step 2, or send a client with a project to /. */
-  status: onboardingProcedure.query(async ({ ctx }) => {
-    const [profile, project, customer] = await Promise.all([
-      findProfile(ctx.db, ctx.user.id),
-      ctx.db.selectFrom('projects').select('id').where('clientId', '=', ctx.user.id).limit(1).executeTakeFirst(),
-      findPaymentCustomer(ctx.db, ctx.user.id),
-    ]);
-    return {
-      profileComplete: isProfileComplete(profile),
-      hasProject: Boolean(project),
-      mandateStatus: toMandateView(customer).status,
-    };
-  }),
-
   /**
    * Finishes onboarding. The provider is called first (customer, then mandate) and only then are the
    * profile, project, timeline, role and payment record written in one transaction: a provider

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, ArrowLeft, Info } from 'lucide-react';
+import { ArrowLeft, Info } from 'lucide-react';
 import { toast } from 'sonner';
 import { packageChoiceSchema } from '../../../../src/schemas/onboarding';
 import type { PackageType } from '../../../../src/domain/packages';
+import { isProfileComplete } from '../../../../src/domain/profile';
 import { nl } from '../../../../src/text/nl';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/spinner';
-import { errorMessage, trpc, type Me } from '../../../lib/trpc';
+import { trpc, type Me } from '../../../lib/trpc';
 import { DetailsStep } from './details-step';
 import { PackageCards } from './package-cards';
 import { StepIndicator } from './step-indicator';
@@ -32,7 +32,7 @@ type WizardProps = { title: string; description: string };
 
 /** Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a complete profile. */
 export function OnboardingWizard({ title, description }: WizardProps) {
-  const status = trpc.client.onboarding.status.useQuery();
+  // The route's guard has loaded the user; their profile tells whether step 2 can be skipped.
   const { data: me } = trpc.auth.me.useQuery();
   const [step, setStep] = useState<1 | 2>(1);
   const [packageType, setPackageType] = useState<PackageType | ''>('');
@@ -85,19 +85,8 @@ export function OnboardingWizard({ title, description }: WizardProps) {
     </div>
   );
 
-  if (status.isPending) return <Loading />;
-  if (status.isError) {
-    return (
-      <EmptyState
-        icon={AlertTriangle}
-        title={nl.generic.loadFailed}
-        description={errorMessage(status.error, nl.generic.error)}
-        action={<Button onClick={() => void status.refetch()}>{nl.generic.retry}</Button>}
-      />
-    );
-  }
-
-  const { profileComplete } = status.data;
+  if (!me) return <Loading />;
+  const profileComplete = isProfileComplete(me.profile);
   return (
     <>
       {!profileComplete && <StepIndicator step={step} />}
