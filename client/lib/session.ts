@@ -4,11 +4,6 @@ import type { Me, TrpcUtils } from './trpc';
 
 type GuardContext = { trpc: TrpcUtils };
 
-/** A user without a role who owns a project counts as a client (spec 4, role resolution). */
-export function effectiveRole(me: Me): Role | null {
-  return me.role ?? (me.hasProject ? 'client' : null);
-}
-
 /** The current user from the cache, fetched once when missing. */
 export function loadMe({ trpc }: GuardContext): Promise<Me | null> {
   return trpc.auth.me.ensureData();
@@ -24,14 +19,14 @@ export async function refreshMe(trpc: TrpcUtils): Promise<Me | null> {
 export async function requireSignedIn(context: GuardContext): Promise<Me> {
   const me = await loadMe(context);
   if (!me) throw redirect({ to: '/auth', replace: true });
-  if (effectiveRole(me) === null) throw redirect({ to: '/onboarding', replace: true });
+  if (me.role === null) throw redirect({ to: '/onboarding', replace: true });
   return me;
 }
 
 /** Spec 2: a role outside the route group's list goes to /. */
 export async function requireRole(context: GuardContext, allowed: readonly Role[]): Promise<Me> {
   const me = await requireSignedIn(context);
-  const role = effectiveRole(me);
+  const role = me.role;
   if (!role || !allowed.includes(role)) throw redirect({ to: '/', replace: true });
   return me;
 }

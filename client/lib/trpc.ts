@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/routers';
@@ -66,4 +67,12 @@ export function createQueryClient(onSignedOut: () => void): QueryClient {
 
 export function createTrpcUtils(queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>): TrpcUtils {
   return createTRPCQueryUtils({ queryClient, client });
+}
+
+/**
+ * The tRPC query utilities of the router context. `trpc.useUtils()` cannot reach our `client` router
+ * (its name is taken by the utils' own `client`), these can; guards and loaders use the same object.
+ */
+export function useTrpcUtils(): TrpcUtils {
+  return useRouteContext({ from: '__root__' }).trpc;
 }

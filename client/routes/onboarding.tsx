@@ -4,7 +4,7 @@ import { nl } from '../../src/text/nl';
 import { PageTitle } from '../components/layout/page-title';
 import { useLogout } from '../components/layout/use-logout';
 import { Button } from '../components/ui/button';
-import { effectiveRole, loadMe } from '../lib/session';
+import { loadMe } from '../lib/session';
 import { OnboardingWizard } from './-components/onboarding/onboarding-wizard';
 
 type OnboardingSearch = { intent?: 'new' };
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/onboarding')({
   beforeLoad: async ({ context, search }) => {
     const me = await loadMe(context);
     if (!me) throw redirect({ to: '/auth', replace: true });
-    const role = effectiveRole(me);
+    const role = me.role;
     // Spec 2: admins and developers never onboard; clients with a project only for a new one.
     if (role === 'admin' || role === 'developer') throw redirect({ to: '/', replace: true });
     if (me.hasProject && search.intent !== 'new') throw redirect({ to: '/', replace: true });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { nl } from '../../../src/text/nl';
 import { cn } from '../../lib/class-names';
-import { effectiveRole } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { FullPageLoading } from '../ui/spinner';
 import { TooltipProvider } from '../ui/tooltip';
@@ -17,7 +16,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
   if (me === null) return <Navigate to="/auth" replace />;
   if (!me) return <FullPageLoading />;
   // The guard sent users without any role to /onboarding; the fallback only covers a moment of refetching.
-  const role = effectiveRole(me) ?? 'client';
+  const role = me.role ?? 'client';
   return (
     <div className="flex min-h-svh w-full">
       <a

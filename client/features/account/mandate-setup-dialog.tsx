@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { mandateStatusLabel } from '../../../src/domain/statuses';
 import { mandateSchema } from '../../../src/schemas/mandate';
@@ -6,7 +5,7 @@ import { nl } from '../../../src/text/nl';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage, trpc } from '../../lib/trpc';
+import { errorMessage, trpc, useTrpcUtils } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 
 type MandateSetupDialogProps = {
@@ -35,7 +34,7 @@ export function MandateSetupDialog({ open, onOpenChange, defaultConsumerName }: 
 function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: string; onDone: () => void }) {
   const form = useZodForm(mandateSchema, { consumerName: defaultConsumerName, iban: '' });
   // The router's query utils: the React hook's `utils.client` collides with our `client` router.
-  const { trpc: utils } = useRouteContext({ from: '__root__' });
+  const utils = useTrpcUtils();
   const setup = trpc.client.billing.setupMandate.useMutation();
 
   async function onSubmit(event: React.FormEvent) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { effectiveRole, loadMe } from '../../lib/session';
+import { loadMe } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
 import { AdminDashboard } from './-components/admin-dashboard';
 import { ClientDashboard } from './-components/client-dashboard';
@@ -9,7 +9,7 @@ import { DeveloperDashboard } from './-components/developer-dashboard';
 export const Route = createFileRoute('/_app/')({
   loader: async ({ context }) => {
     const me = await loadMe(context);
-    const role = me && effectiveRole(me);
+    const role = me?.role;
     // Start the dashboard's one query while the route's code loads.
     if (role === 'admin') void context.trpc.admin.stats.get.prefetch();
     if (role === 'client') void context.trpc.client.dashboard.get.prefetch();
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_app/')({
 function DashboardPage() {
   const { data: me } = trpc.auth.me.useQuery();
   if (!me) return null;
-  switch (effectiveRole(me)) {
+  switch (me.role) {
     case 'admin':
       return <AdminDashboard />;
     case 'developer':

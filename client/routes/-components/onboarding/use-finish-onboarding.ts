@@ -1,17 +1,17 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import type { CompleteOnboardingInput } from '../../../../server/routers/client/onboarding';
 import { mandateStatusLabel } from '../../../../src/domain/statuses';
 import { nl } from '../../../../src/text/nl';
 import { refreshMe } from '../../../lib/session';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { errorMessage, trpc, useTrpcUtils } from '../../../lib/trpc';
 
 // The two toasts of spec 8 follow each other; one notification shows at a time, so the second replaces the first.
 const MANDATE_TOAST_DELAY_MS = 1500;
 
 /** Sends the wizard, tells the user what happened and continues to the intake form (spec 2). */
 export function useFinishOnboarding() {
-  const { trpc: utils } = useRouteContext({ from: '/onboarding' });
+  const utils = useTrpcUtils();
   const navigate = useNavigate();
   const complete = trpc.client.onboarding.complete.useMutation();
 

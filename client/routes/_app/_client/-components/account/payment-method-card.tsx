@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AlertTriangle, Landmark, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Loading } from '../../../../../components/ui/spinner';
 import { MandateSetupDialog } from '../../../../../features/account/mandate-setup-dialog';
 import { MandateStatusBadge } from '../../../../../features/account/mandate-status-badge';
-import { errorMessage, trpc, type RouterOutputs } from '../../../../../lib/trpc';
+import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '../../../../../lib/trpc';
 
 type MandateView = RouterOutputs['client']['billing']['mandate'];
 
@@ -31,7 +30,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 function MandateDetails({ mandate }: { mandate: MandateView }) {
   // The router's query utils: the React hook's `utils.client` collides with our `client` router.
-  const { trpc: utils } = useRouteContext({ from: '__root__' });
+  const utils = useTrpcUtils();
   const refresh = trpc.client.billing.refreshMandate.useMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { data: me } = trpc.auth.me.useQuery();

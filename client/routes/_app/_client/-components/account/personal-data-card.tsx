@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { AlertTriangle, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { accountSchema } from '../../../../../../src/schemas/account';
@@ -7,7 +6,7 @@ import { Button } from '../../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../../components/ui/card';
 import { Loading } from '../../../../../components/ui/spinner';
 import { TextField } from '../../../../../components/ui/text-field';
-import { errorMessage, trpc, type RouterOutputs } from '../../../../../lib/trpc';
+import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '../../../../../lib/trpc';
 import { useZodForm } from '../../../../../lib/use-zod-form';
 
 type Profile = RouterOutputs['client']['account']['get'];
@@ -19,7 +18,7 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
     address: profile.address ?? '',
   });
   // The router's query utils: the React hook's `utils.client` collides with our `client` router.
-  const { trpc: utils } = useRouteContext({ from: '__root__' });
+  const utils = useTrpcUtils();
   const update = trpc.client.account.update.useMutation();
 
   async function onSubmit(event: React.FormEvent) {

@@ -1,13 +1,11 @@
 import type { FormEvent, PointerEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { intakeDraftSchema } from '../../../../../../src/schemas/intake';
 import { nl } from '../../../../../../src/text/nl';
 import { Button } from '../../../../../components/ui/button';
 import { toFormValues, useIntakeForm, type SavedIntake } from '../../../../../features/intake/use-intake-form';
-import { errorMessage, errorStatus, trpc } from '../../../../../lib/trpc';
+import { errorMessage, errorStatus, trpc, useTrpcUtils } from '../../../../../lib/trpc';
 import { IntakeSections } from './intake-sections';
 
 // One id, so repeated attempts on a read-only form show one notice, not a stack.
@@ -24,12 +22,12 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
   const form = useIntakeForm(toFormValues(saved));
   const readOnly = saved?.status === 'submitted';
   const save = trpc.client.intake.save.useMutation();
-  const queryClient = useQueryClient();
+  const utils = useTrpcUtils();
 
   async function refresh() {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.client.intake.get, { projectId }, 'query') }),
-      queryClient.invalidateQueries({ queryKey: getQueryKey(trpc.client.dashboard.get) }),
+      utils.client.intake.get.invalidate({ projectId }),
+      utils.client.dashboard.get.invalidate(),
     ]);
   }
 

@@ -1,9 +1,8 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useTrpcUtils } from '../../../../../lib/trpc';
 
 /** What a change on the progress page makes stale: its timeline (bar, counts) and the dashboard's cards. */
 export function useProgressRefresh(projectId: string) {
-  // The router context's utils: trpc.useUtils() cannot reach the `client` router (its name clashes).
-  const { trpc: utils } = useRouteContext({ from: '__root__' });
+  const utils = useTrpcUtils();
   return {
     async timeline() {
       await Promise.all([utils.client.timeline.get.invalidate({ projectId }), utils.client.dashboard.get.invalidate()]);
