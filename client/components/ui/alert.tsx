@@ -23,7 +23,8 @@ export function Alert({ tone = 'info', title, children, action, className }: Ale
   const { classes, icon: Icon, iconClass } = tones[tone];
   return (
     <div
-      role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}
+      // A banner that is part of the page is not announced as news on every visit; only danger interrupts.
+      role={tone === 'danger' ? 'alert' : undefined}
       className={cn('flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center', classes, className)}
     >
       <div className="flex min-w-0 flex-1 gap-3">

@@ -7,10 +7,10 @@ import type { PreviewStep } from './types';
 
 const text = nl.clientDashboardPage;
 
-/** "Afgerond 5 december 2026" for an approved step, else when it is expected. */
+/** "Afgerond 5 december 2026" for an approved step (never its expected date), else when it is expected. */
 function stepDate(step: PreviewStep): string {
   if (step.status === 'approved') {
-    const done = step.approvedDate ?? step.completedAt ?? step.expectedDate;
+    const done = step.approvedDate ?? step.completedAt;
     return done ? text.stepDone(formatDate(done)) : text.stepDoneUndated;
   }
   return step.expectedDate ? nl.timeline.expected(formatDate(step.expectedDate)) : text.stepUnplanned;
