@@ -1,6 +1,6 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from './trpc';
+import { useFieldErrors } from './use-field-errors';
 
 type FieldValues = Record<string, string>;
 
@@ -10,17 +10,8 @@ type FieldValues = Record<string, string>;
  */
 export function useZodForm<TValues extends FieldValues, TOutput>(schema: z.ZodType<TOutput, TValues>, initialValues: TValues) {
   const [values, setValues] = useState<TValues>(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<keyof TValues, string>>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function focusFirstInvalid() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  function showErrors(next: Partial<Record<keyof TValues, string>>) {
-    setErrors(next);
-    if (Object.keys(next).length > 0) focusFirstInvalid();
-  }
+  const isField = (name: unknown): name is keyof TValues & string => typeof name === 'string' && name in initialValues;
+  const { errors, formRef, clearError, showIssues, showServerErrors, clearErrors } = useFieldErrors(isField);
 
   function field<K extends keyof TValues & string>(name: K) {
     return {
@@ -30,7 +21,7 @@ export function useZodForm<TValues extends FieldValues, TOutput>(schema: z.ZodTy
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const value = event.target.value;
         setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+        clearError(name);
       },
     };
   }
@@ -38,25 +29,16 @@ export function useZodForm<TValues extends FieldValues, TOutput>(schema: z.ZodTy
   function validate(): TOutput | null {
     const result = schema.safeParse(values);
     if (result.success) {
-      setErrors({});
+      clearErrors();
       return result.data;
     }
-    const next: Partial<Record<keyof TValues, string>> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path[0] as keyof TValues | undefined;
-      if (name !== undefined && name in values && !next[name]) next[name] = issue.message;
-    }
-    showErrors(next);
+    showIssues(result.error.issues);
     return null;
   }
 
   /** Shows the server's per-field validation messages, if the error carries any. */
   function setServerErrors(error: unknown) {
-    const next: Partial<Record<keyof TValues, string>> = {};
-    for (const [name, message] of Object.entries(fieldErrors(error))) {
-      if (name in values) next[name as keyof TValues] = message;
-    }
-    showErrors(next);
+    showServerErrors(error);
   }
 
   return { values, errors, field, validate, setServerErrors, formRef };

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { INTAKE_FOLLOW_UPS, intakeDraftSchema, intakeSchema, type IntakeDraftInput } from '../../../src/schemas/intake';
-import { fieldErrors, type RouterOutputs } from '../../lib/trpc';
+import type { RouterOutputs } from '../../lib/trpc';
+import { useFieldErrors } from '../../lib/use-field-errors';
 
 export type SavedIntake = NonNullable<RouterOutputs['client']['intake']['get']>;
 
@@ -27,7 +28,6 @@ export type IntakeTextField = (typeof TEXT_FIELDS)[number];
 
 export type IntakeValues = Record<IntakeQuestion, YesNo> & Record<IntakeTextField, string>;
 export type IntakeFieldName = keyof IntakeValues;
-type IntakeErrors = Partial<Record<IntakeFieldName, string>>;
 
 const FIELD_NAMES: readonly string[] = [...INTAKE_QUESTIONS, ...TEXT_FIELDS];
 
@@ -61,17 +61,12 @@ export function toIntakeInput(values: IntakeValues): IntakeDraftInput {
  */
 export function useIntakeForm(initialValues: IntakeValues) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<IntakeErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function clearError(name: IntakeFieldName) {
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
+  const { errors, formRef, clearError, showIssues, showServerErrors, clearErrors } = useFieldErrors(isFieldName);
 
   /** Shows what was stored (trimmed, addresses completed) without remounting, so focus stays. */
   function reset(next: IntakeValues) {
     setValues(next);
-    setErrors({});
+    clearErrors();
   }
 
   function setText(name: IntakeTextField, value: string) {
@@ -87,48 +82,19 @@ export function useIntakeForm(initialValues: IntakeValues) {
     if (followUp && answer === 'no') clearError(followUp);
   }
 
-  // A radio group is not focusable itself; its first radio is.
-  function focusFirstInvalid() {
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      const target = invalid?.getAttribute('role') === 'radiogroup' ? invalid.querySelector<HTMLElement>('[role="radio"]') : invalid;
-      target?.focus();
-    });
-  }
-
-  function showErrors(next: IntakeErrors) {
-    setErrors(next);
-    if (Object.keys(next).length > 0) focusFirstInvalid();
-  }
-
   /** The input to send, or null after showing each field's first message. */
   function validate(mode: 'submit' | 'draft'): IntakeDraftInput | null {
     const input = toIntakeInput(values);
     const result = (mode === 'submit' ? intakeSchema : intakeDraftSchema).safeParse(input);
     if (result.success) {
-      setErrors({});
+      clearErrors();
       return input;
     }
-    const next: IntakeErrors = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path[0];
-      if (isFieldName(name) && !next[name]) next[name] = issue.message;
-    }
-    showErrors(next);
+    showIssues(result.error.issues);
     return null;
   }
 
-  /** The server's per-field messages, if its answer carries any; true when it did. */
-  function setServerErrors(error: unknown): boolean {
-    const next: IntakeErrors = {};
-    for (const [name, message] of Object.entries(fieldErrors(error))) {
-      if (isFieldName(name)) next[name] = message;
-    }
-    showErrors(next);
-    return Object.keys(next).length > 0;
-  }
-
-  return { values, errors, formRef, setText, setAnswer, validate, setServerErrors, reset };
+  return { values, errors, formRef, setText, setAnswer, validate, setServerErrors: showServerErrors, reset };
 }
 
 export type IntakeFormState = ReturnType<typeof useIntakeForm>;

@@ -1,6 +1,7 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { companyDetailsSchema, type CompanyDetails } from '../../../../src/schemas/onboarding';
 import { nl } from '../../../../src/text/nl';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 
 export type CompanyDetailsValues = {
   companyName: string;
@@ -12,7 +13,6 @@ export type CompanyDetailsValues = {
   iban: string;
 };
 type FieldName = keyof CompanyDetailsValues | 'acceptedTerms';
-type Errors = Partial<Record<FieldName, string>>;
 
 const REQUIRED = nl.validation.onboardingRequired;
 
@@ -24,15 +24,8 @@ const REQUIRED = nl.validation.onboardingRequired;
 export function useCompanyDetailsForm(initialValues: CompanyDetailsValues) {
   const [values, setValues] = useState(initialValues);
   const [acceptedTerms, setAcceptedTermsState] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  function showErrors(next: Errors) {
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    }
-  }
+  const isField = (name: unknown): name is FieldName => name === 'acceptedTerms' || (typeof name === 'string' && name in initialValues);
+  const { errors, formRef, clearError, showIssues, clearErrors } = useFieldErrors(isField);
 
   function field<K extends keyof CompanyDetailsValues>(name: K) {
     return {
@@ -42,30 +35,26 @@ export function useCompanyDetailsForm(initialValues: CompanyDetailsValues) {
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const value = event.target.value;
         setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+        clearError(name);
       },
     };
   }
 
   function setAcceptedTerms(checked: boolean) {
     setAcceptedTermsState(checked);
-    if (checked) setErrors((current) => ({ ...current, acceptedTerms: undefined }));
+    if (checked) clearError('acceptedTerms');
   }
 
   /** The parsed details, or null after showing the field messages; `toast` is what to tell the user. */
   function validate(): { details: CompanyDetails; toast?: never } | { details: null; toast: string } {
     const result = companyDetailsSchema.safeParse({ ...values, acceptedTerms });
     if (result.success) {
-      setErrors({});
+      clearErrors();
       return { details: result.data };
     }
-    const next: Errors = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path[0] as FieldName | undefined;
-      if (name === undefined || next[name]) continue;
-      next[name] = issue.message !== REQUIRED ? issue.message : name === 'acceptedTerms' ? nl.onboardingPage.termsRequired : nl.validation.required;
-    }
-    showErrors(next);
+    showIssues(result.error.issues, (name, message) =>
+      message !== REQUIRED ? message : name === 'acceptedTerms' ? nl.onboardingPage.termsRequired : nl.validation.required,
+    );
     const missing = result.error.issues.some((issue) => issue.message === REQUIRED);
     return { details: null, toast: missing ? REQUIRED : (result.error.issues[0]?.message ?? nl.generic.error) };
   }
