@@ -73,6 +73,17 @@ await measure('auth.login (Argon2id)', 20, () =>
 await measure('auth.me', ROUNDS, get('/trpc/auth.me', client));
 await measure('admin.stats.get', ROUNDS, get('/trpc/admin.stats.get', admin));
 await measure('client.projects.list', ROUNDS, get('/trpc/client.projects.list', client));
+await measure('client.dashboard.get', ROUNDS, get('/trpc/client.dashboard.get', client));
+
+// The progress page: its three queries for the client's first project, as the browser batches them.
+const projects = await app.inject({ method: 'GET', url: '/trpc/client.projects.list', cookies: { session: client } });
+const projectId = (projects.json() as { result: { data: { id: string }[] } }).result.data[0]!.id;
+const batchInput = encodeURIComponent(JSON.stringify({ 0: { projectId }, 1: { projectId }, 2: { projectId } }));
+await measure(
+  'progress page (3 batched)',
+  ROUNDS,
+  get(`/trpc/client.timeline.get,client.uploads.list,client.messages.list?batch=1&input=${batchInput}`, client),
+);
 
 const memory = process.memoryUsage();
 console.log(`memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
