@@ -3,22 +3,35 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEMO_USERS } from '../db/cli/seed-data';
+import { DEMO_PROJECTS, DEMO_USERS } from '../db/cli/seed-data';
 
-// Test files share one database, so counters on the admin dashboard are the seed plus the
-// accounts that journeys registered; each registration is noted here, whatever the file order.
-function registrationsFile(): string {
-  return path.join(inject('stateDir'), 'registered.txt');
+// Test files share one database, so counters on the admin dashboard are the seed plus what
+// journeys created; each registration and each new project is noted here, whatever the file order.
+function stateFile(name: 'registered.txt' | 'projects.txt'): string {
+  return path.join(inject('stateDir'), name);
+}
+
+function countLines(file: string): number {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
 }
 
 export function registeredAccountCount(): number {
-  const file = registrationsFile();
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
+  return countLines(stateFile('registered.txt'));
 }
 
 /** Users the admin dashboard should count right now. */
 export function expectedUserCount(): number {
   return DEMO_USERS.length + registeredAccountCount();
+}
+
+/** Call just before the click that creates a project (onboarding, "Nieuw project"), one line per project. */
+export function noteCreatedProject(owner: string): void {
+  fs.appendFileSync(stateFile('projects.txt'), `${owner}\n`);
+}
+
+/** Projects the admin dashboard should count right now. */
+export function expectedProjectCount(): number {
+  return DEMO_PROJECTS.length + countLines(stateFile('projects.txt'));
 }
 
 export function uniqueEmail(prefix: string): string {
@@ -34,7 +47,7 @@ export async function registerAccount(page: Page, account: NewAccount): Promise<
   await page.getByLabel('Volledige naam').fill(account.fullName);
   await page.getByLabel('E-mailadres').fill(account.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
-  fs.appendFileSync(registrationsFile(), `${account.email}\n`);
+  fs.appendFileSync(stateFile('registered.txt'), `${account.email}\n`);
   await page.getByRole('button', { name: 'Registreren' }).click();
   await page.getByText('Account aangemaakt! Je kunt nu direct inloggen.').waitFor();
 }
