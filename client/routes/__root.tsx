@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import type { RouterContext } from '../router';
+import { nl } from '../../src/text/nl';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -10,8 +11,8 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      {/* Spec 9: one notification at a time. */}
-      <Toaster visibleToasts={1} position="bottom-right" richColors closeButton />
+      {/* Spec 9: one notification at a time; at the top, where it never covers a page's buttons on a phone. */}
+      <Toaster visibleToasts={1} position="top-center" richColors closeButton containerAriaLabel={nl.app.notifications} />
     </>
   );
 }

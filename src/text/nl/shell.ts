@@ -8,6 +8,7 @@ export const shellText = {
     backHome: 'Terug naar home',
     notYetAvailable: 'Nog niet beschikbaar',
     logout: 'Uitloggen',
+    notifications: 'Meldingen',
   },
   generic: {
     error: 'Er is iets misgegaan',
