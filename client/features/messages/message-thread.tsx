@@ -1,11 +1,7 @@
-import { AlertTriangle } from 'lucide-react';
-import { nl } from '../../../src/text/nl';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Loading } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/trpc';
 import { MessageForm, type SendMessage } from './message-form';
 import { MessageList, type ThreadMessage } from './message-list';
+import { LoadError } from '../../components/ui/load-error';
 
 type MessageThreadProps = {
   messages: readonly ThreadMessage[] | undefined;
@@ -24,17 +20,7 @@ export function MessageThread({ messages, loading, error, onRetry, onSend, curre
       {loading ? (
         <Loading className="py-8" />
       ) : error || !messages ? (
-        <EmptyState
-          icon={AlertTriangle}
-          title={nl.generic.loadFailed}
-          description={errorMessage(error, nl.generic.error)}
-          action={
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              {nl.generic.retry}
-            </Button>
-          }
-          className="py-8"
-        />
+        <LoadError error={error} onRetry={onRetry} compact />
       ) : (
         <MessageList messages={messages} currentUserId={currentUserId} />
       )}

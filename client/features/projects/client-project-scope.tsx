@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, FolderOpen, SearchX } from 'lucide-react';
+import { FolderOpen, SearchX } from 'lucide-react';
 import { nl } from '../../../src/text/nl';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Loading } from '../../components/ui/spinner';
-import { errorMessage, trpc, type RouterOutputs } from '../../lib/trpc';
+import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { ProjectPicker } from './project-picker';
+import { LoadError } from '../../components/ui/load-error';
 
 export type ClientProject = RouterOutputs['client']['projects']['list'][number];
 
@@ -59,12 +60,7 @@ export function ClientProjectScope({ requestedId, onSelect, emptyDescription, ch
   if (projects.isPending) return <Loading />;
   if (projects.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
-        title={nl.project.loadFailed}
-        description={errorMessage(projects.error, nl.generic.error)}
-        action={<Button onClick={() => void projects.refetch()}>{nl.generic.retry}</Button>}
-      />
+      <LoadError title={nl.project.loadFailed} error={projects.error} onRetry={() => void projects.refetch()} />
     );
   }
   const list = projects.data;

@@ -1,24 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import {
-  AlertTriangle,
-  CalendarDays,
-  ChevronRight,
-  FolderKanban,
-  MessageSquareWarning,
-  Package,
-  Receipt,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarDays, ChevronRight, FolderKanban, MessageSquareWarning, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
 import type { FileRoutesByTo } from '../../../routeTree.gen';
 import { nl } from '../../../../src/text/nl';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/class-names';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
+import { LoadError } from '../../../components/ui/load-error';
 
 type StatCardProps = { label: string; value: number; hint: string; icon: LucideIcon; testId: string; muted?: boolean };
 
@@ -54,12 +43,7 @@ function Counters() {
   if (stats.isPending) return <Loading />;
   if (stats.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
-        title={nl.generic.loadFailed}
-        description={errorMessage(stats.error, nl.generic.error)}
-        action={<Button onClick={() => void stats.refetch()}>{nl.generic.retry}</Button>}
-      />
+      <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
     );
   }
   const { totalUsers, totalProjects, activeProjects, upsellModules, invoices } = stats.data;

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, FolderPlus } from 'lucide-react';
+import { FolderPlus } from 'lucide-react';
 import { nl } from '../../../../src/text/nl';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/spinner';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { IntakeBanner } from '../../../features/intake/intake-banner';
 import { ProjectCard } from './client-dashboard/project-card';
+import { LoadError } from '../../../components/ui/load-error';
 
 const text = nl.clientDashboardPage;
 
@@ -24,12 +25,7 @@ function DashboardContent() {
   if (dashboard.isPending) return <Loading />;
   if (dashboard.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
-        title={nl.generic.loadFailed}
-        description={errorMessage(dashboard.error, nl.generic.loadFailed)}
-        action={<Button onClick={() => void dashboard.refetch()}>{nl.generic.retry}</Button>}
-      />
+      <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
     );
   }
   const { projects } = dashboard.data;

@@ -1,11 +1,8 @@
-import { AlertTriangle } from 'lucide-react';
-import { nl } from '../../../../../../src/text/nl';
-import { Button } from '../../../../../components/ui/button';
-import { EmptyState } from '../../../../../components/ui/empty-state';
 import { Loading } from '../../../../../components/ui/spinner';
-import { errorMessage, trpc } from '../../../../../lib/trpc';
+import { trpc } from '../../../../../lib/trpc';
 import { IntakeForm } from './intake-form';
 import { IntakeStatusNotice } from './intake-status-notice';
+import { LoadError } from '../../../../../components/ui/load-error';
 
 /** Loads one project's intake form and shows it with where it stands. */
 export function ProjectIntake({ projectId }: { projectId: string }) {
@@ -13,12 +10,7 @@ export function ProjectIntake({ projectId }: { projectId: string }) {
   if (intake.isPending) return <Loading />;
   if (intake.isError) {
     return (
-      <EmptyState
-        icon={AlertTriangle}
-        title={nl.generic.loadFailed}
-        description={errorMessage(intake.error, nl.generic.loadFailed)}
-        action={<Button onClick={() => void intake.refetch()}>{nl.generic.retry}</Button>}
-      />
+      <LoadError error={intake.error} onRetry={() => void intake.refetch()} />
     );
   }
   const saved = intake.data;

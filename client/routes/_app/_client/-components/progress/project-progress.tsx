@@ -1,14 +1,12 @@
-import { AlertTriangle } from 'lucide-react';
 import { nl } from '../../../../../../src/text/nl';
-import { Button } from '../../../../../components/ui/button';
-import { EmptyState } from '../../../../../components/ui/empty-state';
 import { Loading } from '../../../../../components/ui/spinner';
 import { ProjectNotFound } from '../../../../../features/projects/client-project-scope';
-import { errorMessage, errorStatus, trpc } from '../../../../../lib/trpc';
+import { errorStatus, trpc } from '../../../../../lib/trpc';
 import { MessagesSection } from './messages-section';
 import { ProjectOverview } from './project-overview';
 import { TimelineSection } from './timeline-section';
 import { UploadsSection } from './uploads-section';
+import { LoadError } from '../../../../../components/ui/load-error';
 
 /** Everything /progress shows for one project: overview, planning, files and messages. */
 export function ProjectProgress({ projectId, monthlyPrice }: { projectId: string; monthlyPrice?: string }) {
@@ -18,12 +16,7 @@ export function ProjectProgress({ projectId, monthlyPrice }: { projectId: string
   if (timeline.isError) {
     if (errorStatus(timeline.error) === 404) return <ProjectNotFound />;
     return (
-      <EmptyState
-        icon={AlertTriangle}
-        title={nl.project.loadFailed}
-        description={errorMessage(timeline.error, nl.generic.error)}
-        action={<Button onClick={() => void timeline.refetch()}>{nl.generic.retry}</Button>}
-      />
+      <LoadError title={nl.project.loadFailed} error={timeline.error} onRetry={() => void timeline.refetch()} />
     );
   }
 

@@ -1,14 +1,12 @@
-import { AlertTriangle } from 'lucide-react';
 import { toast } from 'sonner';
 import { nl } from '../../../../../../src/text/nl';
-import { Button } from '../../../../../components/ui/button';
-import { EmptyState } from '../../../../../components/ui/empty-state';
 import { Loading } from '../../../../../components/ui/spinner';
 import { UploadDropZone } from '../../../../../features/uploads/upload-drop-zone';
 import { UploadList, type UploadListItem } from '../../../../../features/uploads/upload-list';
 import { errorMessage, trpc } from '../../../../../lib/trpc';
 import { SectionCard } from './section-card';
 import { useProgressRefresh } from './use-progress-refresh';
+import { LoadError } from '../../../../../components/ui/load-error';
 
 const t = nl.progressPage.uploads;
 
@@ -37,17 +35,7 @@ export function UploadsSection({ projectId }: { projectId: string }) {
         {uploads.isPending ? (
           <Loading className="py-8" />
         ) : uploads.isError ? (
-          <EmptyState
-            icon={AlertTriangle}
-            title={nl.generic.loadFailed}
-            description={errorMessage(uploads.error, nl.generic.error)}
-            action={
-              <Button variant="outline" size="sm" onClick={() => void uploads.refetch()}>
-                {nl.generic.retry}
-              </Button>
-            }
-            className="py-8"
-          />
+          <LoadError error={uploads.error} onRetry={() => void uploads.refetch()} compact />
         ) : (
           <UploadList uploads={uploads.data} onDelete={onDelete} />
         )}
