@@ -1,26 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, uniqueEmail } from './accounts';
-import { DEMO, expectPath, expectVisible, heading, launchBrowser, newContext } from './browser';
+import { browserPerTest, DEMO, expectPath, expectVisible, heading } from './browser';
 
 describe('the sign-in screen', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  browserPerTest((opened) => ({ page } = opened));
 
   it('registers a new account, returns to login mode and signs in to the onboarding', async () => {
     const account = { fullName: 'Eva de Vries', email: uniqueEmail('registratie'), password: 'geheim123' };

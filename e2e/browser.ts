@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO = {
@@ -34,6 +34,30 @@ export function launchBrowser(): Promise<Browser> {
 
 export function newContext(browser: Browser, width = 1280, height = 800): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+}
+
+export type BrowserSession = { browser: Browser; context: BrowserContext; page: Page };
+
+/**
+ * One browser per file and a fresh context (cookies, storage) and page per test. Call it in a
+ * describe block; `open` hands the test's browser, context and page to the file's variables.
+ */
+export function browserPerTest(open: (session: BrowserSession) => void, viewport = { width: 1280, height: 800 }): void {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser!, viewport.width, viewport.height);
+    open({ browser: browser!, context, page: await context.newPage() });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
 }
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS } from '../db/cli/seed-data';
 import { formatDate } from '../src/dates';
 import { DEFAULT_TIMELINE } from '../src/domain/timeline-template';
 import { uniqueEmail } from './accounts';
-import { DEMO, expectHidden, expectPath, expectVisible, heading, launchBrowser, login, newContext } from './browser';
+import { browserPerTest, DEMO, expectHidden, expectPath, expectVisible, heading, login, newContext } from './browser';
 import { checkAfterReload, checkDashboard, fillIntake, onboard, STEPS, workOnProgress } from './client-journey-steps';
 import { expectProgress, planningStep, PNG_1X1, region, timelineStep, type Journey } from './client-pages';
 
@@ -20,19 +20,7 @@ describe.each([
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser, width, height);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  browserPerTest((opened) => ({ browser, context, page } = opened), { width, height });
 
   it('registers, onboards, submits the intake and follows the project; another client sees none of it', async () => {
     const journey: Journey = { page, phone };
@@ -72,23 +60,9 @@ const READY_STEP = DEFAULT_TIMELINE[SEEDED.steps.indexOf('ready_for_approval')]!
 const APPROVED_BEFORE = SEEDED.steps.filter((status) => status === 'approved').length;
 
 describe('a client approving a step the developer marked ready', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  browserPerTest((opened) => ({ page } = opened));
 
   it('sees "Goedkeuring nodig" and the note, saves feedback, approves, and it stays approved', async () => {
     await login(page, DEMO.client);

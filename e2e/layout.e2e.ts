@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MODULES, DEMO_PROJECTS } from '../db/cli/seed-data';
 import { expectedProjectCount, expectedUserCount } from './accounts';
-import { DEMO, expectPath, expectTexts, expectVisible, heading, launchBrowser, login, mainMenu, newContext, WAIT_MS } from './browser';
+import { browserPerTest, DEMO, expectPath, expectTexts, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
 
 // Spec 2: the three menus, in this order, and where each item leads.
 const MENUS = {
@@ -39,23 +39,10 @@ const MENUS = {
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
 
 describe('the signed-in layout', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  browserPerTest((opened) => ({ context, page } = opened));
 
   for (const role of ['admin', 'developer', 'client'] as const) {
     const { portal, items } = MENUS[role];

@@ -1,18 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEMO,
-  expectHidden,
-  expectNoSideScroll,
-  expectPath,
-  expectTexts,
-  expectVisible,
-  heading,
-  launchBrowser,
-  login,
-  mainMenu,
-  newContext,
-} from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, DEMO, expectHidden, expectNoSideScroll, expectPath, expectTexts, expectVisible, heading, login, mainMenu } from './browser';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -25,23 +13,10 @@ async function openAndMeasure(page: Page, path: string) {
 }
 
 describe('at 375 px wide', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser, PHONE.width, PHONE.height);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  browserPerTest((opened) => ({ context, page } = opened), { width: PHONE.width, height: PHONE.height });
 
   it('the sign-in screen fits in all four modes', async () => {
     await page.goto('/auth');

@@ -1,25 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
-import { DEMO, expectPath, expectVisible, heading, launchBrowser, login, newContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { browserPerTest, DEMO, expectPath, expectVisible, heading, login } from './browser';
 
 describe('route guards and the 404 page', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  browserPerTest((opened) => ({ page } = opened));
 
   it('sends a signed-out visitor of any protected page to /auth', async () => {
     for (const path of ['/', '/admin/users', '/developer/projects', '/intake', '/account']) {

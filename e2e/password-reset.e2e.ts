@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerAccount, uniqueEmail } from './accounts';
-import { baseUrl, expectPath, expectVisible, heading, launchBrowser, newContext } from './browser';
+import { baseUrl, browserPerTest, expectPath, expectVisible, heading, newContext } from './browser';
 import { mailCount, waitForMail } from './mailbox';
 
 async function signIn(page: Page, email: string, password: string) {
@@ -12,22 +12,9 @@ async function signIn(page: Page, email: string, password: string) {
 
 describe('forgotten password', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  browserPerTest((opened) => ({ browser, page } = opened));
 
   it('mails a link that sets a new password once; then only the new password works', async () => {
     const account = { fullName: 'Ruben Smit', email: uniqueEmail('reset'), password: 'oud-geheim' };
