@@ -5,7 +5,7 @@ import { nl } from '../../../src/text/nl';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage, trpc, useTrpcUtils } from '../../lib/trpc';
+import { trpc, useTrpcUtils } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
 
 type MandateSetupDialogProps = {
@@ -37,24 +37,12 @@ function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: str
   const utils = useTrpcUtils();
   const setup = trpc.client.billing.setupMandate.useMutation();
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) {
-      // Spec 8: every message is also a toast ("Vul alle velden in" or "Ongeldig IBAN").
-      toast.error(mandateSchema.safeParse(form.values).error?.issues[0]?.message ?? nl.generic.error);
-      return;
-    }
-    try {
-      const view = await setup.mutateAsync(input);
-      utils.client.billing.mandate.setData(undefined, view);
-      toast.success(nl.payments.mandateSet(mandateStatusLabel(view.status)));
-      onDone();
-    } catch (error) {
-      form.setServerErrors(error);
-      toast.error(errorMessage(error, nl.payments.mandateSetupFailed));
-    }
-  }
+  const onSubmit = form.handleSubmit(async (input) => {
+    const view = await setup.mutateAsync(input);
+    utils.client.billing.mandate.setData(undefined, view);
+    toast.success(nl.payments.mandateSet(mandateStatusLabel(view.status)));
+    onDone();
+  }, { failure: nl.payments.mandateSetupFailed, invalid: (firstMessage) => firstMessage });
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -3,7 +3,7 @@ import { requestPasswordResetSchema } from '../../../../src/schemas/auth';
 import { nl } from '../../../../src/text/nl';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { AuthCard, ModeLink } from './auth-card';
 
@@ -13,19 +13,11 @@ export function ForgotPasswordForm({ initialEmail, onRequested, onLogin }: Forgo
   const form = useZodForm(requestPasswordResetSchema, { email: initialEmail });
   const request = trpc.auth.requestPasswordReset.useMutation();
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    try {
-      await request.mutateAsync(input);
-      toast.success(nl.auth.resetRequested);
-      onRequested(input.email);
-    } catch (error) {
-      form.setServerErrors(error);
-      toast.error(errorMessage(error));
-    }
-  }
+  const onSubmit = form.handleSubmit(async (input) => {
+    await request.mutateAsync(input);
+    toast.success(nl.auth.resetRequested);
+    onRequested(input.email);
+  });
 
   return (
     <AuthCard

@@ -5,7 +5,7 @@ import { nl } from '../../../../src/text/nl';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { refreshMe } from '../../../lib/session';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { AuthCard, ModeLink } from './auth-card';
 
@@ -17,22 +17,14 @@ export function LoginForm({ initialEmail, onForgotPassword, onRegister }: LoginF
   const form = useZodForm(loginSchema, { email: initialEmail, password: '' });
   const login = trpc.auth.login.useMutation();
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    try {
-      await login.mutateAsync(input);
-      // Whoever was signed in before in this browser must not show through the cache.
-      context.queryClient.clear();
-      await refreshMe(context.trpc);
-      toast.success(nl.auth.loggedIn);
-      await navigate({ to: '/' });
-    } catch (error) {
-      form.setServerErrors(error);
-      toast.error(errorMessage(error));
-    }
-  }
+  const onSubmit = form.handleSubmit(async (input) => {
+    await login.mutateAsync(input);
+    // Whoever was signed in before in this browser must not show through the cache.
+    context.queryClient.clear();
+    await refreshMe(context.trpc);
+    toast.success(nl.auth.loggedIn);
+    await navigate({ to: '/' });
+  });
 
   return (
     <AuthCard

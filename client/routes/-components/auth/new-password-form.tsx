@@ -3,7 +3,7 @@ import { newPasswordFormSchema } from '../../../../src/schemas/auth';
 import { nl } from '../../../../src/text/nl';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage, trpc } from '../../../lib/trpc';
+import { trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { AuthCard, ModeLink } from './auth-card';
 
@@ -14,19 +14,11 @@ export function NewPasswordForm({ token, onChanged, onLogin }: NewPasswordFormPr
   const form = useZodForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
   const reset = trpc.auth.resetPassword.useMutation();
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
-    try {
-      await reset.mutateAsync({ token, password: input.password });
-      toast.success(nl.auth.passwordChanged);
-      onChanged();
-    } catch (error) {
-      form.setServerErrors(error);
-      toast.error(errorMessage(error));
-    }
-  }
+  const onSubmit = form.handleSubmit(async (input) => {
+    await reset.mutateAsync({ token, password: input.password });
+    toast.success(nl.auth.passwordChanged);
+    onChanged();
+  });
 
   return (
     <AuthCard

@@ -21,24 +21,13 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
   const utils = useTrpcUtils();
   const update = trpc.client.account.update.useMutation();
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) {
-      toast.error(nl.validation.requiredFields);
-      return;
-    }
-    try {
-      const saved = await update.mutateAsync(input);
-      utils.client.account.get.setData(undefined, saved);
-      // The name also shows in the top bar and the sidebar.
-      void utils.auth.me.invalidate();
-      toast.success(nl.account.updated);
-    } catch (error) {
-      form.setServerErrors(error);
-      toast.error(errorMessage(error, nl.account.updateFailed));
-    }
-  }
+  const onSubmit = form.handleSubmit(async (input) => {
+    const saved = await update.mutateAsync(input);
+    utils.client.account.get.setData(undefined, saved);
+    // The name also shows in the top bar and the sidebar.
+    void utils.auth.me.invalidate();
+    toast.success(nl.account.updated);
+  }, { failure: nl.account.updateFailed, invalid: nl.validation.requiredFields });
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">

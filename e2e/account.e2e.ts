@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, expectVisible, login } from './browser';
+
+// Lotte de Boer (seed): her SEPA mandate is still pending and no other journey touches her account.
+const LOTTE = 'lotte@yogalotte.nl';
+
+describe('the account page', () => {
+  let page: Page;
+
+  browserPerTest((opened) => ({ page } = opened));
+
+  it('shows a pending mandate by its last four digits and sets it up again after refusing bad input', async () => {
+    await login(page, LOTTE);
+    await page.goto('/account');
+    const payment = page.getByTestId('payment-method');
+    await expectVisible(payment.getByText('Betaalmethode'));
+    await expectVisible(payment.getByText('•••• 7034'));
+    await expectVisible(payment.getByText('In afwachting').first());
+
+    await page.getByRole('button', { name: 'Opnieuw instellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'SEPA-mandaat instellen' });
+    await expectVisible(dialog);
+    await dialog.getByLabel('Naam rekeninghouder').fill('');
+    await dialog.getByRole('button', { name: 'Mandaat instellen' }).click();
+    await expectVisible(page.getByText('Vul alle velden in').first());
+
+    await dialog.getByLabel('Naam rekeninghouder').fill('L. de Boer');
+    await dialog.getByLabel('IBAN').fill('NL00 GEEN 1234');
+    await dialog.getByRole('button', { name: 'Mandaat instellen' }).click();
+    await expectVisible(dialog.getByText('Ongeldig IBAN'));
+
+    await dialog.getByLabel('IBAN').fill('nl91 abna 0417 1643 00');
+    await dialog.getByRole('button', { name: 'Mandaat instellen' }).click();
+    await expectVisible(page.getByText('SEPA-mandaat ingesteld! Status: Actief'));
+    await expectVisible(payment.getByText('•••• 4300'));
+
+    await page.reload();
+    await expectVisible(payment.getByText('•••• 4300'));
+    await expectVisible(payment.getByText('Actief'));
+  });
+
+  it('keeps the email fixed, refuses blank required fields and saves the personal data', async () => {
+    await login(page, LOTTE);
+    await page.goto('/account');
+    const email = page.getByLabel('E-mailadres');
+    await expectVisible(email);
+    await expectVisible(page.getByText('Je e-mailadres kun je niet wijzigen.'));
+    expect(await email.isDisabled()).toBe(true);
+
+    await page.getByLabel('Telefoonnummer').fill('   ');
+    await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
+    await expectVisible(page.getByText('Vul alle verplichte velden in').first());
+
+    await page.getByLabel('Telefoonnummer').fill('050 111 2233');
+    await page.getByLabel('Volledige naam').fill('Lotte van den Boer');
+    await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
+    await expectVisible(page.getByText('Gegevens succesvol bijgewerkt!'));
+    // The new name shows in the top bar too, and survives a reload.
+    await page.reload();
+    await expectVisible(page.getByText('Lotte van den Boer').first());
+    expect(await page.getByLabel('Telefoonnummer').inputValue()).toBe('050 111 2233');
+  });
+});
