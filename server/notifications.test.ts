@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from './routers';
 import { createSession } from './auth/sessions';
@@ -10,6 +8,7 @@ import { notifyFeedback, notifyMessage, notifyStepReady } from './notifications'
 import { createContextInner } from './trpc/context';
 import { createCallerFactory } from './trpc/init';
 import { cookieJar, createTestEnv, createTestUser, testLog, type TestEnv } from './testing/harness';
+import { startSmtpSink, type DeliveredMail, type SmtpSink } from './testing/smtp-sink';
 import { markStepReady, projectFor } from './testing/upload-fixtures';
 import { nl } from '../src/text/nl';
 
@@ -134,30 +133,16 @@ describe('a failing mail', () => {
 });
 
 describe('delivery over SMTP', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
+  const received: DeliveredMail[] = [];
+  let sink: SmtpSink;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    sink = await startSmtpSink((mail) => received.push(mail));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => sink?.close());
 
   it('delivers the step notification to the client through a real SMTP server', async () => {
-    const { port } = server.server.address() as AddressInfo;
-    const transport = createSmtpTransport({ url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Klantportaal <noreply@bureau.test>' });
+    const transport = createSmtpTransport({ url: sink.url, from: 'Klantportaal <noreply@bureau.test>' });
     const mailer = createMailer({ db: env.services.db, log: testLog, transport });
     const { stepId } = await projectFor(env.services, client, developer);
     await markStepReady(env.services, stepId(5));
@@ -166,24 +151,8 @@ describe('delivery over SMTP', () => {
 
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual([client.email]);
-    const [head = '', ...rest] = received[0]!.raw.split('\r\n\r\n');
-    const subject = /^Subject: (.*)$/im.exec(head.replace(/\r\n[ \t]+/g, ' '))?.[1] ?? '';
-    expect(decodeEncodedWords(subject)).toBe('Stap "Testen & feedback" wacht op je goedkeuring');
-    expect(decodeQuotedPrintable(rest.join('\r\n\r\n'))).toContain('Bekijk het in het portaal:\r\nhttp://localhost:3000/progress');
+    expect(received[0]!.subject).toBe('Stap "Testen & feedback" wacht op je goedkeuring');
+    expect(received[0]!.text).toContain('Bekijk het in het portaal:\nhttp://localhost:3000/progress');
     expect((await outbox(client.email)).at(-1)!.subject).toBe('Stap "Testen & feedback" wacht op je goedkeuring');
   });
 });
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes = value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** RFC 2047 encoded-words, as nodemailer writes a subject with quotes or non-ASCII text. */
-function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-}
