@@ -89,7 +89,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/api/');
-    if (request.method !== 'GET' || isApi) return reply.code(404).send({ error: { message: 'Niet gevonden' } });
+    if (request.method !== 'GET' || isApi) return reply.code(404).send({ error: { message: nl.generic.notFound } });
     const file = request.url.split('?')[0] ?? '/';
     if (file.startsWith('/assets/')) return reply.code(404).send('Niet gevonden');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

@@ -17,6 +17,7 @@ export const shellText = {
     retry: 'Opnieuw proberen',
     close: 'Sluiten',
     cancel: 'Annuleren',
+    notFound: 'Niet gevonden',
   },
   nav: {
     mainMenu: 'Hoofdmenu',
