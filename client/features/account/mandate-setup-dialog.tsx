@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { TextField } from '../../components/ui/text-field';
 import { trpc, useTrpcUtils } from '../../lib/trpc';
 import { useZodForm } from '../../lib/use-zod-form';
+import { IbanField } from './iban-field';
 
 type MandateSetupDialogProps = {
   open: boolean;
@@ -47,14 +48,7 @@ function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: str
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField label={nl.onboardingPage.accountHolderName} autoComplete="name" {...form.field('consumerName')} />
-      <TextField
-        label={nl.onboardingPage.iban}
-        placeholder={nl.onboardingPage.ibanPlaceholder}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        {...form.field('iban')}
-      />
+      <IbanField {...form.field('iban')} />
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onDone} disabled={setup.isPending}>
           {nl.generic.cancel}

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { CheckboxField } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import type { CompanyDetailsForm } from './use-company-details-form';
+import { IbanField } from '../../../features/account/iban-field';
 
 type DetailsStepProps = {
   form: CompanyDetailsForm;
@@ -69,14 +70,7 @@ export function DetailsStep({ form, packageType, submitting, onBack, onSubmit }:
 
       <Section icon={Landmark} title={nl.onboardingPage.mandateHeading} description={nl.onboardingPage.mandateDescription}>
         <TextField label={nl.onboardingPage.accountHolderName} autoComplete="name" {...form.field('accountHolderName')} />
-        <TextField
-          label={nl.onboardingPage.iban}
-          placeholder={nl.onboardingPage.ibanPlaceholder}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...form.field('iban')}
-        />
+        <IbanField {...form.field('iban')} />
       </Section>
 
       <CheckboxField
