@@ -25,6 +25,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  resolve: { alias: [{ find: /^@\//, replacement: `${repoRoot}/` }] },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

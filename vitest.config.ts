@@ -1,6 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^@\//, replacement: `${repoRoot}/` }] },
   test: {
     include: ['{src,db,server,client,migrations}/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { closeServices, createServices } from '../server/create-services';
-import { seedDemoAgency } from '../db/cli/seed-demo';
-import { DEMO_PASSWORD } from '../db/cli/seed-data';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { closeServices, createServices } from '@/server/create-services';
+import { seedDemoAgency } from '@/db/cli/seed-demo';
+import { DEMO_PASSWORD } from '@/db/cli/seed-data';
 
 const ORIGIN = 'http://localhost:3000';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
-import { migrations } from '../migrations/index';
+import { migrations } from '@/migrations/index';
 
 export function createMigrator(db: Kysely<any>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECTS } from '../db/cli/seed-data';
-import { formatDate } from '../src/dates';
-import { DEFAULT_TIMELINE } from '../src/domain/timeline-template';
+import { DEMO_PROJECTS } from '@/db/cli/seed-data';
+import { formatDate } from '@/src/dates';
+import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { uniqueEmail } from './accounts';
 import { browserPerTest, DEMO, expectHidden, expectPath, expectVisible, heading, login, newContext } from './browser';
 import { checkAfterReload, checkDashboard, fillIntake, onboard, STEPS, workOnProgress } from './client-journey-steps';

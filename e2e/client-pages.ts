@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { percentOf } from '../src/domain/progress';
+import { percentOf } from '@/src/domain/progress';
 import { expectVisible, mainMenu, WAIT_MS } from './browser';
 
 /** The page of one journey, and whether it is a phone (the menu is then a drawer). */

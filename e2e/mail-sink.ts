@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { startSmtpSink, type SmtpSink } from '../server/testing/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@/server/testing/smtp-sink';
 
 /** One delivered mail as the tests read it: recipient, subject and the decoded plain text. */
 export interface ReceivedMail {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from './testing/harness';
-import { nl } from '../src/text/nl';
-import { createDb } from '../db/create-db';
+import { nl } from '@/src/text/nl';
+import { createDb } from '@/db/create-db';
 
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;

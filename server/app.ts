@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { nl } from '../src/text/nl';
+import { nl } from '@/src/text/nl';
 import { appRouter, type AppRouter } from './routers';
 import { createContextInner } from './trpc/context';
 import { SESSION_COOKIE } from './auth/sessions';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createDb, type DbHandle } from '../db/create-db';
-import { migrateToLatest } from '../db/migrator';
+import { createDb, type DbHandle } from '@/db/create-db';
+import { migrateToLatest } from '@/db/migrator';
 import type { AppConfig } from './config';
 import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp';

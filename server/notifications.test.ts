@@ -10,7 +10,7 @@ import { createCallerFactory } from './trpc/init';
 import { cookieJar, createTestEnv, createTestUser, testLog, type TestEnv } from './testing/harness';
 import { startSmtpSink, type DeliveredMail, type SmtpSink } from './testing/smtp-sink';
 import { markStepReady, projectFor } from './testing/upload-fixtures';
-import { nl } from '../src/text/nl';
+import { nl } from '@/src/text/nl';
 
 let env: TestEnv;
 let client: Awaited<ReturnType<typeof createTestUser>>;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/types';
-import { findProjectMessage } from '../db/queries/project-messages';
-import { firstName } from '../src/domain/profile';
-import { nl } from '../src/text/nl';
+import type { Database } from '@/db/types';
+import { findProjectMessage } from '@/db/queries/project-messages';
+import { firstName } from '@/src/domain/profile';
+import { nl } from '@/src/text/nl';
 import type { Services } from './services';
 
 // Spec 7's send-timeline-, send-feedback- and send-message-notification: a mail to the other

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types';
-import type { DbHandle } from '../db/create-db';
+import type { Database } from '@/db/types';
+import type { DbHandle } from '@/db/create-db';
 import type { AppConfig } from './config';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/types';

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { Role } from '../../src/domain/statuses';
+import type { Role } from '@/src/domain/statuses';
 import type { Me, TrpcUtils } from './trpc';
 
 type GuardContext = { trpc: TrpcUtils };

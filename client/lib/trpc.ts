@@ -2,8 +2,8 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../server/routers';
-import { nl } from '../../src/text/nl';
+import type { AppRouter } from '@/server/routers';
+import { nl } from '@/src/text/nl';
 
 export const trpc = createTRPCReact<AppRouter>();
 

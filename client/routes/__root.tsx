@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
-import type { RouterContext } from '../router';
-import { nl } from '../../src/text/nl';
+import type { RouterContext } from '@/client/router';
+import { nl } from '@/src/text/nl';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

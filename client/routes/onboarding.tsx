@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Briefcase, LogOut } from 'lucide-react';
-import { nl } from '../../src/text/nl';
-import { PageTitle } from '../components/layout/page-title';
-import { useLogout } from '../components/layout/use-logout';
-import { Button } from '../components/ui/button';
-import { loadMe } from '../lib/session';
+import { nl } from '@/src/text/nl';
+import { PageTitle } from '@/client/components/layout/page-title';
+import { useLogout } from '@/client/components/layout/use-logout';
+import { Button } from '@/client/components/ui/button';
+import { loadMe } from '@/client/lib/session';
 import { OnboardingWizard } from './-components/onboarding/onboarding-wizard';
 
 type OnboardingSearch = { intent?: 'new' };

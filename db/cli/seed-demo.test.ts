@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../testing/test-db';
-import type { DbHandle } from '../create-db';
+import { createTestDb } from '@/db/testing/test-db';
+import type { DbHandle } from '@/db/create-db';
 import { seedDemoAgency } from './seed-demo';
 import { DEMO_USERS } from './seed-data';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../server/auth/password';
-import { CONTENT_UPLOAD_STEP_NUMBER } from '../../src/domain/timeline-template';
-import type { Database } from '../types';
-import { createUser } from '../queries/users';
-import { createProjectWithTimeline } from '../queries/projects';
-import { allocateInvoiceNumber } from '../queries/invoices';
+import { hashPassword } from '@/server/auth/password';
+import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
+import type { Database } from '@/db/types';
+import { createUser } from '@/db/queries/users';
+import { createProjectWithTimeline } from '@/db/queries/projects';
+import { allocateInvoiceNumber } from '@/db/queries/invoices';
 import { DEMO_CHECKLIST, DEMO_MODULES, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './seed-data';
 
 const DAY = 24 * 60 * 60 * 1000;

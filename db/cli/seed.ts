@@ -1,4 +1,4 @@
-import { findUserByEmail } from '../queries/users';
+import { findUserByEmail } from '@/db/queries/users';
 import { runCli } from './cli';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed-data';
 import { seedDemoAgency } from './seed-demo';

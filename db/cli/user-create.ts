@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hashPassword } from '../../server/auth/password';
-import { emailSchema, passwordSchema } from '../../src/schemas/auth';
-import { createUser, EmailTakenError } from '../queries/users';
+import { hashPassword } from '@/server/auth/password';
+import { emailSchema, passwordSchema } from '@/src/schemas/auth';
+import { createUser, EmailTakenError } from '@/db/queries/users';
 import { parseFlags, runCli, UsageError } from './cli';
 import { roleSchema } from './role';
 

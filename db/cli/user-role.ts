@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema } from '../../src/schemas/auth';
-import { setRole } from '../queries/roles';
-import { findUserByEmail } from '../queries/users';
+import { emailSchema } from '@/src/schemas/auth';
+import { setRole } from '@/db/queries/roles';
+import { findUserByEmail } from '@/db/queries/users';
 import { parseFlags, runCli, UsageError } from './cli';
 import { roleSchema } from './role';
 

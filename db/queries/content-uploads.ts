@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types';
-import { uploadDownloadPath } from '../../src/domain/uploads';
+import type { Database } from '@/db/types';
+import { uploadDownloadPath } from '@/src/domain/uploads';
 
 // Content files of a project. The storage key (file_path) stays on the server: views carry the
 // download address instead.

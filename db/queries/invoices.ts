@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types';
+import type { Database } from '@/db/types';
 
 /**
  * The next invoice number of a year ('2026-0001'), allocated atomically: the counter row is

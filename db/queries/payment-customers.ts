@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, MandateStatus } from '../types';
-import { ibanLast4 } from '../../src/domain/iban';
+import type { Database, MandateStatus } from '@/db/types';
+import { ibanLast4 } from '@/src/domain/iban';
 
 /** What the client sees of their direct-debit set-up; status null means "not set up". */
 export interface MandateView {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types';
+import type { Database } from '@/db/types';
 
 /** The profile fields a user sees about themselves. */
 export const OWN_PROFILE_FIELDS = ['fullName', 'email', 'companyName', 'phone', 'address', 'kvkNumber', 'btwNumber'] as const;

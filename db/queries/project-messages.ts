@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types';
+import type { Database } from '@/db/types';
 
 // The communication thread of one project (project_updates), with the author's name and email.
 

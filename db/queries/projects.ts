@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, ProjectStatus, Role } from '../types';
-import { packageMonthlyPrice, type PackageType } from '../../src/domain/packages';
-import { defaultTimeline } from '../../src/domain/timeline-template';
+import type { Database, ProjectStatus, Role } from '@/db/types';
+import { packageMonthlyPrice, type PackageType } from '@/src/domain/packages';
+import { defaultTimeline } from '@/src/domain/timeline-template';
 import { setRole } from './roles';
 
 /** Who is asking: the one place that decides which projects an actor may reach. */

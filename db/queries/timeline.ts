@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../types';
-import { CONTENT_UPLOAD_STEP_NUMBER } from '../../src/domain/timeline-template';
+import type { Database } from '@/db/types';
+import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
 
 // Timeline steps of one project. Every function takes the project id the caller has already
 // checked, so a step id of another project never matches.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, Role } from '../types';
+import type { Database, Role } from '@/db/types';
 import { setRole } from './roles';
 
 export class EmailTakenError extends Error {}

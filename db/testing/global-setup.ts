@@ -4,8 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDb, pgliteParsers } from '../create-db';
-import { migrateToLatest } from '../migrator';
+import { createDb, pgliteParsers } from '@/db/create-db';
+import { migrateToLatest } from '@/db/migrator';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createDb, pgliteParsers, type DbHandle } from '../create-db';
+import { createDb, pgliteParsers, type DbHandle } from '@/db/create-db';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
 
 let counter = 0;

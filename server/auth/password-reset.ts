@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database } from '@/db/types';
 import { generateToken, hashToken } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

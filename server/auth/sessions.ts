@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database } from '@/db/types';
 import { generateToken, hashToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

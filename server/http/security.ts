@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nl } from '../../src/text/nl';
+import { nl } from '@/src/text/nl';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Server-to-server calls from the payment provider carry no Origin.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/sessions';
-import { createContextInner, type AuthUser, type SessionCookies } from '../trpc/context';
-import type { Services } from '../services';
+import { SESSION_COOKIE } from '@/server/auth/sessions';
+import { createContextInner, type AuthUser, type SessionCookies } from '@/server/trpc/context';
+import type { Services } from '@/server/services';
 
 /** The session cookie as tRPC procedures and HTTP routes set or clear it. */
 export function sessionCookiesFor(reply: FastifyReply, secure: boolean): SessionCookies {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, contentMatchesExtension, isPlainText } from './upload-content';
-import { DOC, DOCX, GIF, JPG, PDF, PLAIN_ZIP, PNG, TXT } from '../testing/upload-fixtures';
+import { DOC, DOCX, GIF, JPG, PDF, PLAIN_ZIP, PNG, TXT } from '@/server/testing/upload-fixtures';
 
 describe('contentMatchesExtension', () => {
   it('accepts each allowed type with its real content', async () => {

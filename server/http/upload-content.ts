@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { AllowedExtension } from '../../src/domain/uploads';
+import type { AllowedExtension } from '@/src/domain/uploads';
 
 // Does a file's content match its extension? The extension decides how the file is stored and
 // served, so a script renamed to .png or a binary renamed to .txt is refused.

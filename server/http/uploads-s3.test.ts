@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createSession } from '../auth/sessions';
-import { createS3Storage } from '../storage/index';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../testing/harness';
-import { multipartBody, PDF, PNG, projectFor } from '../testing/upload-fixtures';
+import { buildApp } from '@/server/app';
+import { createSession } from '@/server/auth/sessions';
+import { createS3Storage } from '@/server/storage/index';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { multipartBody, PDF, PNG, projectFor } from '@/server/testing/upload-fixtures';
 
 // The upload → download → delete round trip against a real S3-compatible server.
 

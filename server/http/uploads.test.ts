@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createSession } from '../auth/sessions';
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../../src/domain/uploads';
-import { nl } from '../../src/text/nl';
-import { createTestEnv, createTestUser, type TestEnv } from '../testing/harness';
-import { recordingStorage } from '../testing/recording-storage';
-import { DOC, DOCX, GIF, JPG, multipartBody, PDF, PNG, projectFor, TXT, type FilePart } from '../testing/upload-fixtures';
+import { buildApp } from '@/server/app';
+import { createSession } from '@/server/auth/sessions';
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@/src/domain/uploads';
+import { nl } from '@/src/text/nl';
+import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { recordingStorage } from '@/server/testing/recording-storage';
+import { DOC, DOCX, GIF, JPG, multipartBody, PDF, PNG, projectFor, TXT, type FilePart } from '@/server/testing/upload-fixtures';
 
 const origin = 'http://localhost:3000';
 const recorded = recordingStorage();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { findAccessibleProject } from '../../db/queries/projects';
-import { findUploadForDownload, insertUpload, type UploadView } from '../../db/queries/content-uploads';
+import { findAccessibleProject } from '@/db/queries/projects';
+import { findUploadForDownload, insertUpload, type UploadView } from '@/db/queries/content-uploads';
 import {
   fileExtension,
   isAllowedExtension,
@@ -10,11 +10,11 @@ import {
   MAX_UPLOAD_BYTES,
   sanitizeFileName,
   UPLOAD_MIME_TYPES,
-} from '../../src/domain/uploads';
-import { idSchema } from '../../src/schemas/fields';
-import { nl } from '../../src/text/nl';
-import { StorageNotFoundError } from '../storage/index';
-import type { Services } from '../services';
+} from '@/src/domain/uploads';
+import { idSchema } from '@/src/schemas/fields';
+import { nl } from '@/src/text/nl';
+import { StorageNotFoundError } from '@/server/storage/index';
+import type { Services } from '@/server/services';
 import { attachmentDisposition, contentMatchesExtension } from './upload-content';
 import { requestUser } from './session';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/types';
+import type { Database } from '@/db/types';
 
 export interface Mail {
   to: string;

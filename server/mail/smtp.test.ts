@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type DeliveredMail, type SmtpSink } from '../testing/smtp-sink';
+import { startSmtpSink, type DeliveredMail, type SmtpSink } from '@/server/testing/smtp-sink';
 import { createSmtpTransport, withSmtpTimeouts, type SmtpTransport } from './smtp.js';
 
 describe('withSmtpTimeouts', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import type { Role } from '../../db/types';
+import type { Role } from '@/db/types';
 import { appRouter } from './index';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../testing/harness';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 
 type Actor = Role | 'anonymous';
 const SIGNED_IN: Actor[] = ['admin', 'developer', 'client'];

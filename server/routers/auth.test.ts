@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { nl } from '../../src/text/nl';
-import { hashToken } from '../auth/tokens';
-import { validateSessionToken, SESSION_LIFETIME_MS } from '../auth/sessions';
-import { createPasswordResetToken } from '../auth/password-reset';
+import { nl } from '@/src/text/nl';
+import { hashToken } from '@/server/auth/tokens';
+import { validateSessionToken, SESSION_LIFETIME_MS } from '@/server/auth/sessions';
+import { createPasswordResetToken } from '@/server/auth/password-reset';
 import {
   callerFor,
   callerWithJar,
@@ -12,7 +12,7 @@ import {
   createTestUser,
   TEST_PASSWORD,
   type TestEnv,
-} from '../testing/harness';
+} from '@/server/testing/harness';
 
 let env: TestEnv;
 beforeAll(async () => {

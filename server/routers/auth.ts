@@ -1,13 +1,13 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '../../src/text/nl';
-import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '../../src/schemas/auth';
-import { createUser, EmailTakenError, findUserByEmail } from '../../db/queries/users';
-import { findProfile } from '../../db/queries/profiles';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { createSession, invalidateSession } from '../auth/sessions';
-import { consumePasswordResetToken, createPasswordResetToken } from '../auth/password-reset';
-import { authedProcedure, publicProcedure, router } from '../trpc/init';
-import type { Context } from '../trpc/context';
+import { nl } from '@/src/text/nl';
+import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '@/src/schemas/auth';
+import { createUser, EmailTakenError, findUserByEmail } from '@/db/queries/users';
+import { findProfile } from '@/db/queries/profiles';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
+import { createSession, invalidateSession } from '@/server/auth/sessions';
+import { consumePasswordResetToken, createPasswordResetToken } from '@/server/auth/password-reset';
+import { authedProcedure, publicProcedure, router } from '@/server/trpc/init';
+import type { Context } from '@/server/trpc/context';
 
 async function loadMe(ctx: Context) {
   if (!ctx.user) return null;

@@ -1,4 +1,4 @@
-import { router } from '../trpc/init';
+import { router } from '@/server/trpc/init';
 import { authRouter } from './auth';
 import { adminRouter } from './admin/index';
 import { clientRouter } from './client/index';

@@ -2,15 +2,15 @@
 import { expect } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import type { IntakeInput } from '../../src/schemas/intake';
-import type { CompanyDetailsInput } from '../../src/schemas/onboarding';
+import type { IntakeInput } from '@/src/schemas/intake';
+import type { CompanyDetailsInput } from '@/src/schemas/onboarding';
 import {
   createSandboxPayments,
   PaymentProviderError,
   type MandateStatus,
   type PaymentOperation,
   type PaymentProvider,
-} from '../payments/index';
+} from '@/server/payments/index';
 
 // Published example IBANs with a valid checksum.
 export const IBAN = 'NL91ABNA0417164300';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalStorage, type Storage } from '../storage/index';
+import { createLocalStorage, type Storage } from '@/server/storage/index';
 
 /**
  * A local-folder storage whose puts can be made to fail or to run something first (to break

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { createProjectWithTimeline } from '../../db/queries/projects';
-import type { Services } from '../services';
+import { createProjectWithTimeline } from '@/db/queries/projects';
+import type { Services } from '@/server/services';
 
 export async function projectFor(services: Services, client: { id: string }, developer?: { id: string }) {
   const project = await createProjectWithTimeline(services.db, {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Role } from '../../db/types';
-import { resolveRole } from '../../db/queries/roles';
-import { validateSessionToken, type Session } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Database, Role } from '@/db/types';
+import { resolveRole } from '@/db/queries/roles';
+import { validateSessionToken, type Session } from '@/server/auth/sessions';
+import type { Services } from '@/server/services';
 
 export interface AuthUser {
   id: string;

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
-import type { Role } from '../../db/types';
-import { nl } from '../../src/text/nl';
+import type { Role } from '@/db/types';
+import { nl } from '@/src/text/nl';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({

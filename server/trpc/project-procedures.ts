@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { nl } from '../../src/text/nl';
-import { findAccessibleProject } from '../../db/queries/projects';
+import { nl } from '@/src/text/nl';
+import { findAccessibleProject } from '@/db/queries/projects';
 import { adminProcedure, clientProcedure, developerProcedure } from './init';
 
 export const projectIdInput = z.object({ projectId: z.guid(nl.project.notFound) });

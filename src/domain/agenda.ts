@@ -1,6 +1,6 @@
 // The agenda of open timeline steps (admin and developer): urgency by days until the expected
 // date, counted from today in Amsterdam, and groups per date for the list.
-import { calendarDaysBetween, formatLongDate, toAmsterdamDate, todayInAmsterdam, type IsoDate } from '../dates';
+import { calendarDaysBetween, formatLongDate, toAmsterdamDate, todayInAmsterdam, type IsoDate } from '@/src/dates';
 
 export const AGENDA_SOON_DAYS = 3;
 

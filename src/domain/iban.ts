@@ -2,7 +2,7 @@
 // payment provider refuses the mandate. Only real IBANs pass: 'NL91ABNA0417164300' is valid,
 // 'NL91ABNA0417164301' is not. Test data must use real (published example) IBANs.
 import { z } from 'zod';
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 
 export const IBAN_MIN_LENGTH = 15;
 export const IBAN_MAX_LENGTH = 34;

@@ -1,7 +1,7 @@
 // The two monthly packages and exact money handling. Money is a string with two decimals
 // ('30.00', as SQL numeric(10,2) returns it) or integer cents; never float arithmetic.
 import { z } from 'zod';
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 
 export const PACKAGE_TYPES = ['website', 'webshop'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];

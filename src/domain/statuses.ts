@@ -1,7 +1,7 @@
 // Every enumeration of spec 3/4 with its Dutch label, defined once. The const arrays feed z.enum
 // and the SQL CHECK constraints; the label functions take any string because rows may hold
 // values this code does not know yet.
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);

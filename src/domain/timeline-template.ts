@@ -1,6 +1,6 @@
 // The timeline every new project starts with, defined once (the server inserts it, tests and
 // seeds reuse it). Step 3 is where the client uploads content; approving it needs a file.
-import { addCalendarDays, toAmsterdamDate, type IsoDate } from '../dates';
+import { addCalendarDays, toAmsterdamDate, type IsoDate } from '@/src/dates';
 
 export const CONTENT_UPLOAD_STEP_NUMBER = 3;
 /** The client dashboard's planning block shows this many steps per project (spec 9). */

@@ -1,6 +1,6 @@
 // Content uploads (spec 5/9): which files a client may upload and how large. The browser checks
 // first for a quick message; the server checks again, and also sniffs the content.
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 

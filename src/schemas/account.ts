@@ -1,6 +1,6 @@
 // The client's personal data on /account; the email address cannot be changed there.
 import { z } from 'zod';
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 import { requiredText } from './fields';
 
 const required = nl.validation.requiredFields;

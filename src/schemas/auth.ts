@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 
 export const PASSWORD_MIN_LENGTH = 6;
 

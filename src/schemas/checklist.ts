@@ -1,6 +1,6 @@
 // A checklist item added by the admin (the developer form ignores a blank title before parsing).
 import { z } from 'zod';
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 import { optionalText, requiredText } from './fields';
 
 export const checklistItemSchema = z.object({

@@ -1,7 +1,7 @@
 // Complaints: filed by a client or developer, managed by the admin.
 import { z } from 'zod';
-import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, DEFAULT_COMPLAINT_PRIORITY } from '../domain/statuses';
-import { nl } from '../text/nl';
+import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, DEFAULT_COMPLAINT_PRIORITY } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
 import { LONG_TEXT_MAX, optionalIdSchema, optionalText, requiredText } from './fields';
 
 const required = nl.validation.requiredFields;

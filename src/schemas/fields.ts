@@ -1,7 +1,7 @@
 // Field schemas the entity schemas share: trimmed required text, optional text stored as null,
 // ids and website addresses. Each takes the Dutch message its form shows.
 import { z } from 'zod';
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;

@@ -2,7 +2,7 @@
 // field apply, a "no" clears it so no stale answer is stored. A draft may be partly filled in;
 // submitting needs every required answer.
 import { z } from 'zod';
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 import { LONG_TEXT_MAX, isWebsiteUrl, normalizeWebsiteUrl, optionalText, requiredText, yesNo } from './fields';
 
 const required = nl.validation.required;

@@ -1,7 +1,7 @@
 // The SEPA direct-debit mandate form on the invoices screen.
 import { z } from 'zod';
-import { ibanSchema } from '../domain/iban';
-import { nl } from '../text/nl';
+import { ibanSchema } from '@/src/domain/iban';
+import { nl } from '@/src/text/nl';
 import { requiredText } from './fields';
 
 const required = nl.validation.allFieldsRequired;

@@ -1,6 +1,6 @@
 // A message in a project's communication thread; whitespace-only is never sent.
 import { z } from 'zod';
-import { nl } from '../text/nl';
+import { nl } from '@/src/text/nl';
 import { requiredText } from './fields';
 
 export const MESSAGE_MAX_LENGTH = 5000;

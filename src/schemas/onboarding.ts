@@ -1,9 +1,9 @@
 // Onboarding (spec 2/5): step 1 picks a package, step 2 the company and direct-debit details.
 // A client whose profile is already complete sends only step 1.
 import { z } from 'zod';
-import { ibanSchema } from '../domain/iban';
-import { PACKAGE_TYPES } from '../domain/packages';
-import { nl } from '../text/nl';
+import { ibanSchema } from '@/src/domain/iban';
+import { PACKAGE_TYPES } from '@/src/domain/packages';
+import { nl } from '@/src/text/nl';
 import { optionalText, requiredText } from './fields';
 
 const required = nl.validation.onboardingRequired;

@@ -1,8 +1,8 @@
 // Admin and developer project inputs. Routers combine these fields with the project id.
 import { z } from 'zod';
-import { PACKAGE_TYPES } from '../domain/packages';
-import { PROJECT_STATUSES } from '../domain/statuses';
-import { nl } from '../text/nl';
+import { PACKAGE_TYPES } from '@/src/domain/packages';
+import { PROJECT_STATUSES } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
 import { idSchema, optionalIdSchema, optionalWebsiteUrl } from './fields';
 
 const required = nl.validation.newProjectRequired;

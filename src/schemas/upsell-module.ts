@@ -1,7 +1,7 @@
 // An extra module the admin offers; a new module starts active and one-off unless said otherwise.
 import { z } from 'zod';
-import { moneySchema } from '../domain/packages';
-import { nl } from '../text/nl';
+import { moneySchema } from '@/src/domain/packages';
+import { nl } from '@/src/text/nl';
 import { requiredText } from './fields';
 
 const required = nl.validation.requiredFields;

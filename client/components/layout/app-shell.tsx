@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
-import { nl } from '../../../src/text/nl';
-import { cn } from '../../lib/class-names';
-import { trpc } from '../../lib/trpc';
-import { FullPageLoading } from '../ui/spinner';
-import { TooltipProvider } from '../ui/tooltip';
+import { nl } from '@/src/text/nl';
+import { cn } from '@/client/lib/class-names';
+import { trpc } from '@/client/lib/trpc';
+import { FullPageLoading } from '@/client/components/ui/spinner';
+import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { AppSidebar } from './app-sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { TopBar } from './top-bar';

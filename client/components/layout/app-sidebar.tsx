@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Briefcase, LogOut, X } from 'lucide-react';
-import { ROLE_LABELS, type Role } from '../../../src/domain/statuses';
-import { nl } from '../../../src/text/nl';
-import { cn } from '../../lib/class-names';
-import type { Me } from '../../lib/trpc';
-import { Tooltip } from '../ui/tooltip';
+import { ROLE_LABELS, type Role } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import { cn } from '@/client/lib/class-names';
+import type { Me } from '@/client/lib/trpc';
+import { Tooltip } from '@/client/components/ui/tooltip';
 import { MENUS } from './menus';
 import { useSidebar } from './sidebar-state';
 import { useLogout } from './use-logout';

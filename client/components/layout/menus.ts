@@ -13,9 +13,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { FileRoutesByTo } from '../../routeTree.gen';
-import type { Role } from '../../../src/domain/statuses';
-import { nl } from '../../../src/text/nl';
+import type { FileRoutesByTo } from '@/client/routeTree.gen';
+import type { Role } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
 
 export type MenuItem = { label: string; to: keyof FileRoutesByTo; icon: LucideIcon };
 

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
-import { nl } from '../../../src/text/nl';
-import { EmptyState } from '../ui/empty-state';
+import { nl } from '@/src/text/nl';
+import { EmptyState } from '@/client/components/ui/empty-state';
 import { PageHeader } from './page-header';
 
 /** A page whose feature is not built yet: its title and an honest notice, no made-up data. */

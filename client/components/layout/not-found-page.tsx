@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { nl } from '../../../src/text/nl';
-import { buttonClasses } from '../ui/button';
+import { nl } from '@/src/text/nl';
+import { buttonClasses } from '@/client/components/ui/button';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { nl } from '../../../src/text/nl';
+import { nl } from '@/src/text/nl';
 
 /** Sets the browser tab to "<title> · Klantportaal" for pages without a PageHeader. */
 export function PageTitle({ title }: { title: string }) {

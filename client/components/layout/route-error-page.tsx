@@ -1,9 +1,9 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
-import { nl } from '../../../src/text/nl';
-import { errorMessage } from '../../lib/trpc';
-import { Button } from '../ui/button';
-import { EmptyState } from '../ui/empty-state';
+import { nl } from '@/src/text/nl';
+import { errorMessage } from '@/client/lib/trpc';
+import { Button } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
 
 /** A route whose data could not load: the Dutch message and a way to try again. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, PanelLeft } from 'lucide-react';
-import { ROLE_LABELS, type Role } from '../../../src/domain/statuses';
-import { nl } from '../../../src/text/nl';
-import type { Me } from '../../lib/trpc';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { ROLE_LABELS, type Role } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import type { Me } from '@/client/lib/trpc';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
 import { useSidebar } from './sidebar-state';
 
 export function TopBar({ me, role }: { me: Me; role: Role }) {

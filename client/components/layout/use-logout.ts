@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@/client/lib/trpc';
 
 /** "Uitloggen": ends the session, goes to /auth and forgets everything cached for this user. */
 export function useLogout() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 
 const tones = {
   info: { classes: 'border-primary/25 bg-primary-soft text-foreground', icon: Info, iconClass: 'text-primary' },

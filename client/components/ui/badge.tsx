@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 
 const tones = {
   neutral: 'bg-muted text-muted-foreground border-border',

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 import { Spinner } from './spinner';
 
 const variants = {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)} {...props} />;

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 
 type CheckboxFieldProps = Omit<ComponentProps<typeof CheckboxPrimitive.Root>, 'id'> & {
   label: ReactNode;

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { nl } from '../../../src/text/nl';
-import { cn } from '../../lib/class-names';
+import { nl } from '@/src/text/nl';
+import { cn } from '@/client/lib/class-names';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 
 type EmptyStateProps = {
   icon: LucideIcon;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 
 export const fieldClasses = cn(
   'w-full min-w-0 rounded-md border border-input bg-card px-3 text-sm text-foreground shadow-xs transition-colors',

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
-import { nl } from '../../../src/text/nl';
-import { errorMessage } from '../../lib/trpc';
+import { nl } from '@/src/text/nl';
+import { errorMessage } from '@/client/lib/trpc';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 
 type ProgressBarProps = { percent: number; label: string; className?: string };
 

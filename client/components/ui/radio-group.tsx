@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 
 export type RadioOption<T extends string> = { value: T; label: string; description?: string };
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 import { fieldClasses } from './input';
 
 export const Select = SelectPrimitive.Root;

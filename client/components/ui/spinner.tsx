@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
-import { nl } from '../../../src/text/nl';
-import { cn } from '../../lib/class-names';
+import { nl } from '@/src/text/nl';
+import { cn } from '@/client/lib/class-names';
 
 export function Spinner({ className }: { className?: string }) {
   return <Loader2 aria-hidden="true" className={cn('size-5 animate-spin text-current', className)} />;

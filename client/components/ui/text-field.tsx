@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/class-names';
+import { cn } from '@/client/lib/class-names';
 import { Input, Textarea } from './input';
 import { Label } from './label';
 

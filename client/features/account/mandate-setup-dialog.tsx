@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
-import { mandateStatusLabel } from '../../../src/domain/statuses';
-import { mandateSchema } from '../../../src/schemas/mandate';
-import { nl } from '../../../src/text/nl';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/text-field';
-import { trpc, useTrpcUtils } from '../../lib/trpc';
-import { useZodForm } from '../../lib/use-zod-form';
+import { mandateStatusLabel } from '@/src/domain/statuses';
+import { mandateSchema } from '@/src/schemas/mandate';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { TextField } from '@/client/components/ui/text-field';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { useZodForm } from '@/client/lib/use-zod-form';
 import { IbanField } from './iban-field';
 
 type MandateSetupDialogProps = {

@@ -1,5 +1,5 @@
-import { mandateStatusLabel } from '../../../src/domain/statuses';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { mandateStatusLabel } from '@/src/domain/statuses';
+import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 
 const TONES: Record<string, BadgeTone> = { valid: 'success', pending: 'warning' };
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { firstProjectNeedingIntake } from '../../../src/domain/intake';
-import { nl } from '../../../src/text/nl';
-import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
+import { firstProjectNeedingIntake } from '@/src/domain/intake';
+import { nl } from '@/src/text/nl';
+import { Alert } from '@/client/components/ui/alert';
+import { buttonClasses } from '@/client/components/ui/button';
 
 type IntakeBannerProps = { projects: readonly { id: string; intakeStatus: string | null }[] };
 

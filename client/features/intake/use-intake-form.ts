@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { INTAKE_FOLLOW_UPS, intakeDraftSchema, intakeSchema, type IntakeDraftInput } from '../../../src/schemas/intake';
-import type { RouterOutputs } from '../../lib/trpc';
-import { useFieldErrors } from '../../lib/use-field-errors';
+import { INTAKE_FOLLOW_UPS, intakeDraftSchema, intakeSchema, type IntakeDraftInput } from '@/src/schemas/intake';
+import type { RouterOutputs } from '@/client/lib/trpc';
+import { useFieldErrors } from '@/client/lib/use-field-errors';
 
 export type SavedIntake = NonNullable<RouterOutputs['client']['intake']['get']>;
 

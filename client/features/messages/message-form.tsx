@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
-import { MESSAGE_MAX_LENGTH } from '../../../src/schemas/message';
-import { nl } from '../../../src/text/nl';
-import { Button } from '../../components/ui/button';
-import { TextareaField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/trpc';
+import { MESSAGE_MAX_LENGTH } from '@/src/schemas/message';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { TextareaField } from '@/client/components/ui/text-field';
+import { errorMessage } from '@/client/lib/trpc';
 
 const t = nl.progressPage.messages;
 

@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
-import { formatDateTime } from '../../../src/dates';
-import { nl } from '../../../src/text/nl';
-import { cn } from '../../lib/class-names';
+import { formatDateTime } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { cn } from '@/client/lib/class-names';
 
 const t = nl.progressPage.messages;
 

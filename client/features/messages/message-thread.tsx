@@ -1,7 +1,7 @@
-import { Loading } from '../../components/ui/spinner';
+import { Loading } from '@/client/components/ui/spinner';
 import { MessageForm, type SendMessage } from './message-form';
 import { MessageList, type ThreadMessage } from './message-list';
-import { LoadError } from '../../components/ui/load-error';
+import { LoadError } from '@/client/components/ui/load-error';
 
 type MessageThreadProps = {
   messages: readonly ThreadMessage[] | undefined;

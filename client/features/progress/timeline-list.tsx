@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { formatDate } from '../../../src/dates';
-import { nl } from '../../../src/text/nl';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/class-names';
+import { formatDate } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/class-names';
 import { StepStatusBadge } from './step-status-badge';
 
 const t = nl.progressPage.timeline;

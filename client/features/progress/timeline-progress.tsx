@@ -1,6 +1,6 @@
-import type { TimelineProgress } from '../../../src/domain/progress';
-import { nl } from '../../../src/text/nl';
-import { ProgressBar } from '../../components/ui/progress-bar';
+import type { TimelineProgress } from '@/src/domain/progress';
+import { nl } from '@/src/text/nl';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
 
 const t = nl.progressPage.timeline;
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FolderOpen, SearchX } from 'lucide-react';
-import { nl } from '../../../src/text/nl';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Loading } from '../../components/ui/spinner';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { nl } from '@/src/text/nl';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { Loading } from '@/client/components/ui/spinner';
+import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { ProjectPicker } from './project-picker';
-import { LoadError } from '../../components/ui/load-error';
+import { LoadError } from '@/client/components/ui/load-error';
 
 export type ClientProject = RouterOutputs['client']['projects']['list'][number];
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { packageName } from '../../../src/domain/packages';
-import { formatDate } from '../../../src/dates';
-import { nl } from '../../../src/text/nl';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { packageName } from '@/src/domain/packages';
+import { formatDate } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { Label } from '@/client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 
 export type PickableProject = { id: string; packageType: string; createdAt: string | Date };
 

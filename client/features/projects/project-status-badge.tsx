@@ -1,5 +1,5 @@
-import { projectStatusLabel } from '../../../src/domain/statuses';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { projectStatusLabel } from '@/src/domain/statuses';
+import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 
 const TONES: Record<string, BadgeTone> = {
   pending: 'warning',

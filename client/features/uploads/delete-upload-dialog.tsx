@@ -1,6 +1,6 @@
-import { nl } from '../../../src/text/nl';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 
 const t = nl.progressPage.uploads;
 

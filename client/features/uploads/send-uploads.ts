@@ -1,8 +1,8 @@
-import type { UploadResponse } from '../../../server/http/uploads';
-import { projectUploadPath } from '../../../src/domain/uploads';
-import { nl } from '../../../src/text/nl';
+import type { UploadResponse } from '@/server/http/uploads';
+import { projectUploadPath } from '@/src/domain/uploads';
+import { nl } from '@/src/text/nl';
 
-export type { SkippedFile, UploadResponse } from '../../../server/http/uploads';
+export type { SkippedFile, UploadResponse } from '@/server/http/uploads';
 
 /** A refused request: the server's Dutch message, or "Upload mislukt". */
 export class UploadRequestError extends Error {}

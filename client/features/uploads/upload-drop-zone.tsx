@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { UploadCloud, X } from 'lucide-react';
-import { ACCEPT_ATTRIBUTE, ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../../src/domain/uploads';
-import { nl } from '../../../src/text/nl';
-import { Button } from '../../components/ui/button';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import { cn } from '../../lib/class-names';
+import { ACCEPT_ATTRIBUTE, ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@/src/domain/uploads';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { ProgressBar } from '@/client/components/ui/progress-bar';
+import { cn } from '@/client/lib/class-names';
 import { useFileUpload } from './use-file-upload';
 
 const t = nl.progressPage.uploads;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Download, FileImage, FileText, FolderOpen, Trash2 } from 'lucide-react';
-import { formatDate } from '../../../src/dates';
-import { nl } from '../../../src/text/nl';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { formatDate } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { Button, buttonClasses } from '@/client/components/ui/button';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 import { formatFileSize } from './file-size';
 

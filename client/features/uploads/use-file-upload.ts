@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { checkUploadFile, MAX_FILES_PER_UPLOAD } from '../../../src/domain/uploads';
-import { nl } from '../../../src/text/nl';
+import { checkUploadFile, MAX_FILES_PER_UPLOAD } from '@/src/domain/uploads';
+import { nl } from '@/src/text/nl';
 import { sendUploads, UploadRequestError, type SkippedFile } from './send-uploads';
 
 type Sending = { count: number; percent: number };

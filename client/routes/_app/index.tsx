@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadMe } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { loadMe } from '@/client/lib/session';
+import { trpc } from '@/client/lib/trpc';
 import { AdminDashboard } from './-components/admin-dashboard';
 import { ClientDashboard } from './-components/client-dashboard';
 import { DeveloperDashboard } from './-components/developer-dashboard';

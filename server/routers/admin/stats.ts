@@ -1,4 +1,4 @@
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminStatsRouter = router({
   /** Spec 2, admin dashboard counters. Invoices are fixed at 0 ("Binnenkort beschikbaar"). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nl } from '../../../src/text/nl';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
-import { rejection, shownMessage } from '../../testing/client-fixtures';
+import { nl } from '@/src/text/nl';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '../../../src/text/nl';
-import { accountSchema } from '../../../src/schemas/account';
-import { findProfile, OWN_PROFILE_FIELDS } from '../../../db/queries/profiles';
-import { clientProcedure, router } from '../../trpc/init';
+import { nl } from '@/src/text/nl';
+import { accountSchema } from '@/src/schemas/account';
+import { findProfile, OWN_PROFILE_FIELDS } from '@/db/queries/profiles';
+import { clientProcedure, router } from '@/server/trpc/init';
 
 export const clientAccountRouter = router({
   /** The personal data form; email is shown but cannot be changed. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nl } from '../../../src/text/nl';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
-import { controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '../../testing/client-fixtures';
+import { nl } from '@/src/text/nl';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
 const payments = controllablePayments();

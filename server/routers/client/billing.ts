@@ -1,15 +1,15 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '../../../src/text/nl';
-import { canSetUpMandate } from '../../../src/domain/statuses';
-import { mandateSchema } from '../../../src/schemas/mandate';
-import { findProfile } from '../../../db/queries/profiles';
+import { nl } from '@/src/text/nl';
+import { canSetUpMandate } from '@/src/domain/statuses';
+import { mandateSchema } from '@/src/schemas/mandate';
+import { findProfile } from '@/db/queries/profiles';
 import {
   findPaymentCustomer,
   savePaymentCustomer,
   toMandateView,
   updateMandateStatus,
-} from '../../../db/queries/payment-customers';
-import { clientProcedure, router } from '../../trpc/init';
+} from '@/db/queries/payment-customers';
+import { clientProcedure, router } from '@/server/trpc/init';
 import { createSepaMandate, paymentProviderTrpcError } from './sepa-mandate';
 
 export const clientBillingRouter = router({

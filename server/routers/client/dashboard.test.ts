@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstProjectNeedingIntake } from '../../../src/domain/intake';
+import { firstProjectNeedingIntake } from '@/src/domain/intake';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import { createProjectWithTimeline } from '../../../db/queries/projects';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
-import { intakeInput, rejection } from '../../testing/client-fixtures';
+import { createProjectWithTimeline } from '@/db/queries/projects';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { intakeInput, rejection } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
 beforeAll(async () => {

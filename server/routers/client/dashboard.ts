@@ -1,6 +1,6 @@
-import { firstName } from '../../../src/domain/profile';
-import { DASHBOARD_PREVIEW_STEPS } from '../../../src/domain/timeline-template';
-import { clientProcedure, router } from '../../trpc/init';
+import { firstName } from '@/src/domain/profile';
+import { DASHBOARD_PREVIEW_STEPS } from '@/src/domain/timeline-template';
+import { clientProcedure, router } from '@/server/trpc/init';
 
 export const clientDashboardRouter = router({
   /**

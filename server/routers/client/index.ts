@@ -1,4 +1,4 @@
-import { router } from '../../trpc/init';
+import { router } from '@/server/trpc/init';
 import { clientProjectsRouter } from './projects';
 // -- imports: onboarding, dashboard, intake, account, billing
 import { clientOnboardingRouter } from './onboarding';

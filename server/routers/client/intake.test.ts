@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError, z } from 'zod';
-import { nl } from '../../../src/text/nl';
-import { createProjectWithTimeline } from '../../../db/queries/projects';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
-import { intakeInput, rejection, shownMessage } from '../../testing/client-fixtures';
+import { nl } from '@/src/text/nl';
+import { createProjectWithTimeline } from '@/db/queries/projects';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { intakeInput, rejection, shownMessage } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
 beforeAll(async () => {

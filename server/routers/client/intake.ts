@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { nl } from '../../../src/text/nl';
-import { intakeDraftSchema, intakeSchema, type IntakeDraft, type IntakeForm } from '../../../src/schemas/intake';
-import { router } from '../../trpc/init';
-import { clientProjectProcedure } from '../../trpc/project-procedures';
+import { nl } from '@/src/text/nl';
+import { intakeDraftSchema, intakeSchema, type IntakeDraft, type IntakeForm } from '@/src/schemas/intake';
+import { router } from '@/server/trpc/init';
+import { clientProjectProcedure } from '@/server/trpc/project-procedures';
 
 const saveIntakeExtraInput = z.object({ submit: z.boolean({ error: nl.validation.invalidChoice }) });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nl } from '../../../src/text/nl';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
-import { rejection, shownMessage } from '../../testing/client-fixtures';
-import { projectFor } from '../../testing/upload-fixtures';
+import { nl } from '@/src/text/nl';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { rejection, shownMessage } from '@/server/testing/client-fixtures';
+import { projectFor } from '@/server/testing/upload-fixtures';
 
 let env: TestEnv;
 let client: Awaited<ReturnType<typeof createTestUser>>;

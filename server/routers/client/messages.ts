@@ -1,8 +1,8 @@
-import { insertProjectMessage, listProjectMessages } from '../../../db/queries/project-messages';
-import { messageSchema } from '../../../src/schemas/message';
-import { notifyMessage } from '../../notifications';
-import { router } from '../../trpc/init';
-import { clientProjectProcedure } from '../../trpc/project-procedures';
+import { insertProjectMessage, listProjectMessages } from '@/db/queries/project-messages';
+import { messageSchema } from '@/src/schemas/message';
+import { notifyMessage } from '@/server/notifications';
+import { router } from '@/server/trpc/init';
+import { clientProjectProcedure } from '@/server/trpc/project-procedures';
 
 export const clientMessagesRouter = router({
   /** The project's thread, newest first, with each author's name and email. */

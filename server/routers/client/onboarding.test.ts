@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nl } from '../../../src/text/nl';
-import { DEFAULT_TIMELINE } from '../../../src/domain/timeline-template';
-import { isProfileComplete } from '../../../src/domain/profile';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
-import { companyDetails, controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '../../testing/client-fixtures';
+import { nl } from '@/src/text/nl';
+import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
+import { isProfileComplete } from '@/src/domain/profile';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { companyDetails, controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
 const payments = controllablePayments();

@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { nl } from '../../../src/text/nl';
-import { isProfileComplete } from '../../../src/domain/profile';
-import { companyDetailsSchema, packageChoiceSchema } from '../../../src/schemas/onboarding';
-import { createProjectWithTimeline } from '../../../db/queries/projects';
-import { findProfile } from '../../../db/queries/profiles';
-import { findPaymentCustomer, savePaymentCustomer, toMandateView } from '../../../db/queries/payment-customers';
-import { authedProcedure, router } from '../../trpc/init';
+import { nl } from '@/src/text/nl';
+import { isProfileComplete } from '@/src/domain/profile';
+import { companyDetailsSchema, packageChoiceSchema } from '@/src/schemas/onboarding';
+import { createProjectWithTimeline } from '@/db/queries/projects';
+import { findProfile } from '@/db/queries/profiles';
+import { findPaymentCustomer, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
+import { authedProcedure, router } from '@/server/trpc/init';
 import { createSepaMandate } from './sepa-mandate';
 
 /** A fresh registration has no role yet and becomes a client by onboarding; staff cannot onboard. */

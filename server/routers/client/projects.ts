@@ -1,4 +1,4 @@
-import { clientProcedure, router } from '../../trpc/init';
+import { clientProcedure, router } from '@/server/trpc/init';
 
 export const clientProjectsRouter = router({
   /** The signed-in client's own projects, newest first. */

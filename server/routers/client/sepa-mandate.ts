@@ -1,8 +1,8 @@
 // The provider side of a SEPA direct-debit set-up, shared by onboarding and the billing screen.
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { nl } from '../../../src/text/nl';
-import { PaymentProviderError, type MandateStatus, type PaymentProvider } from '../../payments/types';
+import { nl } from '@/src/text/nl';
+import { PaymentProviderError, type MandateStatus, type PaymentProvider } from '@/server/payments/types';
 
 export interface ProviderMandate {
   customerId: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUpload } from '../../../db/queries/content-uploads';
-import { DEFAULT_TIMELINE } from '../../../src/domain/timeline-template';
-import { nl } from '../../../src/text/nl';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
-import { rejection, shownMessage } from '../../testing/client-fixtures';
-import { markStepReady, projectFor } from '../../testing/upload-fixtures';
+import { insertUpload } from '@/db/queries/content-uploads';
+import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
+import { nl } from '@/src/text/nl';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { rejection, shownMessage } from '@/server/testing/client-fixtures';
+import { markStepReady, projectFor } from '@/server/testing/upload-fixtures';
 
 let env: TestEnv;
 let client: Awaited<ReturnType<typeof createTestUser>>;

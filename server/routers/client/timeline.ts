@@ -1,23 +1,23 @@
 import { TRPCError } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../../db/types';
-import { countProjectUploads } from '../../../db/queries/content-uploads';
+import type { Database } from '@/db/types';
+import { countProjectUploads } from '@/db/queries/content-uploads';
 import {
   approveReadyStep,
   completePendingContentStep,
   findTimelineStep,
   listTimelineSteps,
   saveReadyStepFeedback,
-} from '../../../db/queries/timeline';
-import { timelineProgress } from '../../../src/domain/progress';
-import { isContentUploadStep } from '../../../src/domain/timeline-template';
-import { feedbackSchema } from '../../../src/schemas/timeline';
-import { idSchema } from '../../../src/schemas/fields';
-import { nl } from '../../../src/text/nl';
-import { notifyFeedback } from '../../notifications';
-import { router } from '../../trpc/init';
-import { clientProjectProcedure } from '../../trpc/project-procedures';
+} from '@/db/queries/timeline';
+import { timelineProgress } from '@/src/domain/progress';
+import { isContentUploadStep } from '@/src/domain/timeline-template';
+import { feedbackSchema } from '@/src/schemas/timeline';
+import { idSchema } from '@/src/schemas/fields';
+import { nl } from '@/src/text/nl';
+import { notifyFeedback } from '@/server/notifications';
+import { router } from '@/server/trpc/init';
+import { clientProjectProcedure } from '@/server/trpc/project-procedures';
 
 const stepInput = z.object({ stepId: idSchema() });
 

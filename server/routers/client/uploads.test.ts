@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nl } from '../../../src/text/nl';
-import type { Storage } from '../../storage/index';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '../../testing/harness';
-import { rejection } from '../../testing/client-fixtures';
-import { PNG, projectFor } from '../../testing/upload-fixtures';
+import { nl } from '@/src/text/nl';
+import type { Storage } from '@/server/storage/index';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { rejection } from '@/server/testing/client-fixtures';
+import { PNG, projectFor } from '@/server/testing/upload-fixtures';
 
 let env: TestEnv;
 let failDelete = false;

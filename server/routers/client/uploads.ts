@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { deleteProjectUpload, findProjectUpload, listProjectUploads } from '../../../db/queries/content-uploads';
-import { idSchema } from '../../../src/schemas/fields';
-import { nl } from '../../../src/text/nl';
-import { router } from '../../trpc/init';
-import { clientProjectProcedure } from '../../trpc/project-procedures';
+import { deleteProjectUpload, findProjectUpload, listProjectUploads } from '@/db/queries/content-uploads';
+import { idSchema } from '@/src/schemas/fields';
+import { nl } from '@/src/text/nl';
+import { router } from '@/server/trpc/init';
+import { clientProjectProcedure } from '@/server/trpc/project-procedures';
 
 // Uploading and downloading go over plain HTTP (server/http/uploads.ts); listing and deleting are here.
 

@@ -1,4 +1,4 @@
-import { router } from '../../trpc/init';
+import { router } from '@/server/trpc/init';
 import { developerProjectsRouter } from './projects';
 
 export const developerRouter = router({

@@ -1,4 +1,4 @@
-import { developerProcedure, router } from '../../trpc/init';
+import { developerProcedure, router } from '@/server/trpc/init';
 
 export const developerProjectsRouter = router({
   /** Projects assigned to the signed-in developer, with the client's name and company. */

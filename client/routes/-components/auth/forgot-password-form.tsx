@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
-import { requestPasswordResetSchema } from '../../../../src/schemas/auth';
-import { nl } from '../../../../src/text/nl';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { trpc } from '../../../lib/trpc';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { requestPasswordResetSchema } from '@/src/schemas/auth';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { TextField } from '@/client/components/ui/text-field';
+import { trpc } from '@/client/lib/trpc';
+import { useZodForm } from '@/client/lib/use-zod-form';
 import { AuthCard, ModeLink } from './auth-card';
 
 type ForgotPasswordFormProps = { initialEmail: string; onRequested: (email: string) => void; onLogin: () => void };

@@ -1,12 +1,12 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { loginSchema } from '../../../../src/schemas/auth';
-import { nl } from '../../../../src/text/nl';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { refreshMe } from '../../../lib/session';
-import { trpc } from '../../../lib/trpc';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { loginSchema } from '@/src/schemas/auth';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { TextField } from '@/client/components/ui/text-field';
+import { refreshMe } from '@/client/lib/session';
+import { trpc } from '@/client/lib/trpc';
+import { useZodForm } from '@/client/lib/use-zod-form';
 import { AuthCard, ModeLink } from './auth-card';
 
 type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void; onRegister: () => void };

@@ -1,13 +1,13 @@
 import { ArrowLeft, Building2, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatEuro, PACKAGES, type PackageType } from '../../../../src/domain/packages';
-import { nl } from '../../../../src/text/nl';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { CheckboxField } from '../../../components/ui/checkbox';
-import { TextField } from '../../../components/ui/text-field';
+import { formatEuro, PACKAGES, type PackageType } from '@/src/domain/packages';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { CheckboxField } from '@/client/components/ui/checkbox';
+import { TextField } from '@/client/components/ui/text-field';
 import type { CompanyDetailsForm } from './use-company-details-form';
-import { IbanField } from '../../../features/account/iban-field';
+import { IbanField } from '@/client/features/account/iban-field';
 
 type DetailsStepProps = {
   form: CompanyDetailsForm;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { Check, Globe, ShoppingBag } from 'lucide-react';
-import { formatEuro, PACKAGE_TYPES, PACKAGES, type PackageType } from '../../../../src/domain/packages';
-import { nl } from '../../../../src/text/nl';
-import { cn } from '../../../lib/class-names';
+import { formatEuro, PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
+import { nl } from '@/src/text/nl';
+import { cn } from '@/client/lib/class-names';
 
 const ICONS = { website: Globe, webshop: ShoppingBag } as const;
 

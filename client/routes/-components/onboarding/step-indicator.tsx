@@ -1,5 +1,5 @@
-import { nl } from '../../../../src/text/nl';
-import { cn } from '../../../lib/class-names';
+import { nl } from '@/src/text/nl';
+import { cn } from '@/client/lib/class-names';
 
 const STEPS = [nl.onboardingPage.stepPackage, nl.onboardingPage.stepDetails] as const;
 

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import { companyDetailsSchema, type CompanyDetails } from '../../../../src/schemas/onboarding';
-import { nl } from '../../../../src/text/nl';
-import { useFieldErrors } from '../../../lib/use-field-errors';
+import { companyDetailsSchema, type CompanyDetails } from '@/src/schemas/onboarding';
+import { nl } from '@/src/text/nl';
+import { useFieldErrors } from '@/client/lib/use-field-errors';
 
 export type CompanyDetailsValues = {
   companyName: string;

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import type { CompleteOnboardingInput } from '../../../../server/routers/client/onboarding';
-import { mandateStatusLabel } from '../../../../src/domain/statuses';
-import { nl } from '../../../../src/text/nl';
-import { refreshMe } from '../../../lib/session';
-import { errorMessage, trpc, useTrpcUtils } from '../../../lib/trpc';
+import type { CompleteOnboardingInput } from '@/server/routers/client/onboarding';
+import { mandateStatusLabel } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import { refreshMe } from '@/client/lib/session';
+import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 
 // The two toasts of spec 8 follow each other; one notification shows at a time, so the second replaces the first.
 const MANDATE_TOAST_DELAY_MS = 1500;

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, ChevronRight, FolderKanban, MessageSquareWarning, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
-import type { FileRoutesByTo } from '../../../routeTree.gen';
-import { nl } from '../../../../src/text/nl';
-import { PageHeader } from '../../../components/layout/page-header';
-import { Card } from '../../../components/ui/card';
-import { Loading } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/class-names';
-import { trpc } from '../../../lib/trpc';
-import { LoadError } from '../../../components/ui/load-error';
+import type { FileRoutesByTo } from '@/client/routeTree.gen';
+import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { Card } from '@/client/components/ui/card';
+import { Loading } from '@/client/components/ui/spinner';
+import { cn } from '@/client/lib/class-names';
+import { trpc } from '@/client/lib/trpc';
+import { LoadError } from '@/client/components/ui/load-error';
 
 type StatCardProps = { label: string; value: number; hint: string; icon: LucideIcon; testId: string; muted?: boolean };
 

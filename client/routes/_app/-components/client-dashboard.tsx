@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { FolderPlus } from 'lucide-react';
-import { nl } from '../../../../src/text/nl';
-import { PageHeader } from '../../../components/layout/page-header';
-import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Loading } from '../../../components/ui/spinner';
-import { trpc } from '../../../lib/trpc';
-import { IntakeBanner } from '../../../features/intake/intake-banner';
+import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { buttonClasses } from '@/client/components/ui/button';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { Loading } from '@/client/components/ui/spinner';
+import { trpc } from '@/client/lib/trpc';
+import { IntakeBanner } from '@/client/features/intake/intake-banner';
 import { ProjectCard } from './client-dashboard/project-card';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '@/client/components/ui/load-error';
 
 const text = nl.clientDashboardPage;
 

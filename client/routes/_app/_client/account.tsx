@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { nl } from '../../../../src/text/nl';
-import { PageHeader } from '../../../components/layout/page-header';
-import { IntakeBanner } from '../../../features/intake/intake-banner';
-import { trpc } from '../../../lib/trpc';
+import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { IntakeBanner } from '@/client/features/intake/intake-banner';
+import { trpc } from '@/client/lib/trpc';
 import { PaymentMethodCard } from './-components/account/payment-method-card';
 import { PersonalDataCard } from './-components/account/personal-data-card';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { nl } from '../../../../src/text/nl';
-import { PageHeader } from '../../../components/layout/page-header';
-import { ClientProjectScope, validateProjectSearch } from '../../../features/projects/client-project-scope';
+import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { ClientProjectScope, validateProjectSearch } from '@/client/features/projects/client-project-scope';
 import { ProjectProgress } from './-components/progress/project-progress';
 
 export const Route = createFileRoute('/_app/_client/progress')({

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { nl } from '../../../../../src/text/nl';
-import { Badge } from '../../../../components/ui/badge';
-import { buttonClasses } from '../../../../components/ui/button';
+import { nl } from '@/src/text/nl';
+import { Badge } from '@/client/components/ui/badge';
+import { buttonClasses } from '@/client/components/ui/button';
 import type { AwaitingStep } from './types';
 
 const text = nl.clientDashboardPage;

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, ClipboardList, Globe, LineChart, Puzzle, ShoppingBag, type LucideIcon } from 'lucide-react';
-import { formatDate } from '../../../../../src/dates';
-import { formatEuro, packageName } from '../../../../../src/domain/packages';
-import { nl } from '../../../../../src/text/nl';
-import { buttonClasses } from '../../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { ProjectStatusBadge } from '../../../../features/projects/project-status-badge';
+import { formatDate } from '@/src/dates';
+import { formatEuro, packageName } from '@/src/domain/packages';
+import { nl } from '@/src/text/nl';
+import { buttonClasses } from '@/client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { ProjectStatusBadge } from '@/client/features/projects/project-status-badge';
 import { AwaitingApproval } from './awaiting-approval';
 import { TimelinePreview } from './timeline-preview';
 import type { DashboardProject } from './types';

@@ -1,8 +1,8 @@
 import { CheckCircle2, Circle, CircleAlert } from 'lucide-react';
-import { formatDate } from '../../../../../src/dates';
-import { nl } from '../../../../../src/text/nl';
-import { Badge } from '../../../../components/ui/badge';
-import { cn } from '../../../../lib/class-names';
+import { formatDate } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { Badge } from '@/client/components/ui/badge';
+import { cn } from '@/client/lib/class-names';
 import type { PreviewStep } from './types';
 
 const text = nl.clientDashboardPage;

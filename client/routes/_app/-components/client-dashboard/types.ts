@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../../../lib/trpc';
+import type { RouterOutputs } from '@/client/lib/trpc';
 
 export type DashboardProject = RouterOutputs['client']['dashboard']['get']['projects'][number];
 export type PreviewStep = DashboardProject['timelinePreview'][number];

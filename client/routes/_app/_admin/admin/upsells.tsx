@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '../../../../components/layout/not-available-page';
-import { nl } from '../../../../../src/text/nl';
+import { NotAvailablePage } from '@/client/components/layout/not-available-page';
+import { nl } from '@/src/text/nl';
 
 export const Route = createFileRoute('/_app/_admin/admin/upsells')({
   component: () => <NotAvailablePage title={nl.pages.adminUpsells} />,

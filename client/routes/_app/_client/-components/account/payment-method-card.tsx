@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { AlertTriangle, Landmark, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
-import { canSetUpMandate, mandateStatusLabel } from '../../../../../../src/domain/statuses';
-import { nl } from '../../../../../../src/text/nl';
-import { Button } from '../../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../../components/ui/card';
-import { Loading } from '../../../../../components/ui/spinner';
-import { MandateSetupDialog } from '../../../../../features/account/mandate-setup-dialog';
-import { MandateStatusBadge } from '../../../../../features/account/mandate-status-badge';
-import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '../../../../../lib/trpc';
+import { canSetUpMandate, mandateStatusLabel } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Loading } from '@/client/components/ui/spinner';
+import { MandateSetupDialog } from '@/client/features/account/mandate-setup-dialog';
+import { MandateStatusBadge } from '@/client/features/account/mandate-status-badge';
+import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
 
 type MandateView = RouterOutputs['client']['billing']['mandate'];
 

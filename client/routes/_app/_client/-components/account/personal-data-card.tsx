@@ -1,13 +1,13 @@
 import { AlertTriangle, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { accountSchema } from '../../../../../../src/schemas/account';
-import { nl } from '../../../../../../src/text/nl';
-import { Button } from '../../../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../../components/ui/card';
-import { Loading } from '../../../../../components/ui/spinner';
-import { TextField } from '../../../../../components/ui/text-field';
-import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '../../../../../lib/trpc';
-import { useZodForm } from '../../../../../lib/use-zod-form';
+import { accountSchema } from '@/src/schemas/account';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Loading } from '@/client/components/ui/spinner';
+import { TextField } from '@/client/components/ui/text-field';
+import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
+import { useZodForm } from '@/client/lib/use-zod-form';
 
 type Profile = RouterOutputs['client']['account']['get'];
 

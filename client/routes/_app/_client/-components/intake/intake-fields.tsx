@@ -1,10 +1,10 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { nl } from '../../../../../../src/text/nl';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../../../components/ui/card';
-import { RadioGroupField, type RadioOption } from '../../../../../components/ui/radio-group';
-import { TextareaField, TextField } from '../../../../../components/ui/text-field';
-import type { IntakeFormState, IntakeQuestion, IntakeTextField, YesNo } from '../../../../../features/intake/use-intake-form';
+import { nl } from '@/src/text/nl';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
+import { RadioGroupField, type RadioOption } from '@/client/components/ui/radio-group';
+import { TextareaField, TextField } from '@/client/components/ui/text-field';
+import type { IntakeFormState, IntakeQuestion, IntakeTextField, YesNo } from '@/client/features/intake/use-intake-form';
 
 const text = nl.intakePage;
 

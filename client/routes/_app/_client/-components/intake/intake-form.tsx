@@ -1,11 +1,11 @@
 import type { FormEvent, PointerEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { intakeDraftSchema } from '../../../../../../src/schemas/intake';
-import { nl } from '../../../../../../src/text/nl';
-import { Button } from '../../../../../components/ui/button';
-import { toFormValues, useIntakeForm, type SavedIntake } from '../../../../../features/intake/use-intake-form';
-import { errorMessage, errorStatus, trpc, useTrpcUtils } from '../../../../../lib/trpc';
+import { intakeDraftSchema } from '@/src/schemas/intake';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { toFormValues, useIntakeForm, type SavedIntake } from '@/client/features/intake/use-intake-form';
+import { errorMessage, errorStatus, trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { IntakeSections } from './intake-sections';
 
 // One id, so repeated attempts on a read-only form show one notice, not a stack.

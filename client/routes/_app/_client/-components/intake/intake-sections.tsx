@@ -1,6 +1,6 @@
 import { FileText, Globe, MessageSquarePlus, Palette, Users } from 'lucide-react';
-import { INTAKE_MAX_PAGES_HINT } from '../../../../../../src/schemas/intake';
-import { nl } from '../../../../../../src/text/nl';
+import { INTAKE_MAX_PAGES_HINT } from '@/src/schemas/intake';
+import { nl } from '@/src/text/nl';
 import { IntakeSection, IntakeText, YesNoQuestion, type IntakeFieldsProps } from './intake-fields';
 
 const { sections, fields } = nl.intakePage;

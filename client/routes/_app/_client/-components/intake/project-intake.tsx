@@ -1,8 +1,8 @@
-import { Loading } from '../../../../../components/ui/spinner';
-import { trpc } from '../../../../../lib/trpc';
+import { Loading } from '@/client/components/ui/spinner';
+import { trpc } from '@/client/lib/trpc';
 import { IntakeForm } from './intake-form';
 import { IntakeStatusNotice } from './intake-status-notice';
-import { LoadError } from '../../../../../components/ui/load-error';
+import { LoadError } from '@/client/components/ui/load-error';
 
 /** Loads one project's intake form and shows it with where it stands. */
 export function ProjectIntake({ projectId }: { projectId: string }) {

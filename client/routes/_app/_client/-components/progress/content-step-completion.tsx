@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { nl } from '../../../../../../src/text/nl';
-import { Button, buttonClasses } from '../../../../../components/ui/button';
-import { errorMessage, trpc } from '../../../../../lib/trpc';
+import { nl } from '@/src/text/nl';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { errorMessage, trpc } from '@/client/lib/trpc';
 
 const t = nl.progressPage.timeline;
 

@@ -1,6 +1,6 @@
-import { nl } from '../../../../../../src/text/nl';
-import { MessageThread } from '../../../../../features/messages/message-thread';
-import { trpc } from '../../../../../lib/trpc';
+import { nl } from '@/src/text/nl';
+import { MessageThread } from '@/client/features/messages/message-thread';
+import { trpc } from '@/client/lib/trpc';
 import { SectionCard } from './section-card';
 import { useProgressRefresh } from './use-progress-refresh';
 

@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
-import { formatEuro, packageName } from '../../../../../../src/domain/packages';
-import { isWebsiteUrl } from '../../../../../../src/schemas/fields';
-import { nl } from '../../../../../../src/text/nl';
-import { Card } from '../../../../../components/ui/card';
-import { ProjectStatusBadge } from '../../../../../features/projects/project-status-badge';
+import { formatEuro, packageName } from '@/src/domain/packages';
+import { isWebsiteUrl } from '@/src/schemas/fields';
+import { nl } from '@/src/text/nl';
+import { Card } from '@/client/components/ui/card';
+import { ProjectStatusBadge } from '@/client/features/projects/project-status-badge';
 
 const t = nl.progressPage.overview;
 

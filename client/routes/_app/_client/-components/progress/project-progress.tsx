@@ -1,12 +1,12 @@
-import { nl } from '../../../../../../src/text/nl';
-import { Loading } from '../../../../../components/ui/spinner';
-import { ProjectNotFound } from '../../../../../features/projects/client-project-scope';
-import { errorStatus, trpc } from '../../../../../lib/trpc';
+import { nl } from '@/src/text/nl';
+import { Loading } from '@/client/components/ui/spinner';
+import { ProjectNotFound } from '@/client/features/projects/client-project-scope';
+import { errorStatus, trpc } from '@/client/lib/trpc';
 import { MessagesSection } from './messages-section';
 import { ProjectOverview } from './project-overview';
 import { TimelineSection } from './timeline-section';
 import { UploadsSection } from './uploads-section';
-import { LoadError } from '../../../../../components/ui/load-error';
+import { LoadError } from '@/client/components/ui/load-error';
 
 /** Everything /progress shows for one project: overview, planning, files and messages. */
 export function ProjectProgress({ projectId, monthlyPrice }: { projectId: string; monthlyPrice?: string }) {

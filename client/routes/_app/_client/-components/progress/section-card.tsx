@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../../../components/ui/card';
-import { cn } from '../../../../../lib/class-names';
+import { Card } from '@/client/components/ui/card';
+import { cn } from '@/client/lib/class-names';
 
 type SectionCardProps = { id?: string; title: string; description?: string; aside?: ReactNode; className?: string; children: ReactNode };
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { LONG_TEXT_MAX } from '../../../../../../src/schemas/fields';
-import { nl } from '../../../../../../src/text/nl';
-import { Button } from '../../../../../components/ui/button';
-import { TextareaField } from '../../../../../components/ui/text-field';
-import { errorMessage, trpc } from '../../../../../lib/trpc';
+import { LONG_TEXT_MAX } from '@/src/schemas/fields';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { TextareaField } from '@/client/components/ui/text-field';
+import { errorMessage, trpc } from '@/client/lib/trpc';
 
 const t = nl.progressPage.timeline;
 

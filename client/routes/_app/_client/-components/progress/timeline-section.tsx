@@ -1,10 +1,10 @@
 import { ListChecks } from 'lucide-react';
-import type { RouterOutputs } from '../../../../../lib/trpc';
-import { isContentUploadStep } from '../../../../../../src/domain/timeline-template';
-import { nl } from '../../../../../../src/text/nl';
-import { EmptyState } from '../../../../../components/ui/empty-state';
-import { TimelineList } from '../../../../../features/progress/timeline-list';
-import { TimelineProgressSummary } from '../../../../../features/progress/timeline-progress';
+import type { RouterOutputs } from '@/client/lib/trpc';
+import { isContentUploadStep } from '@/src/domain/timeline-template';
+import { nl } from '@/src/text/nl';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { TimelineList } from '@/client/features/progress/timeline-list';
+import { TimelineProgressSummary } from '@/client/features/progress/timeline-progress';
 import { ContentStepCompletion } from './content-step-completion';
 import { SectionCard } from './section-card';
 import { StepApproval } from './step-approval';

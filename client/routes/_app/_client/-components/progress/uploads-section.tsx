@@ -1,12 +1,12 @@
 import { toast } from 'sonner';
-import { nl } from '../../../../../../src/text/nl';
-import { Loading } from '../../../../../components/ui/spinner';
-import { UploadDropZone } from '../../../../../features/uploads/upload-drop-zone';
-import { UploadList, type UploadListItem } from '../../../../../features/uploads/upload-list';
-import { errorMessage, trpc } from '../../../../../lib/trpc';
+import { nl } from '@/src/text/nl';
+import { Loading } from '@/client/components/ui/spinner';
+import { UploadDropZone } from '@/client/features/uploads/upload-drop-zone';
+import { UploadList, type UploadListItem } from '@/client/features/uploads/upload-list';
+import { errorMessage, trpc } from '@/client/lib/trpc';
 import { SectionCard } from './section-card';
 import { useProgressRefresh } from './use-progress-refresh';
-import { LoadError } from '../../../../../components/ui/load-error';
+import { LoadError } from '@/client/components/ui/load-error';
 
 const t = nl.progressPage.uploads;
 

@@ -1,4 +1,4 @@
-import { useTrpcUtils } from '../../../../../lib/trpc';
+import { useTrpcUtils } from '@/client/lib/trpc';
 
 /** What a change on the progress page makes stale: its timeline (bar, counts) and the dashboard's cards. */
 export function useProgressRefresh(projectId: string) {
