@@ -7,8 +7,9 @@ import pino from 'pino';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { closeServices, createServices } from '@/server/create-services';
-import { seedDemoAgency } from '@/db/cli/seed-demo';
-import { DEMO_PASSWORD } from '@/db/cli/seed-data';
+import { seedDemoAgency } from '@/server/cli/seed-demo';
+import { DEMO_PASSWORD } from '@/server/cli/seed-data';
+import { trpcBatchInput, trpcInput, trpcResponse } from '@/server/testing/trpc-http';
 
 const ORIGIN = 'http://localhost:3000';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -51,7 +52,7 @@ async function sessionFor(email: string): Promise<string> {
     method: 'POST',
     url: '/trpc/auth.login',
     headers: { origin: ORIGIN, host: 'localhost:3000', 'content-type': 'application/json' },
-    payload: { email, password: DEMO_PASSWORD },
+    payload: trpcInput({ email, password: DEMO_PASSWORD }),
   });
   const cookie = response.cookies.find((c) => c.name === 'session');
   if (!cookie) throw new Error(`login failed for ${email}`);
@@ -67,7 +68,7 @@ await measure('auth.login (Argon2id)', 20, () =>
     method: 'POST',
     url: '/trpc/auth.login',
     headers: { origin: ORIGIN, host: 'localhost:3000', 'content-type': 'application/json' },
-    payload: { email: 'daan@klantportaal.nl', password: DEMO_PASSWORD },
+    payload: trpcInput({ email: 'daan@klantportaal.nl', password: DEMO_PASSWORD }),
   }),
 );
 await measure('auth.me', ROUNDS, get('/trpc/auth.me', client));
@@ -77,12 +78,12 @@ await measure('client.dashboard.get', ROUNDS, get('/trpc/client.dashboard.get', 
 
 // The progress page: its three queries for the client's first project, as the browser batches them.
 const projects = await app.inject({ method: 'GET', url: '/trpc/client.projects.list', cookies: { session: client } });
-const projectId = (projects.json() as { result: { data: { id: string }[] } }).result.data[0]!.id;
-const batchInput = encodeURIComponent(JSON.stringify({ 0: { projectId }, 1: { projectId }, 2: { projectId } }));
+const projectId = (trpcResponse(projects).data as { id: string }[])[0]!.id;
+const batchInput = encodeURIComponent(JSON.stringify(trpcBatchInput([{ projectId }, { projectId }, { projectId }])));
 await measure(
   'progress page (3 batched)',
   ROUNDS,
-  get(`/trpc/client.timeline.get,client.uploads.list,client.messages.list?batch=1&input=${batchInput}`, client),
+  get(`/trpc/project.timeline.get,project.uploads.list,project.messages.list?batch=1&input=${batchInput}`, client),
 );
 
 const memory = process.memoryUsage();

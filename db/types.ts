@@ -1,6 +1,17 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ComplaintPriority,
+  ComplaintStatus,
+  InvoiceStatus,
+  MandateStatus,
+  PaymentStatus,
+  ProjectStatus,
+  Role,
+  TimelineStepStatus,
+} from '@/src/domain/statuses';
+import type { PackageType } from '@/src/domain/packages';
 
-// Kysely table types (camelCase; the CamelCasePlugin maps them to snake_case SQL).
+// Value sets come from src/domain (defined once). Kysely table types (camelCase; the CamelCasePlugin maps them to snake_case SQL).
 // Nullable columns are `T | null`. Money is numeric, read as an exact string ('30.00').
 // `date` columns are read as 'YYYY-MM-DD' strings (see the type parsers in create-db.ts).
 
@@ -8,16 +19,6 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Money = ColumnType<string, string | number, string | number>;
 type DateOnly = ColumnType<string, string, string>;
-
-export type Role = 'admin' | 'developer' | 'client';
-export type PackageType = 'website' | 'webshop';
-export type ProjectStatus = 'pending' | 'in_progress' | 'completed' | 'on_hold';
-export type TimelineStatus = 'pending' | 'ready_for_approval' | 'approved';
-export type ComplaintStatus = 'open' | 'in_progress' | 'resolved';
-export type ComplaintPriority = 'low' | 'normal' | 'high';
-export type InvoiceStatus = 'paid' | 'pending' | 'failed' | 'cancelled';
-export type MandateStatus = 'valid' | 'pending' | 'invalid';
-export type PaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -86,7 +87,7 @@ export interface ProjectTimelineTable {
   stepNumber: number;
   stepName: string;
   description: string | null;
-  status: ColumnType<TimelineStatus, TimelineStatus | undefined, TimelineStatus>;
+  status: ColumnType<TimelineStepStatus, TimelineStepStatus | undefined, TimelineStepStatus>;
   expectedDate: DateOnly | null;
   approvedDate: Date | null;
   feedback: string | null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEMO_PROJECTS, DEMO_USERS } from '@/db/cli/seed-data';
+import { DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 
 // Test files share one database, so counters on the admin dashboard are the seed plus what
 // journeys created; each registration and each new project is noted here, whatever the file order.

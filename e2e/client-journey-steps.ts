@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { formatDate } from '@/src/dates';
-import { formatEuro, PACKAGES } from '@/src/domain/packages';
+import { formatEuro } from '@/src/domain/money';
+import { PACKAGES } from '@/src/domain/packages';
 import { DEFAULT_TIMELINE, defaultTimeline } from '@/src/domain/timeline-template';
 import { noteCreatedProject, registerAccount, type NewAccount } from './accounts';
 import { expectNoSideScroll, expectPath, expectVisible, heading, WAIT_MS } from './browser';

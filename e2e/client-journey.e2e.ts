@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECTS } from '@/db/cli/seed-data';
+import { DEMO_PROJECTS } from '@/server/cli/seed-data';
 import { formatDate } from '@/src/dates';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { uniqueEmail } from './accounts';

@@ -79,7 +79,7 @@ export default async function setup(project: TestProject) {
     fs.rmSync(runDir, { recursive: true, force: true });
   }
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', 'db/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
     server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     await waitForHealth(baseUrl, server);
   } catch (error) {

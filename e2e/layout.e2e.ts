@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MODULES, DEMO_PROJECTS } from '@/db/cli/seed-data';
+import { DEMO_MODULES, DEMO_PROJECTS } from '@/server/cli/seed-data';
 import { expectedProjectCount, expectedUserCount } from './accounts';
 import { browserPerTest, DEMO, expectPath, expectTexts, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
 

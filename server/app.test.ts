@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from './testing/harness';
 import { nl } from '@/src/text/nl';
 import { createDb } from '@/db/create-db';
+import { trpcBatchInput, trpcBatchResponse, trpcInput, trpcResponse } from './testing/trpc-http';
 
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -23,7 +24,7 @@ function login(email: string, password: string, headers: Record<string, string> 
     remoteAddress,
     url: '/trpc/auth.login',
     headers: { 'content-type': 'application/json', host: 'localhost:3000', ...headers },
-    payload: { email, password },
+    payload: trpcInput({ email, password }),
   });
 }
 
@@ -42,7 +43,7 @@ describe('http', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     const me = await app.inject({ method: 'GET', url: '/trpc/auth.me', cookies: { session: cookie!.value } });
-    expect(me.json().result.data).toMatchObject({ role: 'admin', user: { email: user.email } });
+    expect(trpcResponse(me).data).toMatchObject({ role: 'admin', user: { email: user.email } });
     const stats = await app.inject({ method: 'GET', url: '/trpc/admin.stats.get', cookies: { session: cookie!.value } });
     expect(stats.statusCode).toBe(200);
   });
@@ -52,7 +53,7 @@ describe('http', () => {
     const cookie = (await login(user.email, TEST_PASSWORD)).cookies.find((c) => c.name === 'session')!;
     const asClient = await app.inject({ method: 'GET', url: '/trpc/admin.stats.get', cookies: { session: cookie.value } });
     expect(asClient.statusCode).toBe(403);
-    expect(asClient.json().error.message).toBe(nl.auth.forbidden);
+    expect(trpcResponse(asClient).error?.message).toBe(nl.auth.forbidden);
     const anonymous = await app.inject({ method: 'GET', url: '/trpc/admin.stats.get' });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -61,7 +62,7 @@ describe('http', () => {
     const user = await createTestUser(env.services);
     const foreign = await login(user.email, TEST_PASSWORD, { origin: 'https://kwaadwillend.example' });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error.message).toBe(nl.auth.crossOrigin);
+    expect(trpcResponse(foreign).error?.message).toBe(nl.auth.crossOrigin);
     expect(foreign.cookies).toEqual([]);
     const none = await login(user.email, TEST_PASSWORD, {});
     expect(none.statusCode).toBe(403);
@@ -72,16 +73,16 @@ describe('http', () => {
     for (let i = 0; i < 6; i++) attempts.push(await login('iemand@test.nl', 'verkeerd1', { origin }, '192.0.2.50'));
     expect(attempts.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
     expect(attempts[5]!.statusCode).toBe(429);
-    expect(attempts[5]!.json().error.message).toBe(nl.auth.tooManyRequests);
+    expect(trpcResponse(attempts[5]!).error?.message).toBe(nl.auth.tooManyRequests);
     const batched = await app.inject({
       method: 'POST',
       url: '/trpc/auth.login?batch=1',
       remoteAddress: '192.0.2.50',
       headers: { 'content-type': 'application/json', origin, host: 'localhost:3000' },
-      payload: { 0: { email: 'iemand@test.nl', password: 'verkeerd1' } },
+      payload: trpcBatchInput([{ email: 'iemand@test.nl', password: 'verkeerd1' }]),
     });
     expect(batched.statusCode).toBe(429);
-    expect(batched.json()[0].error.message).toBe(nl.auth.tooManyRequests);
+    expect(trpcBatchResponse(batched)[0]?.error?.message).toBe(nl.auth.tooManyRequests);
   });
 
   it('shows validation errors as the Dutch message with the field errors', async () => {
@@ -89,12 +90,12 @@ describe('http', () => {
       method: 'POST',
       url: '/trpc/auth.register',
       headers: { 'content-type': 'application/json', origin, host: 'localhost:3000' },
-      payload: { fullName: 'Jan', email: 'jan@test.nl', password: '123' },
+      payload: trpcInput({ fullName: 'Jan', email: 'jan@test.nl', password: '123' }),
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.error.message).toBe(nl.validation.passwordTooShort);
-    expect(body.error.data.zodError.fieldErrors.password).toEqual([nl.validation.passwordTooShort]);
+    const { error } = trpcResponse(response);
+    expect(error?.message).toBe(nl.validation.passwordTooShort);
+    expect(error?.data.zodError?.fieldErrors.password).toEqual([nl.validation.passwordTooShort]);
   });
 });
 
@@ -120,13 +121,13 @@ describe('in production', () => {
       url: '/trpc/auth.login',
       remoteAddress: '192.0.2.77',
       headers: { 'content-type': 'application/json', origin, host: 'localhost:3000' },
-      payload: { email: user.email, password: TEST_PASSWORD },
+      payload: trpcInput({ email: user.email, password: TEST_PASSWORD }),
     });
     expect(response.cookies.find((c) => c.name === 'session')?.secure).toBe(true);
     const refused = await prodApp.inject({ method: 'GET', url: '/trpc/admin.stats.get' });
-    expect(refused.json().error.data.stack).toBeUndefined();
+    expect(trpcResponse(refused).error?.data.stack).toBeUndefined();
     const devRefused = await app.inject({ method: 'GET', url: '/trpc/admin.stats.get' });
-    expect(devRefused.json().error.data.stack).toEqual(expect.any(String));
+    expect(trpcResponse(devRefused).error?.data.stack).toEqual(expect.any(String));
     await prodApp.close();
   });
 });

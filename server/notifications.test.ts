@@ -112,10 +112,10 @@ describe('a failing mail', () => {
     const { log, entries } = capturingLog();
     const caller = await callerWithLog(client, log);
     const { project, stepId } = await projectFor(env.services, client, developer);
-    const sent = await caller.client.messages.send({ projectId: project.id, message: 'Hallo!' });
+    const sent = await caller.project.messages.send({ projectId: project.id, message: 'Hallo!' });
     expect(sent.message).toBe('Hallo!');
     await markStepReady(env.services, stepId(2));
-    const step = await caller.client.timeline.feedback({ projectId: project.id, stepId: stepId(2), feedback: 'Prima zo' });
+    const step = await caller.project.timeline.feedback({ projectId: project.id, stepId: stepId(2), feedback: 'Prima zo' });
     expect(step.feedback).toBe('Prima zo');
     expect(entries.map((entry) => [entry.notification, entry.msg])).toEqual([
       ['message', 'notification mail failed'],

@@ -2,6 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, TRPCClientError } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
+import superjson from 'superjson';
 import type { AppRouter } from '@/server/routers';
 import { nl } from '@/src/text/nl';
 
@@ -14,7 +15,7 @@ export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 export function createTrpcClient() {
   // Same origin: the session cookie travels with every request.
-  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc' })] });
+  return trpc.createClient({ links: [httpBatchLink({ url: '/trpc', transformer: superjson })] });
 }
 
 function isClientError(error: unknown): error is TRPCClientError<AppRouter> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, MandateStatus } from '@/db/types';
+import type { Database } from '@/db/types';
+import type { MandateStatus } from '@/src/domain/statuses';
 import { ibanLast4 } from '@/src/domain/iban';
 
 /** What the client sees of their direct-debit set-up; status null means "not set up". */

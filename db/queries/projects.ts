@@ -1,54 +1,57 @@
-import type { Kysely } from 'kysely';
-import type { Database, ProjectStatus, Role } from '@/db/types';
-import { packageMonthlyPrice, type PackageType } from '@/src/domain/packages';
-import { defaultTimeline } from '@/src/domain/timeline-template';
-import { setRole } from './roles';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '@/db/types';
+import type { Role } from '@/src/domain/statuses';
 
-/** Who is asking: the one place that decides which projects an actor may reach. */
+/** Who is asking: what the one project access rule below needs to know. */
 export interface Actor {
   id: string;
   role: Role | null;
 }
 
 /**
- * A project the actor may reach, or undefined: a client only their own (client_id),
- * a developer only those assigned to them (developer_id), an admin every project.
+ * THE access rule for projects, and the only place it is written: the projects an actor may see.
+ * An admin sees every project, a developer those assigned to them (developer_id), a client their own
+ * (client_id), a user without a role none. Single reads, lists, searches, agendas and the file routes
+ * all start from this query, so a project outside it answers exactly like one that does not exist.
  */
-export function findAccessibleProject(db: Kysely<Database>, actor: Actor, projectId: string) {
-  let query = db.selectFrom('projects').selectAll().where('id', '=', projectId);
-  if (actor.role === 'client') query = query.where('clientId', '=', actor.id);
-  else if (actor.role === 'developer') query = query.where('developerId', '=', actor.id);
-  else if (actor.role !== 'admin') return Promise.resolve(undefined);
-  return query.executeTakeFirst();
+export function projectsVisibleTo(db: Kysely<Database> | Transaction<Database>, actor: Actor) {
+  const projects = db.selectFrom('projects');
+  switch (actor.role) {
+    case 'admin':
+      return projects;
+    case 'developer':
+      return projects.where('projects.developerId', '=', actor.id);
+    case 'client':
+      return projects.where('projects.clientId', '=', actor.id);
+    default:
+      return projects.where(sql<boolean>`false`);
+  }
 }
 
-/**
- * Creates a project with its package price and the default timeline (spec 4: starts pending),
- * and gives the client the client role if they have none. Pass a transaction to include
- * it in a larger operation.
- */
-export async function createProjectWithTimeline(
-  db: Kysely<Database>,
-  input: { clientId: string; packageType: PackageType; developerId?: string | null; status?: ProjectStatus; createdAt?: Date },
-) {
-  const createdAt = input.createdAt ?? new Date();
-  const project = await db
-    .insertInto('projects')
-    .values({
-      clientId: input.clientId,
-      packageType: input.packageType,
-      monthlyPrice: packageMonthlyPrice(input.packageType),
-      developerId: input.developerId ?? null,
-      status: input.status ?? 'pending',
-      createdAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('projectTimeline')
-    .values(defaultTimeline(createdAt).map((step) => ({ ...step, projectId: project.id })))
+/** One project the actor may see, or undefined (missing and not-yours look the same). */
+export function findAccessibleProject(db: Kysely<Database>, actor: Actor, projectId: string) {
+  return projectsVisibleTo(db, actor).selectAll('projects').where('projects.id', '=', projectId).executeTakeFirst();
+}
+
+/** Whether the user owns a project as a client (spec 4's role resolution and `auth.me`). */
+export async function ownsProject(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const project = await projectsVisibleTo(db, { id: userId, role: 'client' }).select('projects.id').limit(1).executeTakeFirst();
+  return project !== undefined;
+}
+
+/** The actor's projects for a project picker, newest first. */
+export function listProjectsForPicker(db: Kysely<Database>, actor: Actor) {
+  return projectsVisibleTo(db, actor)
+    .select([
+      'projects.id',
+      'projects.packageType',
+      'projects.monthlyPrice',
+      'projects.status',
+      'projects.buildLink',
+      'projects.createdAt',
+      'projects.developerId',
+    ])
+    .orderBy('projects.createdAt', 'desc')
+    .orderBy('projects.id')
     .execute();
-  const role = await db.selectFrom('userRoles').select('role').where('userId', '=', input.clientId).executeTakeFirst();
-  if (!role) await setRole(db, input.clientId, 'client');
-  return project;
 }

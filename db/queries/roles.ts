@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, Role } from '@/db/types';
-
-const ROLE_PRIORITY: Role[] = ['admin', 'developer', 'client'];
+import type { Database } from '@/db/types';
+import { highestRole, type Role } from '@/src/domain/statuses';
+import { ownsProject } from './projects';
 
 /**
  * Spec 4: admin before developer before client. A user without a role who owns a
@@ -9,15 +9,10 @@ const ROLE_PRIORITY: Role[] = ['admin', 'developer', 'client'];
  */
 export async function resolveRole(db: Kysely<Database>, userId: string): Promise<Role | null> {
   const rows = await db.selectFrom('userRoles').select('role').where('userId', '=', userId).execute();
-  const role = ROLE_PRIORITY.find((candidate) => rows.some((row) => row.role === candidate));
+  const role = highestRole(rows.map((row) => row.role));
   if (role) return role;
-  const owned = await db.selectFrom('projects').select('id').where('clientId', '=', userId).limit(1).executeTakeFirst();
-  if (!owned) return null;
-  await db
-    .insertInto('userRoles')
-    .values({ userId, role: 'client' })
-    .onConflict((oc) => oc.column('userId').doNothing())
-    .execute();
+  if (!(await ownsProject(db, userId))) return null;
+  await grantRoleIfNone(db, userId, 'client');
   return 'client';
 }
 
@@ -26,5 +21,14 @@ export async function setRole(db: Kysely<Database>, userId: string, role: Role):
     .insertInto('userRoles')
     .values({ userId, role })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ role }))
+    .execute();
+}
+
+/** Gives the user this role unless they already have one (a staff member stays staff). */
+export async function grantRoleIfNone(db: Kysely<Database>, userId: string, role: Role): Promise<void> {
+  await db
+    .insertInto('userRoles')
+    .values({ userId, role })
+    .onConflict((oc) => oc.column('userId').doNothing())
     .execute();
 }

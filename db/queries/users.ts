@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, Role } from '@/db/types';
+import type { Database } from '@/db/types';
+import type { Role } from '@/src/domain/statuses';
 import { setRole } from './roles';
 
 export class EmailTakenError extends Error {}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import superjson from 'superjson';
 import { nl } from '@/src/text/nl';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,7 +25,10 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string): void 
     if (SAFE_METHODS.has(request.method)) return;
     if (ORIGIN_EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     if (!originAllowed(request, appUrl)) {
-      return reply.code(403).send({ error: { message: nl.auth.crossOrigin, data: { code: 'FORBIDDEN', httpStatus: 403 } } });
+      const body = request.url.startsWith('/trpc/')
+        ? trpcErrorBody(request, nl.auth.crossOrigin, 'FORBIDDEN', 403)
+        : { error: { message: nl.auth.crossOrigin } };
+      return reply.code(403).send(body);
     }
   });
 }
@@ -53,9 +57,9 @@ export async function registerAuthRateLimit(app: FastifyInstance, max: number): 
   });
 }
 
-/** Answers in tRPC's error shape so the browser's tRPC client shows the Dutch message. */
+/** Answers in tRPC's error shape (superjson-encoded, as every tRPC answer) so the browser's tRPC client shows the Dutch message. */
 export function trpcErrorBody(request: FastifyRequest, message: string, code: string, httpStatus: number) {
-  const error = { error: { message, code: -32000, data: { code, httpStatus } } };
+  const error = { error: superjson.serialize({ message, code: -32000, data: { code, httpStatus } }) };
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.batch === undefined) return error;
   const count = (request.url.split('?')[0] ?? '').split(',').length;

@@ -70,7 +70,7 @@ describe('uploads on S3', () => {
     expect(download.headers['x-content-type-options']).toBe('nosniff');
 
     const caller = await callerFor(env.services, client);
-    await caller.client.uploads.delete({ projectId: project.id, uploadId: uploaded[0].id });
+    await caller.project.uploads.delete({ projectId: project.id, uploadId: uploaded[0].id });
     const deletedKey = rows.find((row) => row.id === uploaded[0].id)!.filePath;
     expect(await env.services.storage.exists(deletedKey)).toBe(false);
   });

@@ -10,13 +10,15 @@ import {
   MAX_UPLOAD_BYTES,
   sanitizeFileName,
   UPLOAD_MIME_TYPES,
+  type SkippedFile,
+  type UploadResponse,
 } from '@/src/domain/uploads';
 import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
 import { StorageNotFoundError } from '@/server/storage/index';
 import type { Services } from '@/server/services';
 import { attachmentDisposition, contentMatchesExtension } from './upload-content';
-import { requestUser } from './session';
+import { resolveRequestUser } from './session';
 
 // Content files over plain HTTP (tRPC carries no multipart): upload several files to a project and
 // download one. Both check the session and the project exactly as the tRPC procedures do
@@ -24,16 +26,6 @@ import { requestUser } from './session';
 
 export interface UploadRoutesOptions {
   services: Services;
-}
-
-export interface SkippedFile {
-  fileName: string;
-  message: string;
-}
-
-export interface UploadResponse {
-  uploaded: UploadView[];
-  skipped: SkippedFile[];
 }
 
 type FileOutcome = { uploaded: UploadView } | { skipped: SkippedFile };
@@ -114,6 +106,7 @@ async function receiveFile(
 
 /** Register without a prefix (the paths are absolute); multipart parsing stays inside this plugin. */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { services }) => {
+  resolveRequestUser(app, services);
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -127,7 +120,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   });
 
   app.post<{ Params: { projectId: string } }>('/api/projects/:projectId/uploads', async (request, reply) => {
-    const user = await requestUser(services, request, reply);
+    const user = request.user;
     if (!user) return sendError(reply, 401, nl.auth.notSignedIn);
     const { projectId } = request.params;
     const project = isId(projectId) ? await findAccessibleProject(services.db, user, projectId) : undefined;
@@ -138,7 +131,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     try {
       for await (const part of request.files()) {
         const outcome = await receiveFile(services, request.log, { projectId: project.id, userId: user.id }, part);
-        if ('uploaded' in outcome) response.uploaded.push(outcome.uploaded);
+        if ('uploaded' in outcome) response.uploaded.push({ ...outcome.uploaded, createdAt: outcome.uploaded.createdAt.toISOString() });
         else response.skipped.push(outcome.skipped);
       }
     } catch (err) {
@@ -152,7 +145,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   });
 
   app.get<{ Params: { uploadId: string } }>('/api/files/:uploadId', async (request, reply) => {
-    const user = await requestUser(services, request, reply);
+    const user = request.user;
     if (!user) return sendError(reply, 401, nl.auth.notSignedIn);
     const { uploadId } = request.params;
     const upload = isId(uploadId) ? await findUploadForDownload(services.db, uploadId) : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { formatEuro } from '@/src/domain/money';
 import { SANDBOX_CHECKOUT_PATH, type SandboxCheckout, type SandboxPayments } from './sandbox';
 import type { PaymentStatus } from './types';
 
@@ -16,13 +17,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-
-/** '12.50' → '€ 12,50' (formatted from the exact decimal string, no float rounding). */
-export function formatEuro(amount: string): string {
-  return euro.format(amount as Intl.StringNumericLiteral);
 }
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxPayments, type SandboxPayments } from './sandbox';
-import { escapeHtml, formatEuro, sandboxCheckoutRoutes } from './sandbox-routes';
+import { formatEuro } from '@/src/domain/money';
+import { escapeHtml, sandboxCheckoutRoutes } from './sandbox-routes';
 import { PaymentProviderError } from './types';
 
 const APP_URL = 'http://localhost:3000';

@@ -1,8 +1,9 @@
 // The payments adapter: one interface, two implementations (sandbox for development and tests,
 // Mollie in production). Everything the rest of the server needs from a payment provider.
 
-export type MandateStatus = 'valid' | 'pending' | 'invalid';
-export type PaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+import type { MandateStatus, PaymentStatus } from '@/src/domain/statuses';
+
+export type { MandateStatus, PaymentStatus };
 
 export type PaymentOperation = 'createCustomer' | 'createMandate' | 'getMandate' | 'createPayment' | 'getPayment';
 

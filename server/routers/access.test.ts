@@ -1,61 +1,84 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import type { Role } from '@/db/types';
 import { appRouter } from './index';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { createTestEnv, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
+import { ACTORS, createAccessWorld, type ActorName, type World } from '@/server/testing/access-world';
+import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
 
-type Actor = Role | 'anonymous';
-const SIGNED_IN: Actor[] = ['admin', 'developer', 'client'];
-const EVERYONE: Actor[] = ['anonymous', ...SIGNED_IN];
+/**
+ * Every procedure of the app router, with the exact outcome for each actor on client A's records:
+ * `ok`, or the refusal as an HTTP status (401 UNAUTHORIZED, 403 FORBIDDEN, 404 NOT_FOUND,
+ * 400 BAD_REQUEST, 412 PRECONDITION_FAILED). A new procedure must be added here, with an input that
+ * reaches client A's project where it takes one.
+ */
+type Input = (world: World, actor: ActorName) => unknown;
+const onProjectA: Input = (w) => ({ projectId: w.projectA.id });
+const withProjectA = (extra: (w: World, actor: ActorName) => Promise<object> | object): Input => async (w, actor) => ({
+  projectId: w.projectA.id,
+  ...(await extra(w, actor)),
+});
 
-/** Every procedure of the app router and who may call it. A new procedure must be added here. */
-const ACCESS: Record<string, Actor[]> = {
-  'auth.me': EVERYONE,
-  'auth.register': EVERYONE,
-  'auth.login': EVERYONE,
-  'auth.logout': SIGNED_IN,
-  'auth.requestPasswordReset': EVERYONE,
-  'auth.resetPassword': EVERYONE,
-  'admin.stats.get': ['admin'],
-  'client.projects.list': ['client'],
-  // -- client: onboarding, dashboard, intake, account, billing
-  // onboarding also admits a signed-in user without a role (tested in onboarding.test.ts)
-  'client.onboarding.complete': ['client'],
-  'client.dashboard.get': ['client'],
-  'client.intake.get': ['client'],
-  'client.intake.save': ['client'],
-  'client.account.get': ['client'],
-  'client.account.update': ['client'],
-  'client.billing.mandate': ['client'],
-  'client.billing.setupMandate': ['client'],
-  'client.billing.refreshMandate': ['client'],
-  // -- client: timeline, messages, uploads
-  'client.timeline.get': ['client'],
-  'client.timeline.approve': ['client'],
-  'client.timeline.feedback': ['client'],
-  'client.timeline.completeContentStep': ['client'],
-  'client.messages.list': ['client'],
-  'client.messages.send': ['client'],
-  'client.uploads.list': ['client'],
-  'client.uploads.delete': ['client'],
-  'developer.projects.list': ['developer'],
+//                                                    anon  cliA  cliB  devX  devA  admin
+const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
+  'auth.me':                                         ['ok   ok    ok    ok    ok    ok'],
+  'auth.register':                                   ['ok   ok    ok    ok    ok    ok', (w) => ({ fullName: 'Nieuw', email: w.uniqueEmail(), password: 'welkom01' })],
+  'auth.login':                                      ['ok   ok    ok    ok    ok    ok', (w) => ({ email: w.users.clientA.email, password: TEST_PASSWORD })],
+  'auth.logout':                                     ['401  ok    ok    ok    ok    ok'],
+  'auth.requestPasswordReset':                       ['ok   ok    ok    ok    ok    ok', (w) => ({ email: w.users.clientA.email })],
+  'auth.resetPassword':                              ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: await w.resetToken(), password: 'nieuw-wachtwoord' })],
+
+  'client.projects.list':                            ['401  ok    ok    403   403   403'],
+  'client.onboarding.complete':                      ['401  ok    ok    403   403   403', () => ({ packageType: 'website' })],
+  'client.dashboard.get':                            ['401  ok    ok    403   403   403'],
+  'client.account.get':                              ['401  ok    ok    403   403   403'],
+  'client.account.update':                           ['401  ok    ok    403   403   403', () => ({ fullName: 'Nieuwe Naam', phone: '0612345678', address: 'Laan 2, Utrecht' })],
+  'client.billing.mandate':                          ['401  ok    ok    403   403   403'],
+  'client.billing.setupMandate':                     ['401  ok    ok    403   403   403', () => ({ consumerName: 'A. Klant', iban: IBAN })],
+  'client.billing.refreshMandate':                   ['401  ok    ok    403   403   403'],
+
+  'project.intake.get':                              ['401  ok    404   404   ok    ok', onProjectA],
+  'project.intake.save':                             ['401  ok    404   403   403   403', withProjectA(() => ({ submit: false, ...intakeInput() }))],
+  'project.timeline.get':                            ['401  ok    404   404   ok    ok', onProjectA],
+  'project.timeline.approve':                        ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.readyStep() }))],
+  'project.timeline.feedback':                       ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.readyStep(), feedback: 'Mooi' }))],
+  'project.timeline.completeContentStep':            ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.pendingContentStep() }))],
+  'project.messages.list':                           ['401  ok    404   404   ok    ok', onProjectA],
+  'project.messages.send':                           ['401  ok    404   404   ok    ok', withProjectA(() => ({ message: 'Hallo' }))],
+  'project.uploads.list':                            ['401  ok    404   404   ok    ok', onProjectA],
+  'project.uploads.delete':                          ['401  ok    404   404   ok    ok', withProjectA(async (w, actor) => ({ uploadId: await w.upload(actor) }))],
+
+  'developer.projects.list':                         ['401  403   403   ok    ok    403'],
+
+  'admin.stats.get':                                 ['401  403   403   403   403   ok'],
+};
+
+const STATUS_OF: Record<string, string> = {
+  UNAUTHORIZED: '401',
+  FORBIDDEN: '403',
+  NOT_FOUND: '404',
+  BAD_REQUEST: '400',
+  PRECONDITION_FAILED: '412',
 };
 
 let env: TestEnv;
-const callers = {} as Record<Actor, Awaited<ReturnType<typeof callerFor>>>;
+let world: World;
 
 beforeAll(async () => {
   env = await createTestEnv();
-  callers.anonymous = await callerFor(env.services);
-  for (const role of ['admin', 'developer', 'client'] as const) {
-    callers[role] = await callerFor(env.services, await createTestUser(env.services, { role }));
-  }
+  world = await createAccessWorld(env);
 });
 afterAll(() => env.close());
 
-function invoke(caller: unknown, path: string): Promise<unknown> {
+async function outcome(path: string, actor: ActorName, input: Input | undefined): Promise<string> {
+  const caller = await world.caller(actor);
   const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
-  return (procedure as (input: unknown) => Promise<unknown>)({});
+  try {
+    await (procedure as (input: unknown) => Promise<unknown>)(input ? await input(world, actor) : undefined);
+    return 'ok';
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    return STATUS_OF[error.code] ?? error.code;
+  }
 }
 
 describe('access table', () => {
@@ -63,17 +86,12 @@ describe('access table', () => {
     expect(Object.keys(appRouter._def.procedures).sort()).toEqual(Object.keys(ACCESS).sort());
   });
 
-  const guarded = Object.entries(ACCESS).filter(([, allowed]) => !allowed.includes('anonymous'));
-  for (const [path, allowed] of guarded) {
-    for (const actor of EVERYONE.filter((a) => !allowed.includes(a))) {
-      it(`${path} refuses ${actor}`, async () => {
-        const error = await invoke(callers[actor], path).then(
-          () => null,
-          (e: unknown) => e,
-        );
-        expect(error).toBeInstanceOf(TRPCError);
-        expect((error as TRPCError).code).toBe(actor === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN');
-      });
-    }
+  for (const [path, [outcomes, input]] of Object.entries(ACCESS)) {
+    it(`${path}: ${outcomes.replace(/\s+/g, ' ')}`, async () => {
+      const actual: Record<string, string> = {};
+      for (const actor of ACTORS) actual[actor] = await outcome(path, actor, input);
+      const expected = Object.fromEntries(ACTORS.map((actor, i) => [actor, outcomes.split(/\s+/)[i]]));
+      expect(actual).toEqual(expected);
+    });
   }
 });

@@ -3,6 +3,7 @@ import { nl } from '@/src/text/nl';
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '@/src/schemas/auth';
 import { createUser, EmailTakenError, findUserByEmail } from '@/db/queries/users';
 import { findProfile } from '@/db/queries/profiles';
+import { ownsProject } from '@/db/queries/projects';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
 import { createSession, invalidateSession } from '@/server/auth/sessions';
 import { consumePasswordResetToken, createPasswordResetToken } from '@/server/auth/password-reset';
@@ -11,20 +12,14 @@ import type { Context } from '@/server/trpc/context';
 
 async function loadMe(ctx: Context) {
   if (!ctx.user) return null;
-  const { db } = ctx;
-  const [profile, project] = await Promise.all([
-    findProfile(db, ctx.user.id),
-    db.selectFrom('projects').select('id').where('clientId', '=', ctx.user.id).limit(1).executeTakeFirst(),
-  ]);
+  const [profile, hasProject] = await Promise.all([findProfile(ctx.db, ctx.user.id), ownsProject(ctx.db, ctx.user.id)]);
   return {
     user: { id: ctx.user.id, email: ctx.user.email },
     role: ctx.user.role,
     profile: profile ?? null,
-    hasProject: Boolean(project),
+    hasProject,
   };
 }
-
-export type Me = NonNullable<Awaited<ReturnType<typeof loadMe>>>;
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => loadMe(ctx)),
@@ -64,10 +59,7 @@ export const authRouter = router({
       await ctx.services.mailer.send({
         to: user.email,
         subject: nl.auth.resetMailSubject,
-        text:
-          `Hallo,\n\nJe hebt gevraagd om een nieuw wachtwoord voor Klantportaal. ` +
-          `Via deze link stel je binnen een uur een nieuw wachtwoord in:\n\n${link}\n\n` +
-          `Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.\n`,
+        text: nl.auth.resetMailBody(link),
       });
     }
     // Same answer whether or not the address exists.

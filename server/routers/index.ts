@@ -3,12 +3,14 @@ import { authRouter } from './auth';
 import { adminRouter } from './admin/index';
 import { clientRouter } from './client/index';
 import { developerRouter } from './developer/index';
+import { projectRouter } from './project/index';
 
 export const appRouter = router({
   auth: authRouter,
   client: clientRouter,
   developer: developerRouter,
   admin: adminRouter,
+  project: projectRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 // Test data and doubles for the client-journey router tests.
 import { expect } from 'vitest';
-import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { getErrorShape, TRPCError } from '@trpc/server';
+import { appRouter } from '@/server/routers';
 import type { IntakeInput } from '@/src/schemas/intake';
 import type { CompanyDetailsInput } from '@/src/schemas/onboarding';
 import {
@@ -25,9 +25,9 @@ export async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
   return error as TRPCError;
 }
 
-/** The message a person sees: for a validation error the app's error formatter shows the first issue's. */
+/** The message a person sees: the error as the app's own error formatter shapes it for the browser. */
 export function shownMessage(error: TRPCError): string {
-  return error.cause instanceof ZodError ? (error.cause.issues[0]?.message ?? '') : error.message;
+  return getErrorShape({ config: appRouter._def._config, error, type: 'mutation', path: undefined, input: undefined, ctx: undefined }).message;
 }
 
 export function companyDetails(overrides: Partial<CompanyDetailsInput> = {}): CompanyDetailsInput {

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createTestDb } from '@/db/testing/test-db';
-import type { Role } from '@/db/types';
+import type { Role } from '@/src/domain/statuses';
 import { setRole } from '@/db/queries/roles';
+import { createProjectWithTimeline } from '@/db/queries/project-creation';
 import { createMailer } from '@/server/mail/mailer';
 import { createLocalStorage } from '@/server/storage/index';
 import { createSandboxPayments } from '@/server/payments/index';
@@ -104,4 +105,9 @@ export async function callerFor(services: Services, user?: { id: string }) {
   if (!user) return callerWithJar(services, cookieJar());
   const { token } = await createSession(services.db, user.id);
   return callerWithJar(services, cookieJar(token));
+}
+
+/** A project as the app creates it (price, default timeline, client role), in its own transaction. */
+export function createTestProject(services: Services, input: Parameters<typeof createProjectWithTimeline>[1]) {
+  return services.db.transaction().execute((trx) => createProjectWithTimeline(trx, input));
 }

@@ -3,11 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { createProjectWithTimeline } from '@/db/queries/projects';
 import type { Services } from '@/server/services';
+import { createTestProject } from './harness';
 
 export async function projectFor(services: Services, client: { id: string }, developer?: { id: string }) {
-  const project = await createProjectWithTimeline(services.db, {
+  const project = await createTestProject(services, {
     clientId: client.id,
     packageType: 'website',
     developerId: developer?.id ?? null,

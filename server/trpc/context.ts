@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Role } from '@/db/types';
+import type { Database } from '@/db/types';
+import type { Role } from '@/src/domain/statuses';
 import { resolveRole } from '@/db/queries/roles';
 import { validateSessionToken, type Session } from '@/server/auth/sessions';
 import type { Services } from '@/server/services';
@@ -33,16 +34,28 @@ export interface ContextSource {
   sessionToken: string | undefined;
 }
 
+/**
+ * Who holds this session cookie, for tRPC and the plain HTTP routes alike: the session (renewed
+ * when due, cookie cleared when unknown or expired) and the user with their resolved role.
+ */
+export async function authenticate(
+  db: Kysely<Database>,
+  sessionToken: string | undefined,
+  cookies: SessionCookies,
+): Promise<{ user: AuthUser; session: Session } | null> {
+  if (!sessionToken) return null;
+  const result = await validateSessionToken(db, sessionToken);
+  if (!result) {
+    cookies.clear();
+    return null;
+  }
+  if (result.renewed) cookies.set(sessionToken, result.session.expiresAt);
+  const role = await resolveRole(db, result.session.userId);
+  return { user: { id: result.session.userId, email: result.email, role }, session: result.session };
+}
+
 export async function createContextInner(source: ContextSource): Promise<Context> {
   const { db } = source.services;
-  const base = { db, services: source.services, log: source.log, cookies: source.cookies };
-  if (!source.sessionToken) return { ...base, user: null, session: null };
-  const result = await validateSessionToken(db, source.sessionToken);
-  if (!result) {
-    source.cookies.clear();
-    return { ...base, user: null, session: null };
-  }
-  if (result.renewed) source.cookies.set(source.sessionToken, result.session.expiresAt);
-  const role = await resolveRole(db, result.session.userId);
-  return { ...base, user: { id: result.session.userId, email: result.email, role }, session: result.session };
+  const signedIn = await authenticate(db, source.sessionToken, source.cookies);
+  return { db, services: source.services, log: source.log, cookies: source.cookies, user: signedIn?.user ?? null, session: signedIn?.session ?? null };
 }

@@ -1,10 +1,13 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
 import { ZodError, z } from 'zod';
-import type { Role } from '@/db/types';
+import type { Role } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
+  // Dates (and other non-JSON values) cross the wire as themselves, one rule for every procedure.
+  transformer: superjson,
   errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const production = ctx?.services.config.production ?? true;
@@ -29,13 +32,15 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 
-function roleProcedure(role: Role) {
+/** Admits the signed-in user only with one of these roles (FORBIDDEN otherwise); the role is narrowed. */
+export function rolesProcedure<const R extends Role>(roles: readonly R[]) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (ctx.user.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
-    return next({ ctx: { ...ctx, user: { ...ctx.user, role } } });
+    const role = ctx.user.role;
+    if (!role || !(roles as readonly Role[]).includes(role)) throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
+    return next({ ctx: { ...ctx, user: { ...ctx.user, role: role as R } } });
   });
 }
 
-export const adminProcedure = roleProcedure('admin');
-export const developerProcedure = roleProcedure('developer');
-export const clientProcedure = roleProcedure('client');
+export const adminProcedure = rolesProcedure(['admin']);
+export const developerProcedure = rolesProcedure(['developer']);
+export const clientProcedure = rolesProcedure(['client']);

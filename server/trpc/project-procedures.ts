@@ -1,21 +1,27 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { nl } from '@/src/text/nl';
+import type { Role } from '@/src/domain/statuses';
 import { findAccessibleProject } from '@/db/queries/projects';
-import { adminProcedure, clientProcedure, developerProcedure } from './init';
+import { rolesProcedure } from './init';
 
 export const projectIdInput = z.object({ projectId: z.guid(nl.project.notFound) });
 
-function withProject<P extends typeof clientProcedure | typeof developerProcedure | typeof adminProcedure>(base: P) {
-  return base.input(projectIdInput).use(async ({ ctx, input, next }) => {
-    const project = await findAccessibleProject(ctx.db, ctx.user, input.projectId);
-    // Another owner's project answers exactly like a missing one.
-    if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
-    return next({ ctx: { ...ctx, project } });
-  });
-}
+/** Who may call a project procedure; each resolves the project through the one access rule. */
+export const ANY_PROJECT_ROLE = ['admin', 'developer', 'client'] as const satisfies readonly Role[];
+export const STAFF = ['admin', 'developer'] as const satisfies readonly Role[];
 
-/** Procedures on one project: the checked project is on ctx.project. Extend the input with .input(). */
-export const clientProjectProcedure = withProject(clientProcedure);
-export const developerProjectProcedure = withProject(developerProcedure);
-export const adminProjectProcedure = withProject(adminProcedure);
+/**
+ * A procedure on one project for the named roles: a wrong role is FORBIDDEN; a project the caller
+ * may not see (projectsVisibleTo) is NOT_FOUND, exactly like one that does not exist. The checked
+ * project is on ctx.project. Extend the input with .input().
+ */
+export function projectProcedure<const R extends Role>(roles: readonly R[]) {
+  return rolesProcedure(roles)
+    .input(projectIdInput)
+    .use(async ({ ctx, input, next }) => {
+      const project = await findAccessibleProject(ctx.db, ctx.user, input.projectId);
+      if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+      return next({ ctx: { ...ctx, project } });
+    });
+}

@@ -140,10 +140,14 @@ export function highestRole(roles: readonly string[]): Role | null {
   return ROLES.find((role) => roles.includes(role)) ?? null;
 }
 
-// SEPA mandate at the payment provider
+// SEPA mandate and payments at the payment provider
 
 export const MANDATE_STATUSES = ['valid', 'pending', 'invalid'] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
+
+/** A provider payment's life, as Mollie names it. */
+export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** null/undefined means there is no provider record yet. */
 export function mandateStatusLabel(status: string | null | undefined): string {

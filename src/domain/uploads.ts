@@ -49,6 +49,20 @@ export function checkUploadFile(file: { name: string; size: number }): string | 
 }
 
 /** Files per upload request; the server refuses the rest. */
+/**
+ * What POST /api/projects/:projectId/uploads answers. Plain JSON (not tRPC), so its one timestamp
+ * travels as an ISO string.
+ */
+export interface UploadResponse {
+  uploaded: { id: string; projectId: string; fileName: string; fileType: string; fileSize: number; createdAt: string; downloadUrl: string }[];
+  skipped: SkippedFile[];
+}
+
+export interface SkippedFile {
+  fileName: string;
+  message: string;
+}
+
 export const MAX_FILES_PER_UPLOAD = 10;
 export const MAX_FILE_NAME_LENGTH = 200;
 

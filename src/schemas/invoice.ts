@@ -1,7 +1,7 @@
 // A new invoice (admin). A recurring invoice is collected monthly on a day from 1 to 28, so
 // every month has that day; a one-off invoice has no day.
 import { z } from 'zod';
-import { moneySchemaWith, moneyToCents } from '@/src/domain/packages';
+import { moneySchemaWith, moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
 import { idSchema, requiredText } from './fields';
 

@@ -25,8 +25,12 @@ export const companyDetailsSchema = z.object({
 
 export const onboardingSchema = packageChoiceSchema.extend(companyDetailsSchema.shape);
 
+/** What finishing onboarding sends: step 1, plus step 2 unless the profile is already complete. */
+export const completeOnboardingSchema = packageChoiceSchema.extend({ details: companyDetailsSchema.optional() });
+
 export type PackageChoiceInput = z.input<typeof packageChoiceSchema>;
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 export type OnboardingInput = z.input<typeof onboardingSchema>;
 export type Onboarding = z.output<typeof onboardingSchema>;
+export type CompleteOnboardingInput = z.input<typeof completeOnboardingSchema>;

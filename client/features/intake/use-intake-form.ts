@@ -3,7 +3,7 @@ import { INTAKE_FOLLOW_UPS, intakeDraftSchema, intakeSchema, type IntakeDraftInp
 import type { RouterOutputs } from '@/client/lib/trpc';
 import { useFieldErrors } from '@/client/lib/use-field-errors';
 
-export type SavedIntake = NonNullable<RouterOutputs['client']['intake']['get']>;
+export type SavedIntake = NonNullable<RouterOutputs['project']['intake']['get']>;
 
 /** The yes/no questions, held as '' until answered. */
 export const INTAKE_QUESTIONS = ['hasExistingWebsite', 'hasLogo', 'hasDomain', 'hasContent'] as const;

@@ -1,8 +1,5 @@
-import type { UploadResponse } from '@/server/http/uploads';
-import { projectUploadPath } from '@/src/domain/uploads';
+import { projectUploadPath, type UploadResponse } from '@/src/domain/uploads';
 import { nl } from '@/src/text/nl';
-
-export type { SkippedFile, UploadResponse } from '@/server/http/uploads';
 
 /** A refused request: the server's Dutch message, or "Upload mislukt". */
 export class UploadRequestError extends Error {}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { checkUploadFile, MAX_FILES_PER_UPLOAD } from '@/src/domain/uploads';
 import { nl } from '@/src/text/nl';
-import { sendUploads, UploadRequestError, type SkippedFile } from './send-uploads';
+import type { SkippedFile } from '@/src/domain/uploads';
+import { sendUploads, UploadRequestError } from './send-uploads';
 
 type Sending = { count: number; percent: number };
 

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { accountSchema } from '@/src/schemas/account';
-import { findProfile, OWN_PROFILE_FIELDS } from '@/db/queries/profiles';
+import { findProfile, updateOwnProfile } from '@/db/queries/profiles';
 import { clientProcedure, router } from '@/server/trpc/init';
 
 export const clientAccountRouter = router({
@@ -14,12 +14,7 @@ export const clientAccountRouter = router({
 
   /** Full name, phone and address; any other field sent along (email) is stripped by the schema. */
   update: clientProcedure.input(accountSchema).mutation(async ({ ctx, input }) => {
-    const profile = await ctx.db
-      .updateTable('profiles')
-      .set({ fullName: input.fullName, phone: input.phone, address: input.address, updatedAt: new Date() })
-      .where('id', '=', ctx.user.id)
-      .returning(OWN_PROFILE_FIELDS)
-      .executeTakeFirst();
+    const profile = await updateOwnProfile(ctx.db, ctx.user.id, input);
     if (!profile) throw new TRPCError({ code: 'NOT_FOUND', message: nl.account.updateFailed });
     return profile;
   }),

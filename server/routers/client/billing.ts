@@ -10,7 +10,7 @@ import {
   updateMandateStatus,
 } from '@/db/queries/payment-customers';
 import { clientProcedure, router } from '@/server/trpc/init';
-import { createSepaMandate, paymentProviderTrpcError } from './sepa-mandate';
+import { createSepaMandate, paymentProviderTrpcError } from '@/server/payments/sepa-mandate';
 
 export const clientBillingRouter = router({
   /** The payment method card: status null means no mandate has been set up. */

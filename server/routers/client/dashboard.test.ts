@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstProjectNeedingIntake } from '@/src/domain/intake';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import { createProjectWithTimeline } from '@/db/queries/projects';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
 import { intakeInput, rejection } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
@@ -29,7 +28,7 @@ async function clientWithProjects(count: number, developerId: string | null = nu
   for (let i = 0; i < count; i++) {
     const createdAt = new Date(Date.UTC(2026, 10, 1 + i, 9));
     projects.push(
-      await createProjectWithTimeline(env.services.db, {
+      await createTestProject(env.services, {
         clientId: user.id,
         packageType: i % 2 ? 'webshop' : 'website',
         developerId,
@@ -76,7 +75,7 @@ describe('client.dashboard.get', () => {
     expect(card.timelinePreview).toHaveLength(5);
     expect(card.timelinePreview.map((step) => step.stepNumber)).toEqual([1, 2, 3, 4, 5]);
     expect(card.timelinePreview[0]).toMatchObject({ stepName: 'Intake & kick-off', status: 'approved', expectedDate: '2026-11-05' });
-    expect(card.timelinePreview[0]?.approvedDate).toBe('2026-11-05T10:00:00.000Z');
+    expect(card.timelinePreview[0]?.approvedDate).toEqual(new Date('2026-11-05T10:00:00Z'));
     expect(card.awaitingApproval).toMatchObject({ stepNumber: 2, stepName: 'Ontwerp', developerNotes: 'Ontwerp staat klaar' });
     expect(card.awaitingApproval?.description).toBeTruthy();
     expect(dashboard.projects[1]).toMatchObject({ monthlyPrice: '30.00', awaitingApproval: null });
@@ -85,12 +84,12 @@ describe('client.dashboard.get', () => {
   it('needs an intake until every project has a submitted form', async () => {
     const { projects, caller } = await clientWithProjects(2);
     expect(firstProjectNeedingIntake((await caller.client.dashboard.get()).projects)).toBeDefined();
-    await caller.client.intake.save({ projectId: projects[0]!.id, submit: true, ...intakeInput() });
-    await caller.client.intake.save({ projectId: projects[1]!.id, submit: false, ...intakeInput() });
+    await caller.project.intake.save({ projectId: projects[0]!.id, submit: true, ...intakeInput() });
+    await caller.project.intake.save({ projectId: projects[1]!.id, submit: false, ...intakeInput() });
     let dashboard = await caller.client.dashboard.get();
     expect(dashboard.projects.map((p) => p.intakeStatus).sort()).toEqual(['draft', 'submitted']);
     expect(firstProjectNeedingIntake(dashboard.projects)?.id).toBe(projects[1]!.id);
-    await caller.client.intake.save({ projectId: projects[1]!.id, submit: true, ...intakeInput() });
+    await caller.project.intake.save({ projectId: projects[1]!.id, submit: true, ...intakeInput() });
     dashboard = await caller.client.dashboard.get();
     expect(firstProjectNeedingIntake(dashboard.projects)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { firstName } from '@/src/domain/profile';
 import { DASHBOARD_PREVIEW_STEPS } from '@/src/domain/timeline-template';
+import { listDashboardProjects, listDashboardSteps } from '@/db/queries/dashboard';
 import { clientProcedure, router } from '@/server/trpc/init';
 
 export const clientDashboardRouter = router({
@@ -9,46 +10,7 @@ export const clientDashboardRouter = router({
    * joined) and all their timeline steps, grouped here.
    */
   get: clientProcedure.query(async ({ ctx }) => {
-    const clientId = ctx.user.id;
-    const [projects, steps] = await Promise.all([
-      ctx.db
-        .selectFrom('projects')
-        .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
-        .leftJoin('intakeForms', 'intakeForms.projectId', 'projects.id')
-        .select([
-          'projects.id',
-          'projects.packageType',
-          'projects.monthlyPrice',
-          'projects.status',
-          'projects.buildLink',
-          'projects.createdAt',
-          'developer.fullName as developerName',
-          'intakeForms.status as intakeStatus',
-        ])
-        .where('projects.clientId', '=', clientId)
-        .orderBy('projects.createdAt', 'desc')
-        .orderBy('projects.id')
-        .execute(),
-      ctx.db
-        .selectFrom('projectTimeline as step')
-        .innerJoin('projects', 'projects.id', 'step.projectId')
-        .select([
-          'step.id',
-          'step.projectId',
-          'step.stepNumber',
-          'step.stepName',
-          'step.description',
-          'step.status',
-          'step.expectedDate',
-          'step.approvedDate',
-          'step.completedAt',
-          'step.developerNotes',
-        ])
-        .where('projects.clientId', '=', clientId)
-        .orderBy('step.projectId')
-        .orderBy('step.stepNumber')
-        .execute(),
-    ]);
+    const [projects, steps] = await Promise.all([listDashboardProjects(ctx.db, ctx.user), listDashboardSteps(ctx.db, ctx.user)]);
 
     const stepsByProject = new Map<string, typeof steps>();
     for (const step of steps) {
@@ -56,13 +18,11 @@ export const clientDashboardRouter = router({
       if (list) list.push(step);
       else stepsByProject.set(step.projectId, [step]);
     }
-    // Timestamps leave as ISO strings: that is what JSON carries to the browser (no transformer).
-    const cards = projects.map(({ developerName, intakeStatus, createdAt, ...project }) => {
+    const cards = projects.map(({ developerName, intakeStatus, ...project }) => {
       const projectSteps = stepsByProject.get(project.id) ?? [];
       const awaiting = projectSteps.find((step) => step.status === 'ready_for_approval');
       return {
         ...project,
-        createdAt: createdAt.toISOString(),
         developerFirstName: firstName(developerName),
         intakeStatus,
         timelinePreview: projectSteps
@@ -73,8 +33,8 @@ export const clientDashboardRouter = router({
             stepName,
             status,
             expectedDate,
-            approvedDate: approvedDate?.toISOString() ?? null,
-            completedAt: completedAt?.toISOString() ?? null,
+            approvedDate,
+            completedAt,
           })),
         awaitingApproval: awaiting
           ? {

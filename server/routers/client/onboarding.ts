@@ -1,13 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { nl } from '@/src/text/nl';
 import { isProfileComplete } from '@/src/domain/profile';
-import { companyDetailsSchema, packageChoiceSchema } from '@/src/schemas/onboarding';
-import { createProjectWithTimeline } from '@/db/queries/projects';
+import { completeOnboardingSchema } from '@/src/schemas/onboarding';
+import { createProjectWithTimeline } from '@/db/queries/project-creation';
 import { findProfile } from '@/db/queries/profiles';
 import { findPaymentCustomer, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
 import { authedProcedure, router } from '@/server/trpc/init';
-import { createSepaMandate } from './sepa-mandate';
+import { createSepaMandate } from '@/server/payments/sepa-mandate';
 
 /** A fresh registration has no role yet and becomes a client by onboarding; staff cannot onboard. */
 const onboardingProcedure = authedProcedure.use(({ ctx, next }) => {
@@ -17,16 +16,13 @@ const onboardingProcedure = authedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** Step 1, plus step 2 unless the profile is already complete. */
-export const completeOnboardingInput = packageChoiceSchema.extend({ details: companyDetailsSchema.optional() });
-
 export const clientOnboardingRouter = router({
   /**
    * Finishes onboarding. The provider is called first (customer, then mandate) and only then are the
    * profile, project, timeline, role and payment record written in one transaction: a provider
    * refusal leaves no project and no payment row behind.
    */
-  complete: onboardingProcedure.input(completeOnboardingInput).mutation(async ({ ctx, input }) => {
+  complete: onboardingProcedure.input(completeOnboardingSchema).mutation(async ({ ctx, input }) => {
     const userId = ctx.user.id;
     const [profile, customer] = await Promise.all([findProfile(ctx.db, userId), findPaymentCustomer(ctx.db, userId)]);
     const { details } = input;
@@ -86,5 +82,3 @@ export const clientOnboardingRouter = router({
     });
   }),
 });
-
-export type CompleteOnboardingInput = z.input<typeof completeOnboardingInput>;

@@ -1,10 +1,10 @@
+import { projectsVisibleTo } from '@/db/queries/projects';
 import { developerProcedure, router } from '@/server/trpc/init';
 
 export const developerProjectsRouter = router({
   /** Projects assigned to the signed-in developer, with the client's name and company. */
   list: developerProcedure.query(({ ctx }) =>
-    ctx.db
-      .selectFrom('projects')
+    projectsVisibleTo(ctx.db, ctx.user)
       .leftJoin('profiles as client', 'client.id', 'projects.clientId')
       .select([
         'projects.id',
@@ -15,7 +15,6 @@ export const developerProjectsRouter = router({
         'client.fullName as clientName',
         'client.companyName as companyName',
       ])
-      .where('projects.developerId', '=', ctx.user.id)
       .orderBy('projects.createdAt', 'desc')
       .execute(),
   ),

@@ -36,5 +36,9 @@ export const validationText = {
     tooManyRequests: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
     crossOrigin: 'Verzoek geweigerd: onbekende herkomst',
     resetMailSubject: 'Stel een nieuw wachtwoord in voor Klantportaal',
+    resetMailBody: (link: string) =>
+      `Hallo,\n\nJe hebt gevraagd om een nieuw wachtwoord voor Klantportaal. ` +
+      `Via deze link stel je binnen een uur een nieuw wachtwoord in:\n\n${link}\n\n` +
+      `Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.\n`,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { ArrowLeft, Building2, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatEuro, PACKAGES, type PackageType } from '@/src/domain/packages';
+import { formatEuro } from '@/src/domain/money';
+import { PACKAGES, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { Check, Globe, ShoppingBag } from 'lucide-react';
-import { formatEuro, PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
+import { formatEuro } from '@/src/domain/money';
+import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { cn } from '@/client/lib/class-names';
 

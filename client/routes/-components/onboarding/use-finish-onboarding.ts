@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import type { CompleteOnboardingInput } from '@/server/routers/client/onboarding';
+import type { CompleteOnboardingInput } from '@/src/schemas/onboarding';
 import { mandateStatusLabel } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { refreshMe } from '@/client/lib/session';

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, ClipboardList, Globe, LineChart, Puzzle, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { formatDate } from '@/src/dates';
-import { formatEuro, packageName } from '@/src/domain/packages';
+import { formatEuro } from '@/src/domain/money';
+import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';

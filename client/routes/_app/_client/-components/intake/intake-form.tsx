@@ -21,12 +21,12 @@ type IntakeFormProps = { projectId: string; saved: SavedIntake | null };
 export function IntakeForm({ projectId, saved }: IntakeFormProps) {
   const form = useIntakeForm(toFormValues(saved));
   const readOnly = saved?.status === 'submitted';
-  const save = trpc.client.intake.save.useMutation();
+  const save = trpc.project.intake.save.useMutation();
   const utils = useTrpcUtils();
 
   async function refresh() {
     await Promise.all([
-      utils.client.intake.get.invalidate({ projectId }),
+      utils.project.intake.get.invalidate({ projectId }),
       utils.client.dashboard.get.invalidate(),
     ]);
   }

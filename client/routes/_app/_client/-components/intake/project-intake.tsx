@@ -6,7 +6,7 @@ import { LoadError } from '@/client/components/ui/load-error';
 
 /** Loads one project's intake form and shows it with where it stands. */
 export function ProjectIntake({ projectId }: { projectId: string }) {
-  const intake = trpc.client.intake.get.useQuery({ projectId });
+  const intake = trpc.project.intake.get.useQuery({ projectId });
   if (intake.isPending) return <Loading />;
   if (intake.isError) {
     return (

@@ -16,7 +16,7 @@ type ContentStepCompletionProps = {
 
 /** Spec 4: the pending content step is completed (and approved) by the client once a file is uploaded. */
 export function ContentStepCompletion({ projectId, stepId, uploadCount, onChanged }: ContentStepCompletionProps) {
-  const complete = trpc.client.timeline.completeContentStep.useMutation();
+  const complete = trpc.project.timeline.completeContentStep.useMutation();
   const hintId = useId();
   const hasUploads = uploadCount > 0;
 

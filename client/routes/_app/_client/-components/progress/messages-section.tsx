@@ -8,8 +8,8 @@ const t = nl.progressPage.messages;
 
 /** Spec 2/5: the project's thread with the developer. */
 export function MessagesSection({ projectId }: { projectId: string }) {
-  const messages = trpc.client.messages.list.useQuery({ projectId });
-  const send = trpc.client.messages.send.useMutation();
+  const messages = trpc.project.messages.list.useQuery({ projectId });
+  const send = trpc.project.messages.send.useMutation();
   const me = trpc.auth.me.useQuery();
   const refresh = useProgressRefresh(projectId);
 

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { formatEuro, packageName } from '@/src/domain/packages';
+import { formatEuro } from '@/src/domain/money';
+import { packageName } from '@/src/domain/packages';
 import { isWebsiteUrl } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
 import { Card } from '@/client/components/ui/card';

@@ -10,7 +10,7 @@ import { LoadError } from '@/client/components/ui/load-error';
 
 /** Everything /progress shows for one project: overview, planning, files and messages. */
 export function ProjectProgress({ projectId, monthlyPrice }: { projectId: string; monthlyPrice?: string }) {
-  const timeline = trpc.client.timeline.get.useQuery({ projectId });
+  const timeline = trpc.project.timeline.get.useQuery({ projectId });
 
   if (timeline.isPending) return <Loading />;
   if (timeline.isError) {

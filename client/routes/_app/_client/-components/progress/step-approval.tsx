@@ -18,8 +18,8 @@ type StepApprovalProps = {
 /** Spec 4: a step awaiting approval takes the client's feedback and can be approved. */
 export function StepApproval({ projectId, step, onChanged }: StepApprovalProps) {
   const [feedback, setFeedback] = useState(step.feedback ?? '');
-  const saveFeedback = trpc.client.timeline.feedback.useMutation();
-  const approve = trpc.client.timeline.approve.useMutation();
+  const saveFeedback = trpc.project.timeline.feedback.useMutation();
+  const approve = trpc.project.timeline.approve.useMutation();
   const blank = feedback.trim() === '';
 
   async function onSaveFeedback(event: FormEvent) {

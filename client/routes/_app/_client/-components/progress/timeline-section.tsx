@@ -10,7 +10,7 @@ import { SectionCard } from './section-card';
 import { StepApproval } from './step-approval';
 import { useProgressRefresh } from './use-progress-refresh';
 
-type TimelineData = RouterOutputs['client']['timeline']['get'];
+type TimelineData = RouterOutputs['project']['timeline']['get'];
 type Step = TimelineData['steps'][number];
 
 const t = nl.progressPage.timeline;

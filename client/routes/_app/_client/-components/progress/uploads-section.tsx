@@ -12,8 +12,8 @@ const t = nl.progressPage.uploads;
 
 /** Spec 2/5: upload content files, list them, download any and delete one's own. */
 export function UploadsSection({ projectId }: { projectId: string }) {
-  const uploads = trpc.client.uploads.list.useQuery({ projectId });
-  const remove = trpc.client.uploads.delete.useMutation();
+  const uploads = trpc.project.uploads.list.useQuery({ projectId });
+  const remove = trpc.project.uploads.delete.useMutation();
   const refresh = useProgressRefresh(projectId);
 
   async function onDelete(upload: UploadListItem) {

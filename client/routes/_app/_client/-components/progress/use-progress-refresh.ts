@@ -5,14 +5,14 @@ export function useProgressRefresh(projectId: string) {
   const utils = useTrpcUtils();
   return {
     async timeline() {
-      await Promise.all([utils.client.timeline.get.invalidate({ projectId }), utils.client.dashboard.get.invalidate()]);
+      await Promise.all([utils.project.timeline.get.invalidate({ projectId }), utils.client.dashboard.get.invalidate()]);
     },
     async uploads() {
       // The upload count decides whether the content step can be completed.
-      await Promise.all([utils.client.uploads.list.invalidate({ projectId }), utils.client.timeline.get.invalidate({ projectId })]);
+      await Promise.all([utils.project.uploads.list.invalidate({ projectId }), utils.project.timeline.get.invalidate({ projectId })]);
     },
     async messages() {
-      await utils.client.messages.list.invalidate({ projectId });
+      await utils.project.messages.list.invalidate({ projectId });
     },
   };
 }

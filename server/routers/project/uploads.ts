@@ -4,23 +4,25 @@ import { deleteProjectUpload, findProjectUpload, listProjectUploads } from '@/db
 import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
 import { router } from '@/server/trpc/init';
-import { clientProjectProcedure } from '@/server/trpc/project-procedures';
+import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 
 // Uploading and downloading go over plain HTTP (server/http/uploads.ts); listing and deleting are here.
 
-export const clientUploadsRouter = router({
-  /** The project's files, newest first, each with its download address, uploader and whether the client may delete it. */
-  list: clientProjectProcedure.query(async ({ ctx }) => {
+const anyRole = projectProcedure(ANY_PROJECT_ROLE);
+
+export const projectUploadsRouter = router({
+  /** The project's files, newest first, each with its download address, uploader and whether the caller may delete it. */
+  list: anyRole.query(async ({ ctx }) => {
     const uploads = await listProjectUploads(ctx.db, ctx.project.id);
     return uploads.map((upload) => ({ ...upload, canDelete: upload.uploadedBy === ctx.user.id }));
   }),
 
   /**
-   * Removes one of the client's own files: the row and the stored object. The object is deleted
+   * Removes one of the caller's own files: the row and the stored object. The object is deleted
    * inside the row's transaction: when storage fails the row comes back, so the list never shows
-   * a file that cannot be deleted again. Files the developer or an admin uploaded stay.
+   * a file that cannot be deleted again. Files someone else uploaded stay.
    */
-  delete: clientProjectProcedure.input(z.object({ uploadId: idSchema(nl.uploads.notFound) })).mutation(({ ctx, input }) =>
+  delete: anyRole.input(z.object({ uploadId: idSchema(nl.uploads.notFound) })).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const removed = await deleteProjectUpload(trx, ctx.project.id, input.uploadId, { uploadedBy: ctx.user.id });
       if (!removed) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError, z } from 'zod';
 import { nl } from '@/src/text/nl';
-import { createProjectWithTimeline } from '@/db/queries/projects';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
 import { intakeInput, rejection, shownMessage } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
@@ -13,7 +12,7 @@ afterAll(() => env.close());
 
 async function clientWithProject(developerId: string | null = null) {
   const user = await createTestUser(env.services, { role: 'client' });
-  const project = await createProjectWithTimeline(env.services.db, { clientId: user.id, packageType: 'website', developerId });
+  const project = await createTestProject(env.services, { clientId: user.id, packageType: 'website', developerId });
   return { user, project, caller: await callerFor(env.services, user) };
 }
 
@@ -21,12 +20,12 @@ function storedForms(projectId: string) {
   return env.services.db.selectFrom('intakeForms').selectAll().where('projectId', '=', projectId).execute();
 }
 
-describe('client.intake.get', () => {
+describe('project.intake.get', () => {
   it('answers null before anything is saved and the form afterwards', async () => {
     const { project, caller } = await clientWithProject();
-    expect(await caller.client.intake.get({ projectId: project.id })).toBeNull();
-    await caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() });
-    const form = await caller.client.intake.get({ projectId: project.id });
+    expect(await caller.project.intake.get({ projectId: project.id })).toBeNull();
+    await caller.project.intake.save({ projectId: project.id, submit: true, ...intakeInput() });
+    const form = await caller.project.intake.get({ projectId: project.id });
     expect(form).toMatchObject({
       status: 'submitted',
       hasExistingWebsite: true,
@@ -38,31 +37,38 @@ describe('client.intake.get', () => {
 
   it("answers NOT_FOUND for another client's project", async () => {
     const owner = await clientWithProject();
-    await owner.caller.client.intake.save({ projectId: owner.project.id, submit: true, ...intakeInput() });
+    await owner.caller.project.intake.save({ projectId: owner.project.id, submit: true, ...intakeInput() });
     const other = await clientWithProject();
-    const error = await rejection(other.caller.client.intake.get({ projectId: owner.project.id }));
+    const error = await rejection(other.caller.project.intake.get({ projectId: owner.project.id }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe(nl.project.notFound);
   });
 
-  it('refuses the assigned developer on the client procedure', async () => {
+  it('lets the assigned developer read the form but not save it, and hides it from another developer', async () => {
     const developer = await createTestUser(env.services, { role: 'developer' });
-    const { project } = await clientWithProject(developer.id);
-    const caller = await callerFor(env.services, developer);
-    expect((await rejection(caller.client.intake.get({ projectId: project.id }))).code).toBe('FORBIDDEN');
+    const { project, caller: owner } = await clientWithProject(developer.id);
+    await owner.project.intake.save({ projectId: project.id, submit: true, ...intakeInput() });
+    const asDeveloper = await callerFor(env.services, developer);
+    expect(await asDeveloper.project.intake.get({ projectId: project.id })).toMatchObject({ status: 'submitted', colorPalette: intakeInput().colorPalette });
+    const save = asDeveloper.project.intake.save({ projectId: project.id, submit: false, ...intakeInput() });
+    expect((await rejection(save)).code).toBe('FORBIDDEN');
+    const otherDeveloper = await callerFor(env.services, await createTestUser(env.services, { role: 'developer' }));
+    const hidden = await rejection(otherDeveloper.project.intake.get({ projectId: project.id }));
+    expect(hidden.code).toBe('NOT_FOUND');
+    expect(hidden.message).toBe(nl.project.notFound);
   });
 });
 
-describe('client.intake.save', () => {
+describe('project.intake.save', () => {
   it('submits on the first save and then makes the form read-only', async () => {
     const { project, caller } = await clientWithProject();
-    expect(await caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() })).toEqual({
+    expect(await caller.project.intake.save({ projectId: project.id, submit: true, ...intakeInput() })).toEqual({
       status: 'submitted',
       created: true,
     });
     for (const submit of [true, false]) {
       const error = await rejection(
-        caller.client.intake.save({ projectId: project.id, submit, ...intakeInput({ colorPalette: 'Fel roze' }) }),
+        caller.project.intake.save({ projectId: project.id, submit, ...intakeInput({ colorPalette: 'Fel roze' }) }),
       );
       expect(error.code).toBe('PRECONDITION_FAILED');
       expect(error.message).toBe(nl.intake.alreadySubmitted);
@@ -75,13 +81,13 @@ describe('client.intake.save', () => {
   it('keeps a draft editable until it is submitted', async () => {
     const { project, caller } = await clientWithProject();
     const projectId = project.id;
-    expect(await caller.client.intake.save({ projectId, submit: false, ...intakeInput() })).toEqual({ status: 'draft', created: true });
-    expect(await caller.client.intake.save({ projectId, submit: false, ...intakeInput({ colorPalette: 'Blauw' }) })).toEqual({
+    expect(await caller.project.intake.save({ projectId, submit: false, ...intakeInput() })).toEqual({ status: 'draft', created: true });
+    expect(await caller.project.intake.save({ projectId, submit: false, ...intakeInput({ colorPalette: 'Blauw' }) })).toEqual({
       status: 'draft',
       created: false,
     });
     expect((await storedForms(projectId))[0]).toMatchObject({ status: 'draft', colorPalette: 'Blauw' });
-    expect(await caller.client.intake.save({ projectId, submit: true, ...intakeInput({ colorPalette: 'Groen' }) })).toEqual({
+    expect(await caller.project.intake.save({ projectId, submit: true, ...intakeInput({ colorPalette: 'Groen' }) })).toEqual({
       status: 'submitted',
       created: false,
     });
@@ -94,9 +100,9 @@ describe('client.intake.save', () => {
     const { project, caller } = await clientWithProject();
     const projectId = project.id;
     expect(
-      await caller.client.intake.save({ projectId, submit: false, hasExistingWebsite: true, existingWebsiteUrl: 'bakkerij.nl', colorPalette: ' Blauw ' }),
+      await caller.project.intake.save({ projectId, submit: false, hasExistingWebsite: true, existingWebsiteUrl: 'bakkerij.nl', colorPalette: ' Blauw ' }),
     ).toEqual({ status: 'draft', created: true });
-    expect(await caller.client.intake.get({ projectId })).toMatchObject({
+    expect(await caller.project.intake.get({ projectId })).toMatchObject({
       status: 'draft',
       hasExistingWebsite: true,
       existingWebsiteUrl: 'https://bakkerij.nl',
@@ -104,15 +110,15 @@ describe('client.intake.save', () => {
       servicesDescription: null,
       hasLogo: null,
     });
-    expect(await caller.client.intake.save({ projectId, submit: true, ...intakeInput() })).toEqual({ status: 'submitted', created: false });
+    expect(await caller.project.intake.save({ projectId, submit: true, ...intakeInput() })).toEqual({ status: 'submitted', created: false });
     expect((await storedForms(projectId))[0]).toMatchObject({ status: 'submitted', servicesDescription: 'Brood en banket' });
   });
 
   it('refuses to submit an incomplete draft, with a message for each missing answer, and keeps the draft', async () => {
     const { project, caller } = await clientWithProject();
     const projectId = project.id;
-    await caller.client.intake.save({ projectId, submit: false, colorPalette: 'Blauw' });
-    const error = await rejection(caller.client.intake.save({ projectId, submit: true, colorPalette: 'Groen', hasDomain: true }));
+    await caller.project.intake.save({ projectId, submit: false, colorPalette: 'Blauw' });
+    const error = await rejection(caller.project.intake.save({ projectId, submit: true, colorPalette: 'Groen', hasDomain: true }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(shownMessage(error)).toBe(nl.validation.required);
     expect(error.cause).toBeInstanceOf(ZodError);
@@ -125,7 +131,7 @@ describe('client.intake.save', () => {
 
   it('refuses a draft with a logo link that is not a web address', async () => {
     const { project, caller } = await clientWithProject();
-    const error = await rejection(caller.client.intake.save({ projectId: project.id, submit: false, hasLogo: true, logoUrl: 'zie mail' }));
+    const error = await rejection(caller.project.intake.save({ projectId: project.id, submit: false, hasLogo: true, logoUrl: 'zie mail' }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(shownMessage(error)).toBe(nl.validation.urlInvalid);
     expect(await storedForms(project.id)).toHaveLength(0);
@@ -133,7 +139,7 @@ describe('client.intake.save', () => {
 
   it('clears the follow-up field of a question answered "no"', async () => {
     const { project, caller } = await clientWithProject();
-    await caller.client.intake.save({
+    await caller.project.intake.save({
       projectId: project.id,
       submit: true,
       ...intakeInput({ hasLogo: false, logoUrl: 'https://example.nl/oud-logo.png', hasDomain: false, domainRegistrar: 'TransIP' }),
@@ -144,12 +150,12 @@ describe('client.intake.save', () => {
   it('refuses missing required fields and a wrong URL with the Dutch messages, storing nothing', async () => {
     const { project, caller } = await clientWithProject();
     const missing = await rejection(
-      caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput({ servicesDescription: '  ' }) }),
+      caller.project.intake.save({ projectId: project.id, submit: true, ...intakeInput({ servicesDescription: '  ' }) }),
     );
     expect(missing.code).toBe('BAD_REQUEST');
     expect(shownMessage(missing)).toBe(nl.validation.required);
     const badUrl = await rejection(
-      caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput({ existingWebsiteUrl: 'geen url' }) }),
+      caller.project.intake.save({ projectId: project.id, submit: true, ...intakeInput({ existingWebsiteUrl: 'geen url' }) }),
     );
     expect(shownMessage(badUrl)).toBe(nl.validation.urlInvalid);
     expect(await storedForms(project.id)).toHaveLength(0);
@@ -158,8 +164,8 @@ describe('client.intake.save', () => {
   it('settles two simultaneous first submissions into one row and one clear answer', async () => {
     const { project, caller } = await clientWithProject();
     const results = await Promise.allSettled([
-      caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() }),
-      caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() }),
+      caller.project.intake.save({ projectId: project.id, submit: true, ...intakeInput() }),
+      caller.project.intake.save({ projectId: project.id, submit: true, ...intakeInput() }),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected');
@@ -170,7 +176,7 @@ describe('client.intake.save', () => {
   it("answers NOT_FOUND for another client's project and stores nothing", async () => {
     const owner = await clientWithProject();
     const other = await clientWithProject();
-    const error = await rejection(other.caller.client.intake.save({ projectId: owner.project.id, submit: true, ...intakeInput() }));
+    const error = await rejection(other.caller.project.intake.save({ projectId: owner.project.id, submit: true, ...intakeInput() }));
     expect(error.code).toBe('NOT_FOUND');
     expect(await storedForms(owner.project.id)).toHaveLength(0);
   });
@@ -179,7 +185,7 @@ describe('client.intake.save', () => {
     const developer = await createTestUser(env.services, { role: 'developer' });
     const { project } = await clientWithProject(developer.id);
     const caller = await callerFor(env.services, developer);
-    const error = await rejection(caller.client.intake.save({ projectId: project.id, submit: true, ...intakeInput() }));
+    const error = await rejection(caller.project.intake.save({ projectId: project.id, submit: true, ...intakeInput() }));
     expect(error.code).toBe('FORBIDDEN');
   });
 });

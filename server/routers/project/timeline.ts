@@ -17,7 +17,7 @@ import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
 import { notifyFeedback } from '@/server/notifications';
 import { router } from '@/server/trpc/init';
-import { clientProjectProcedure } from '@/server/trpc/project-procedures';
+import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 
 const stepInput = z.object({ stepId: idSchema() });
 
@@ -27,23 +27,26 @@ async function stepRefusal(db: Kysely<Database>, projectId: string, stepId: stri
   return new TRPCError({ code: step ? 'BAD_REQUEST' : 'NOT_FOUND', message });
 }
 
-export const clientTimelineRouter = router({
+const anyRole = projectProcedure(ANY_PROJECT_ROLE);
+const client = projectProcedure(['client']);
+
+export const projectTimelineRouter = router({
   /** The progress page (spec 2): project summary, every step, the progress bar and the upload count. */
-  get: clientProjectProcedure.query(async ({ ctx }) => {
+  get: anyRole.query(async ({ ctx }) => {
     const { id, status, buildLink, packageType } = ctx.project;
     const [steps, uploadCount] = await Promise.all([listTimelineSteps(ctx.db, id), countProjectUploads(ctx.db, id)]);
     return { project: { id, status, buildLink, packageType }, steps, progress: timelineProgress(steps), uploadCount };
   }),
 
   /** Spec 4: only a step awaiting approval becomes approved, with today's approval date. */
-  approve: clientProjectProcedure.input(stepInput).mutation(async ({ ctx, input }) => {
+  approve: client.input(stepInput).mutation(async ({ ctx, input }) => {
     const step = await approveReadyStep(ctx.db, ctx.project.id, input.stepId);
     if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.approveFailed);
     return step;
   }),
 
   /** Feedback on a step awaiting approval; the developer (or the admins) get a mail. */
-  feedback: clientProjectProcedure
+  feedback: client
     .input(stepInput.extend(feedbackSchema.shape))
     .mutation(async ({ ctx, input }) => {
       const step = await saveReadyStepFeedback(ctx.db, ctx.project.id, input.stepId, input.feedback);
@@ -53,7 +56,7 @@ export const clientTimelineRouter = router({
     }),
 
   /** Spec 4: the pending content step is completed, and approved, once the project has an upload. */
-  completeContentStep: clientProjectProcedure.input(stepInput).mutation(async ({ ctx, input }) => {
+  completeContentStep: client.input(stepInput).mutation(async ({ ctx, input }) => {
     const completed = await completePendingContentStep(ctx.db, ctx.project.id, input.stepId, ctx.user.id);
     if (completed) return completed;
     const step = await findTimelineStep(ctx.db, ctx.project.id, input.stepId);

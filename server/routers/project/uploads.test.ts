@@ -46,12 +46,12 @@ async function storedUpload(projectId: string, fileName = 'logo.png', createdAt 
     .executeTakeFirstOrThrow();
 }
 
-describe('client.uploads.list', () => {
+describe('project.uploads.list', () => {
   it('lists the project’s files newest first with their download address and uploader, not their storage key', async () => {
     const { project } = await projectFor(env.services, client);
     const older = await storedUpload(project.id, 'oud.png', new Date('2026-11-01T10:00:00Z'));
     const newer = await storedUpload(project.id, 'nieuw.png', new Date('2026-11-02T10:00:00Z'));
-    const files = await asClient.client.uploads.list({ projectId: project.id });
+    const files = await asClient.project.uploads.list({ projectId: project.id });
     expect(files.map((file) => file.id)).toEqual([newer.id, older.id]);
     expect(files[0]).toEqual({
       id: newer.id,
@@ -71,26 +71,29 @@ describe('client.uploads.list', () => {
     const { project } = await projectFor(env.services, client);
     const fromDeveloper = await storedUpload(project.id, 'ontwerp.png', new Date('2026-11-03T10:00:00Z'), developer.id);
     const fromRemovedUser = await storedUpload(project.id, 'oud.png', new Date('2026-11-01T10:00:00Z'), null);
-    const files = await asClient.client.uploads.list({ projectId: project.id });
+    const files = await asClient.project.uploads.list({ projectId: project.id });
     expect(files.map(({ id, uploaderName, canDelete }) => ({ id, uploaderName, canDelete }))).toEqual([
       { id: fromDeveloper.id, uploaderName: 'Sanne Bakker', canDelete: false },
       { id: fromRemovedUser.id, uploaderName: null, canDelete: false },
     ]);
   });
 
-  it('refuses a developer and hides another client’s project', async () => {
-    const { project } = await projectFor(env.services, client);
-    expect((await rejection(asDeveloper.client.uploads.list({ projectId: project.id }))).code).toBe('FORBIDDEN');
-    expect((await rejection(asOtherClient.client.uploads.list({ projectId: project.id }))).code).toBe('NOT_FOUND');
+  it('shows the files to the assigned developer and hides them from another developer and client', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    await storedUpload(project.id);
+    expect(await asDeveloper.project.uploads.list({ projectId: project.id })).toEqual([expect.objectContaining({ fileName: 'logo.png', canDelete: false })]);
+    const unassigned = await projectFor(env.services, client);
+    expect((await rejection(asDeveloper.project.uploads.list({ projectId: unassigned.project.id }))).code).toBe('NOT_FOUND');
+    expect((await rejection(asOtherClient.project.uploads.list({ projectId: project.id }))).code).toBe('NOT_FOUND');
   });
 });
 
-describe('client.uploads.delete', () => {
+describe('project.uploads.delete', () => {
   it('removes the row and the stored object', async () => {
     const { project } = await projectFor(env.services, client);
     const upload = await storedUpload(project.id);
-    expect(await asClient.client.uploads.delete({ projectId: project.id, uploadId: upload.id })).toEqual({ id: upload.id });
-    expect(await asClient.client.uploads.list({ projectId: project.id })).toEqual([]);
+    expect(await asClient.project.uploads.delete({ projectId: project.id, uploadId: upload.id })).toEqual({ id: upload.id });
+    expect(await asClient.project.uploads.list({ projectId: project.id })).toEqual([]);
     expect(await env.services.storage.exists(upload.filePath)).toBe(false);
   });
 
@@ -98,18 +101,18 @@ describe('client.uploads.delete', () => {
     const { project } = await projectFor(env.services, client);
     const upload = await storedUpload(project.id);
     failDelete = true;
-    expect((await rejection(asClient.client.uploads.delete({ projectId: project.id, uploadId: upload.id }))).code).toBe('INTERNAL_SERVER_ERROR');
-    expect(await asClient.client.uploads.list({ projectId: project.id })).toHaveLength(1);
+    expect((await rejection(asClient.project.uploads.delete({ projectId: project.id, uploadId: upload.id }))).code).toBe('INTERNAL_SERVER_ERROR');
+    expect(await asClient.project.uploads.list({ projectId: project.id })).toHaveLength(1);
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });
 
   it('refuses a file someone else uploaded with the Dutch message and keeps it', async () => {
     const { project } = await projectFor(env.services, client, developer);
     const upload = await storedUpload(project.id, 'ontwerp.png', new Date(), developer.id);
-    const error = await rejection(asClient.client.uploads.delete({ projectId: project.id, uploadId: upload.id }));
+    const error = await rejection(asClient.project.uploads.delete({ projectId: project.id, uploadId: upload.id }));
     expect(error.code).toBe('FORBIDDEN');
     expect(error.message).toBe(nl.uploads.notOwn);
-    expect(await asClient.client.uploads.list({ projectId: project.id })).toHaveLength(1);
+    expect(await asClient.project.uploads.list({ projectId: project.id })).toHaveLength(1);
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });
 
@@ -117,18 +120,20 @@ describe('client.uploads.delete', () => {
     const own = await projectFor(env.services, client);
     const other = await projectFor(env.services, await createTestUser(env.services));
     const upload = await storedUpload(other.project.id);
-    const error = await rejection(asClient.client.uploads.delete({ projectId: own.project.id, uploadId: upload.id }));
+    const error = await rejection(asClient.project.uploads.delete({ projectId: own.project.id, uploadId: upload.id }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe(nl.uploads.notFound);
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });
 
-  it('refuses a developer and hides another client’s project', async () => {
-    const { project } = await projectFor(env.services, client);
+  it('keeps the client’s file from the assigned developer and hides it from another client', async () => {
+    const { project } = await projectFor(env.services, client, developer);
     const upload = await storedUpload(project.id);
     const input = { projectId: project.id, uploadId: upload.id };
-    expect((await rejection(asDeveloper.client.uploads.delete(input))).code).toBe('FORBIDDEN');
-    expect((await rejection(asOtherClient.client.uploads.delete(input))).code).toBe('NOT_FOUND');
+    const notOwn = await rejection(asDeveloper.project.uploads.delete(input));
+    expect(notOwn.code).toBe('FORBIDDEN');
+    expect(notOwn.message).toBe(nl.uploads.notOwn);
+    expect((await rejection(asOtherClient.project.uploads.delete(input))).code).toBe('NOT_FOUND');
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { PackageType } from '@/src/domain/packages';
-import type { ProjectStatus, Role, TimelineStatus } from '@/db/types';
+import type { ProjectStatus, Role, TimelineStepStatus as TimelineStatus } from '@/src/domain/statuses';
 
 // The demo agency. Every demo account shares one password, printed after seeding.
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '@/server/auth/password';
 import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
 import type { Database } from '@/db/types';
 import { createUser } from '@/db/queries/users';
-import { createProjectWithTimeline } from '@/db/queries/projects';
+import { createProjectWithTimeline } from '@/db/queries/project-creation';
 import { allocateInvoiceNumber } from '@/db/queries/invoices';
 import { DEMO_CHECKLIST, DEMO_MODULES, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './seed-data';
 
@@ -20,7 +20,7 @@ async function seedUsers(db: Kysely<Database>): Promise<Map<string, string>> {
   return ids;
 }
 
-async function seedProjects(db: Kysely<Database>, ids: Map<string, string>, now: Date) {
+async function seedProjects(db: Transaction<Database>, ids: Map<string, string>, now: Date) {
   const developerFor = (key: string | null) => (key ? ids.get(key)! : null);
   for (const [index, demo] of DEMO_PROJECTS.entries()) {
     const createdAt = new Date(now.getTime() - demo.daysAgo * DAY);

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import { projectsVisibleTo, type Actor } from './projects';
+
+// The client dashboard in two queries whatever the number of projects: the projects (with the
+// developer and the intake form joined) and all their timeline steps.
+
+export function listDashboardProjects(db: Kysely<Database>, actor: Actor) {
+  return projectsVisibleTo(db, actor)
+    .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
+    .leftJoin('intakeForms', 'intakeForms.projectId', 'projects.id')
+    .select([
+      'projects.id',
+      'projects.packageType',
+      'projects.monthlyPrice',
+      'projects.status',
+      'projects.buildLink',
+      'projects.createdAt',
+      'developer.fullName as developerName',
+      'intakeForms.status as intakeStatus',
+    ])
+    .orderBy('projects.createdAt', 'desc')
+    .orderBy('projects.id')
+    .execute();
+}
+
+export function listDashboardSteps(db: Kysely<Database>, actor: Actor) {
+  return db
+    .selectFrom('projectTimeline as step')
+    .select([
+      'step.id',
+      'step.projectId',
+      'step.stepNumber',
+      'step.stepName',
+      'step.description',
+      'step.status',
+      'step.expectedDate',
+      'step.approvedDate',
+      'step.completedAt',
+      'step.developerNotes',
+    ])
+    .where('step.projectId', 'in', projectsVisibleTo(db, actor).select('projects.id'))
+    .orderBy('step.projectId')
+    .orderBy('step.stepNumber')
+    .execute();
+}

@@ -1,0 +1,17 @@
+import { router } from '@/server/trpc/init';
+import { projectIntakeRouter } from './intake';
+import { projectMessagesRouter } from './messages';
+import { projectTimelineRouter } from './timeline';
+import { projectUploadsRouter } from './uploads';
+
+/**
+ * Procedures on one project that several roles share. Each names the roles it admits and resolves
+ * the project through the one access rule (projectProcedure), so the client's progress page and the
+ * staff's project detail call the same procedures.
+ */
+export const projectRouter = router({
+  intake: projectIntakeRouter,
+  timeline: projectTimelineRouter,
+  messages: projectMessagesRouter,
+  uploads: projectUploadsRouter,
+});

@@ -1,0 +1,75 @@
+// The cast of the record-level access table (server/routers/access.test.ts): client A owns project A,
+// which is assigned to one developer; client B, another developer and an admin are the others.
+import { randomUUID } from 'node:crypto';
+import { insertUpload } from '@/db/queries/content-uploads';
+import { createPasswordResetToken } from '@/server/auth/password-reset';
+import { callerFor, createTestProject, createTestUser, type TestEnv } from './harness';
+
+export const ACTORS = ['anonymous', 'clientA', 'clientB', 'otherDeveloper', 'assignedDeveloper', 'admin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+export type World = Awaited<ReturnType<typeof createAccessWorld>>;
+
+export async function createAccessWorld(env: TestEnv) {
+  const { services } = env;
+  const db = services.db;
+  const users = {
+    clientA: await createTestUser(services, { role: 'client', fullName: 'Klant A' }),
+    clientB: await createTestUser(services, { role: 'client', fullName: 'Klant B' }),
+    otherDeveloper: await createTestUser(services, { role: 'developer', fullName: 'Andere Developer' }),
+    assignedDeveloper: await createTestUser(services, { role: 'developer', fullName: 'Toegewezen Developer' }),
+    admin: await createTestUser(services, { role: 'admin', fullName: 'Beheerder' }),
+  };
+  // Complete profiles: onboarding a next project needs no company details again.
+  await db
+    .updateTable('profiles')
+    .set({ companyName: 'Bedrijf', phone: '0612345678', address: 'Straat 1, Utrecht' })
+    .where('id', 'in', [users.clientA.id, users.clientB.id])
+    .execute();
+  const projectA = await createTestProject(services, { clientId: users.clientA.id, packageType: 'website', developerId: users.assignedDeveloper.id });
+  const projectB = await createTestProject(services, { clientId: users.clientB.id, packageType: 'webshop' });
+  const stepOf = async (stepNumber: number) =>
+    (await db.selectFrom('projectTimeline').select('id').where('projectId', '=', projectA.id).where('stepNumber', '=', stepNumber).executeTakeFirstOrThrow()).id;
+
+  /** The user behind an actor; the anonymous caller and outsiders act on client A's records. */
+  const userOf = (actor: ActorName) => (actor === 'anonymous' ? users.clientA : users[actor]);
+
+  return {
+    users,
+    projectA,
+    projectB,
+    /** A fresh caller (its own session) for every call, so logging in or out never leaks into the next case. */
+    caller: (actor: ActorName) => callerFor(services, actor === 'anonymous' ? undefined : users[actor]),
+    /** Step 2 of project A, put back in the state where the client can approve it. */
+    async readyStep() {
+      const id = await stepOf(2);
+      await db
+        .updateTable('projectTimeline')
+        .set({ status: 'ready_for_approval', completedBy: users.assignedDeveloper.id, completedAt: new Date(), approvedDate: null })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    },
+    /** Step 3 (content) of project A, pending, with an upload present. */
+    async pendingContentStep() {
+      const id = await stepOf(3);
+      await db.updateTable('projectTimeline').set({ status: 'pending', approvedDate: null, completedBy: null, completedAt: null }).where('id', '=', id).execute();
+      await this.upload('clientA');
+      return id;
+    },
+    /** A file in project A uploaded by this actor (by client A for outsiders). */
+    async upload(actor: ActorName) {
+      const upload = await insertUpload(db, {
+        projectId: projectA.id,
+        fileName: 'tekst.txt',
+        filePath: `${projectA.id}/${randomUUID()}.txt`,
+        fileType: 'text/plain',
+        fileSize: 5,
+        uploadedBy: userOf(actor).id,
+      });
+      return upload.id;
+    },
+    resetToken: () => createPasswordResetToken(db, users.clientB.id),
+    uniqueEmail: () => `nieuw-${randomUUID()}@test.nl`,
+  };
+}
