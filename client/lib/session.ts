@@ -1,32 +1,48 @@
-import { redirect } from '@tanstack/react-router';
+import { redirect, useRouteContext, useRouter } from '@tanstack/react-router';
 import type { Role } from '@/src/domain/statuses';
 import type { Me, TrpcUtils } from './trpc';
 
-type GuardContext = { trpc: TrpcUtils };
-
-/** The current user from the cache, fetched once when missing. */
-export function loadMe({ trpc }: GuardContext): Promise<Me | null> {
-  return trpc.auth.me.ensureData();
+/**
+ * The signed-in user, for the root route's beforeLoad: from the cache, fetched once per session.
+ * It stays fresh until something changes it (sign-in, onboarding, the personal data form), which
+ * calls refreshMe; an ended session shows as a 401 on the page's own queries.
+ */
+export function loadMe(trpc: TrpcUtils): Promise<Me | null> {
+  return trpc.auth.me.ensureData(undefined, { staleTime: Infinity });
 }
 
-/** Reads the user again from the server, e.g. after signing in. */
+/** Reads the user again from the server, e.g. after signing in; the router re-reads it on its next load. */
 export async function refreshMe(trpc: TrpcUtils): Promise<Me | null> {
   await trpc.auth.me.invalidate();
-  return trpc.auth.me.fetch();
+  return trpc.auth.me.fetch(undefined, { staleTime: Infinity });
 }
 
+/** The signed-in user as the root route put it in the router context (null when signed out). */
+export function useMe(): Me | null {
+  return useRouteContext({ from: '__root__', select: (context) => context.me });
+}
+
+type GuardContext = { me: Me | null };
+
 /** Spec 2: not signed in → /auth; no role and no own project → /onboarding. */
-export async function requireSignedIn(context: GuardContext): Promise<Me> {
-  const me = await loadMe(context);
+export function requireSignedIn({ me }: GuardContext): Me {
   if (!me) throw redirect({ to: '/auth', replace: true });
   if (me.role === null) throw redirect({ to: '/onboarding', replace: true });
   return me;
 }
 
 /** Spec 2: a role outside the route group's list goes to /. */
-export async function requireRole(context: GuardContext, allowed: readonly Role[]): Promise<Me> {
-  const me = await requireSignedIn(context);
-  const role = me.role;
-  if (!role || !allowed.includes(role)) throw redirect({ to: '/', replace: true });
+export function requireRole(context: GuardContext, allowed: readonly Role[]): Me {
+  const me = requireSignedIn(context);
+  if (!me.role || !allowed.includes(me.role)) throw redirect({ to: '/', replace: true });
   return me;
+}
+
+/** After a change to the signed-in user (the name in the sidebar): read it again and let the router pass it on. */
+export function useRefreshMe(): () => Promise<void> {
+  const router = useRouter();
+  return async () => {
+    await refreshMe(router.options.context.trpc);
+    await router.invalidate();
+  };
 }

@@ -4,8 +4,8 @@ import { requireSignedIn } from '@/client/lib/session';
 
 /** Every signed-in page: the guard of spec 2 once, then the shell with sidebar and top bar. */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context }) => {
-    await requireSignedIn(context);
+  beforeLoad: ({ context }) => {
+    requireSignedIn(context);
   },
   component: () => (
     <AppShell>

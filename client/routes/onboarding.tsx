@@ -4,15 +4,13 @@ import { nl } from '@/src/text/nl';
 import { PageTitle } from '@/client/components/layout/page-title';
 import { useLogout } from '@/client/components/layout/use-logout';
 import { Button } from '@/client/components/ui/button';
-import { loadMe } from '@/client/lib/session';
 import { OnboardingWizard } from './-components/onboarding/onboarding-wizard';
 
 type OnboardingSearch = { intent?: 'new' };
 
 export const Route = createFileRoute('/onboarding')({
   validateSearch: (search: Record<string, unknown>): OnboardingSearch => (search.intent === 'new' ? { intent: 'new' } : {}),
-  beforeLoad: async ({ context, search }) => {
-    const me = await loadMe(context);
+  beforeLoad: ({ context: { me }, search }) => {
     if (!me) throw redirect({ to: '/auth', replace: true });
     const role = me.role;
     // Spec 2: admins and developers never onboard; clients with a project only for a new one.

@@ -27,7 +27,6 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'auth.requestPasswordReset':                       ['ok   ok    ok    ok    ok    ok', (w) => ({ email: w.users.clientA.email })],
   'auth.resetPassword':                              ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: await w.resetToken(), password: 'nieuw-wachtwoord' })],
 
-  'client.projects.list':                            ['401  ok    ok    403   403   403'],
   'client.onboarding.complete':                      ['401  ok    ok    403   403   403', () => ({ packageType: 'website' })],
   'client.dashboard.get':                            ['401  ok    ok    403   403   403'],
   'client.account.get':                              ['401  ok    ok    403   403   403'],

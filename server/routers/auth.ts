@@ -3,7 +3,7 @@ import { nl } from '@/src/text/nl';
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '@/src/schemas/auth';
 import { createUser, EmailTakenError, findUserByEmail } from '@/db/queries/users';
 import { findProfile } from '@/db/queries/profiles';
-import { ownsProject } from '@/db/queries/projects';
+import { listProjectsForPicker } from '@/db/queries/projects';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
 import { createSession, invalidateSession } from '@/server/auth/sessions';
 import { consumePasswordResetToken, createPasswordResetToken } from '@/server/auth/password-reset';
@@ -12,12 +12,16 @@ import type { Context } from '@/server/trpc/context';
 
 async function loadMe(ctx: Context) {
   if (!ctx.user) return null;
-  const [profile, hasProject] = await Promise.all([findProfile(ctx.db, ctx.user.id), ownsProject(ctx.db, ctx.user.id)]);
+  const { id, role } = ctx.user;
+  // A client's own projects (for the project pickers); staff reach projects through their own screens.
+  const ownProjects = role === 'client' || role === null ? listProjectsForPicker(ctx.db, { id, role: 'client' }) : Promise.resolve([]);
+  const [profile, projects] = await Promise.all([findProfile(ctx.db, id), ownProjects]);
   return {
-    user: { id: ctx.user.id, email: ctx.user.email },
-    role: ctx.user.role,
+    user: { id, email: ctx.user.email },
+    role,
     profile: profile ?? null,
-    hasProject,
+    projects,
+    hasProject: projects.length > 0,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** Streams body to key. Rejects (and leaves nothing behind) if the stream errors midway. */
+  /** Writes body under key (the upload route passes the checked file as a Buffer). Rejects, leaving nothing behind, if writing fails midway. */
   put(key: string, body: Readable | Buffer, opts: { contentType: string }): Promise<void>;
   /** Throws StorageNotFoundError when absent. */
   get(key: string): Promise<{ body: Readable; size?: number }>;

@@ -1,9 +1,21 @@
 // The Dutch message catalogue: every toast, error, label and validation text lives here once,
 // read by the server's errors and the browser's toasts alike. Wording follows spec 5 and 8.
-// Each file under nl/ holds one area; this object is what the code imports.
+// Each file under nl/ holds one feature or one page; this object is what the code imports.
+// A feature's words (timeline, messages, uploads, intake questions) are shared by every page showing it.
 import { shellText } from './nl/shell';
 import { validationText } from './nl/validation';
-import { workText } from './nl/work';
+import { projectText } from './nl/project';
+import { timelineText } from './nl/timeline';
+import { uploadsText } from './nl/uploads';
+import { messagesText } from './nl/messages';
+import { intakeText } from './nl/intake-form';
+import { paymentsText } from './nl/payments';
+import { invoicesText } from './nl/invoices';
+import { accountText } from './nl/account-data';
+import { usersText } from './nl/users';
+import { checklistText } from './nl/checklist';
+import { modulesText } from './nl/modules';
+import { complaintsText } from './nl/complaints';
 import { notificationsText } from './nl/notifications';
 import { onboardingPage } from './nl/onboarding';
 import { clientDashboardPage } from './nl/client-dashboard';
@@ -14,7 +26,18 @@ import { accountPage } from './nl/account';
 export const nl = {
   ...shellText,
   ...validationText,
-  ...workText,
+  ...projectText,
+  ...timelineText,
+  ...uploadsText,
+  ...messagesText,
+  ...intakeText,
+  ...paymentsText,
+  ...invoicesText,
+  ...accountText,
+  ...usersText,
+  ...checklistText,
+  ...modulesText,
+  ...complaintsText,
   ...notificationsText,
   onboardingPage,
   clientDashboardPage,

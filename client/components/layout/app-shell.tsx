@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { cn } from '@/client/lib/class-names';
-import { trpc } from '@/client/lib/trpc';
+import { useMe } from '@/client/lib/session';
 import { FullPageLoading } from '@/client/components/ui/spinner';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { AppSidebar } from './app-sidebar';
@@ -10,7 +10,7 @@ import { SidebarProvider, useSidebar } from './sidebar-state';
 import { TopBar } from './top-bar';
 
 function ShellLayout({ children }: { children: ReactNode }) {
-  const { data: me } = trpc.auth.me.useQuery();
+  const me = useMe();
   const { open } = useSidebar();
   // Signed out elsewhere (another tab, an expired session): back to the sign-in screen.
   if (me === null) return <Navigate to="/auth" replace />;

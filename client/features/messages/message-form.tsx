@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { TextareaField } from '@/client/components/ui/text-field';
 import { errorMessage } from '@/client/lib/trpc';
 
-const t = nl.progressPage.messages;
+const t = nl.messages;
 
 /** Sends the trimmed text; resolves when stored, rejects with the server's error. */
 export type SendMessage = (message: string) => Promise<unknown>;

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/src/dates';
 import { nl } from '@/src/text/nl';
 import { cn } from '@/client/lib/class-names';
 
-const t = nl.progressPage.messages;
+const t = nl.messages;
 
 export type ThreadMessage = {
   id: string;

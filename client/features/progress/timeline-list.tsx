@@ -6,7 +6,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
 import { StepStatusBadge } from './step-status-badge';
 
-const t = nl.progressPage.timeline;
+const t = nl.timeline;
 
 export type TimelineStepView = {
   id: string;

@@ -2,7 +2,7 @@ import type { TimelineProgress } from '@/src/domain/progress';
 import { nl } from '@/src/text/nl';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 
-const t = nl.progressPage.timeline;
+const t = nl.timeline;
 
 /** "3 van 6 afgerond", the percentage and the bar (spec 4: the share of approved steps). */
 export function TimelineProgressSummary({ progress }: { progress: TimelineProgress }) {

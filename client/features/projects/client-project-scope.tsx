@@ -4,18 +4,23 @@ import { FolderOpen, SearchX } from 'lucide-react';
 import { nl } from '@/src/text/nl';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { Loading } from '@/client/components/ui/spinner';
-import { trpc, type RouterOutputs } from '@/client/lib/trpc';
+import type { Me } from '@/client/lib/trpc';
+import { useMe } from '@/client/lib/session';
 import { ProjectPicker } from './project-picker';
-import { LoadError } from '@/client/components/ui/load-error';
 
-export type ClientProject = RouterOutputs['client']['projects']['list'][number];
+export type ClientProject = Me['projects'][number];
 
 export type ProjectSearch = { project?: string };
 
 /** `validateSearch` of the pages that show one project: `?project=<id>`, or nothing for the newest. */
 export function validateProjectSearch(search: Record<string, unknown>): ProjectSearch {
   return typeof search.project === 'string' && search.project !== '' ? { project: search.project } : {};
+}
+
+/** The project such a page shows: the one in the address if it is the client's own, else the newest; undefined when none. */
+export function selectedProject(me: Me | null, requestedId: string | undefined): ClientProject | undefined {
+  const projects = me?.projects ?? [];
+  return requestedId === undefined ? projects[0] : projects.find((project) => project.id === requestedId);
 }
 
 /** Spec 8: an unknown or someone else's project reads the same. `onBack` shows the page's own projects, else the dashboard. */
@@ -56,18 +61,11 @@ type ClientProjectScopeProps = {
  * that is not the client's, never silently another one.
  */
 export function ClientProjectScope({ requestedId, onSelect, emptyDescription, children }: ClientProjectScopeProps) {
-  const projects = trpc.client.projects.list.useQuery();
-  if (projects.isPending) return <Loading />;
-  if (projects.isError) {
-    return (
-      <LoadError title={nl.project.loadFailed} error={projects.error} onRetry={() => void projects.refetch()} />
-    );
-  }
-  const list = projects.data;
-  const selected = requestedId === undefined ? list[0] : list.find((project) => project.id === requestedId);
+  // The client's projects come with the signed-in user (auth.me), read again whenever one is added.
+  const me = useMe();
+  const list = me?.projects ?? [];
+  const selected = selectedProject(me, requestedId);
   if (!selected) {
-    // A project made a moment ago may not be in a list cached before it.
-    if (requestedId !== undefined && projects.isFetching) return <Loading />;
     if (requestedId !== undefined) return <ProjectNotFound onBack={() => onSelect(undefined)} />;
     return (
       <EmptyState

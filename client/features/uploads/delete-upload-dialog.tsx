@@ -2,7 +2,7 @@ import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 
-const t = nl.progressPage.uploads;
+const t = nl.uploads;
 
 type DeleteUploadDialogProps = {
   fileName: string | null;

@@ -7,7 +7,7 @@ import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { cn } from '@/client/lib/class-names';
 import { useFileUpload } from './use-file-upload';
 
-const t = nl.progressPage.uploads;
+const t = nl.uploads;
 const RULES = t.rules(ALLOWED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', '), MAX_UPLOAD_BYTES / (1024 * 1024));
 
 type UploadDropZoneProps = { projectId: string; onUploaded: () => void; className?: string };
@@ -59,7 +59,7 @@ export function UploadDropZone({ projectId, onUploaded, className }: UploadDropZ
           <div className="grid w-full max-w-xs gap-2" aria-live="polite">
             <p className="text-sm font-medium">{t.uploading(sending.count)}</p>
             <ProgressBar percent={sending.percent} label={t.uploading(sending.count)} />
-            <p className="text-xs text-muted-foreground tabular-nums">{nl.progressPage.timeline.percent(sending.percent)}</p>
+            <p className="text-xs text-muted-foreground tabular-nums">{nl.timeline.percent(sending.percent)}</p>
           </div>
         ) : (
           <>

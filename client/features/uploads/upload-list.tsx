@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 import { formatFileSize } from './file-size';
 
-const t = nl.progressPage.uploads;
+const t = nl.uploads;
 
 export type UploadListItem = {
   id: string;

@@ -63,9 +63,9 @@ export function useFileUpload(projectId: string, onUploaded: () => void) {
     if (failure) toast.error(failure);
     else if (firstRefusal) {
       toast.error(firstRefusal.message, {
-        description: otherRefusals.length > 0 ? nl.progressPage.uploads.moreSkipped(otherRefusals.length) : undefined,
+        description: otherRefusals.length > 0 ? nl.uploads.moreSkipped(otherRefusals.length) : undefined,
       });
-    } else if (uploaded > 0) toast.success(nl.progressPage.uploads.uploaded(uploaded));
+    } else if (uploaded > 0) toast.success(nl.uploads.uploaded(uploaded));
   }
 
   return { upload, sending, skipped, dismissSkipped: () => setSkipped([]) };

@@ -3,8 +3,8 @@ import { requireRole } from '@/client/lib/session';
 
 /** The admin pages of spec 2's route table; any other role is sent to /. */
 export const Route = createFileRoute('/_app/_admin')({
-  beforeLoad: async ({ context }) => {
-    await requireRole(context, ['admin']);
+  beforeLoad: ({ context }) => {
+    requireRole(context, ['admin']);
   },
   component: Outlet,
 });

@@ -16,7 +16,7 @@ export const clientBillingRouter = router({
   /** The payment method card: status null means no mandate has been set up. */
   mandate: clientProcedure.query(async ({ ctx }) => toMandateView(await findPaymentCustomer(ctx.db, ctx.user.id))),
 
-  /** The mandate form on /invoices, also the retry of a pending or failed mandate. */
+  /** The mandate dialog (account page and invoices page): a first set-up, or the retry of a pending or failed mandate. */
   setupMandate: clientProcedure.input(mandateSchema).mutation(async ({ ctx, input }) => {
     const userId = ctx.user.id;
     const [customer, profile] = await Promise.all([findPaymentCustomer(ctx.db, userId), findProfile(ctx.db, userId)]);

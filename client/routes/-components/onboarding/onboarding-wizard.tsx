@@ -8,7 +8,8 @@ import { isProfileComplete } from '@/src/domain/profile';
 import { nl } from '@/src/text/nl';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Loading } from '@/client/components/ui/spinner';
-import { trpc, type Me } from '@/client/lib/trpc';
+import type { Me } from '@/client/lib/trpc';
+import { useMe } from '@/client/lib/session';
 import { DetailsStep } from './details-step';
 import { PackageCards } from './package-cards';
 import { StepIndicator } from './step-indicator';
@@ -33,7 +34,7 @@ type WizardProps = { title: string; description: string };
 /** Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a complete profile. */
 export function OnboardingWizard({ title, description }: WizardProps) {
   // The route's guard has loaded the user; their profile tells whether step 2 can be skipped.
-  const { data: me } = trpc.auth.me.useQuery();
+  const me = useMe();
   const [step, setStep] = useState<1 | 2>(1);
   const [packageType, setPackageType] = useState<PackageType | ''>('');
   const [packageError, setPackageError] = useState<string>();

@@ -7,6 +7,10 @@ import { PaymentMethodCard } from './-components/account/payment-method-card';
 import { PersonalDataCard } from './-components/account/personal-data-card';
 
 export const Route = createFileRoute('/_app/_client/account')({
+  // The intake reminder (the dashboard's summary), the payment method and the personal data, in one batch.
+  loader: async ({ context: { trpc } }) => {
+    await Promise.all([trpc.client.dashboard.get.prefetch(), trpc.client.billing.mandate.prefetch(), trpc.client.account.get.prefetch()]);
+  },
   component: AccountPage,
 });
 

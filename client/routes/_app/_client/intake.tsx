@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { ClientProjectScope, validateProjectSearch } from '@/client/features/projects/client-project-scope';
+import { ClientProjectScope, selectedProject, validateProjectSearch } from '@/client/features/projects/client-project-scope';
 import { ProjectIntake } from './-components/intake/project-intake';
 
 export const Route = createFileRoute('/_app/_client/intake')({
   validateSearch: validateProjectSearch,
+  loaderDeps: ({ search }) => ({ project: search.project }),
+  loader: async ({ context: { me, trpc }, deps }) => {
+    const project = selectedProject(me, deps.project);
+    if (project) await trpc.project.intake.get.prefetch({ projectId: project.id });
+  },
   component: IntakePage,
 });
 

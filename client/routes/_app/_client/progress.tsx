@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { ClientProjectScope, validateProjectSearch } from '@/client/features/projects/client-project-scope';
+import { ClientProjectScope, selectedProject, validateProjectSearch } from '@/client/features/projects/client-project-scope';
 import { ProjectProgress } from './-components/progress/project-progress';
 
 export const Route = createFileRoute('/_app/_client/progress')({
   validateSearch: validateProjectSearch,
+  loaderDeps: ({ search }) => ({ project: search.project }),
+  // Exactly what the page's sections read: the timeline, the files and the thread, in one batch.
+  loader: async ({ context: { me, trpc }, deps }) => {
+    const project = selectedProject(me, deps.project);
+    if (!project) return;
+    const input = { projectId: project.id };
+    await Promise.all([trpc.project.timeline.get.prefetch(input), trpc.project.uploads.list.prefetch(input), trpc.project.messages.list.prefetch(input)]);
+  },
   component: ProgressPage,
 });
 

@@ -9,6 +9,7 @@ import { Loading } from '@/client/components/ui/spinner';
 import { MandateSetupDialog } from '@/client/features/account/mandate-setup-dialog';
 import { MandateStatusBadge } from '@/client/features/account/mandate-status-badge';
 import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
+import { useMe } from '@/client/lib/session';
 
 type MandateView = RouterOutputs['client']['billing']['mandate'];
 
@@ -33,7 +34,7 @@ function MandateDetails({ mandate }: { mandate: MandateView }) {
   const utils = useTrpcUtils();
   const refresh = trpc.client.billing.refreshMandate.useMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { data: me } = trpc.auth.me.useQuery();
+  const me = useMe();
 
   async function refreshStatus() {
     try {

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { Loading } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
 import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
+import { useRefreshMe } from '@/client/lib/session';
 import { useZodForm } from '@/client/lib/use-zod-form';
 
 type Profile = RouterOutputs['client']['account']['get'];
@@ -20,12 +21,13 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
   // The router's query utils: the React hook's `utils.client` collides with our `client` router.
   const utils = useTrpcUtils();
   const update = trpc.client.account.update.useMutation();
+  const refreshSignedInUser = useRefreshMe();
 
   const onSubmit = form.handleSubmit(async (input) => {
     const saved = await update.mutateAsync(input);
     utils.client.account.get.setData(undefined, saved);
     // The name also shows in the top bar and the sidebar.
-    void utils.auth.me.invalidate();
+    void refreshSignedInUser();
     toast.success(nl.account.updated);
   }, { failure: nl.account.updateFailed, invalid: nl.validation.requiredFields });
 

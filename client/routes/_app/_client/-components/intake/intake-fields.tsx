@@ -6,7 +6,7 @@ import { RadioGroupField, type RadioOption } from '@/client/components/ui/radio-
 import { TextareaField, TextField } from '@/client/components/ui/text-field';
 import type { IntakeFormState, IntakeQuestion, IntakeTextField, YesNo } from '@/client/features/intake/use-intake-form';
 
-const text = nl.intakePage;
+const text = nl.intake;
 
 /** The form and whether it can still be changed: what every field below needs. */
 export type IntakeFieldsProps = { form: IntakeFormState; disabled: boolean };

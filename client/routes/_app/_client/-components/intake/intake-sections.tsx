@@ -3,7 +3,7 @@ import { INTAKE_MAX_PAGES_HINT } from '@/src/schemas/intake';
 import { nl } from '@/src/text/nl';
 import { IntakeSection, IntakeText, YesNoQuestion, type IntakeFieldsProps } from './intake-fields';
 
-const { sections, fields } = nl.intakePage;
+const { sections, fields } = nl.intake;
 
 /** The five parts of the questionnaire (spec 2), in the spec's order. */
 export function IntakeSections(props: IntakeFieldsProps) {

@@ -5,7 +5,7 @@ import { nl } from '@/src/text/nl';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 
-const t = nl.progressPage.timeline;
+const t = nl.timeline;
 
 type ContentStepCompletionProps = {
   projectId: string;

@@ -1,16 +1,17 @@
 import { nl } from '@/src/text/nl';
 import { MessageThread } from '@/client/features/messages/message-thread';
 import { trpc } from '@/client/lib/trpc';
+import { useMe } from '@/client/lib/session';
 import { SectionCard } from './section-card';
 import { useProgressRefresh } from './use-progress-refresh';
 
-const t = nl.progressPage.messages;
+const t = nl.messages;
 
 /** Spec 2/5: the project's thread with the developer. */
 export function MessagesSection({ projectId }: { projectId: string }) {
   const messages = trpc.project.messages.list.useQuery({ projectId });
   const send = trpc.project.messages.send.useMutation();
-  const me = trpc.auth.me.useQuery();
+  const me = useMe();
   const refresh = useProgressRefresh(projectId);
 
   async function onSend(message: string) {
@@ -26,7 +27,7 @@ export function MessagesSection({ projectId }: { projectId: string }) {
         error={messages.error}
         onRetry={() => void messages.refetch()}
         onSend={onSend}
-        currentUserId={me.data?.user.id}
+        currentUserId={me?.user.id}
       />
     </SectionCard>
   );

@@ -6,7 +6,7 @@ import { nl } from '@/src/text/nl';
 import { Card } from '@/client/components/ui/card';
 import { ProjectStatusBadge } from '@/client/features/projects/project-status-badge';
 
-const t = nl.progressPage.overview;
+const t = nl.project.overview;
 
 type ProjectOverviewProps = {
   project: { status: string; packageType: string; buildLink: string | null };

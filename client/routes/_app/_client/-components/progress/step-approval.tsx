@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { TextareaField } from '@/client/components/ui/text-field';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 
-const t = nl.progressPage.timeline;
+const t = nl.timeline;
 
 type StepApprovalProps = {
   projectId: string;

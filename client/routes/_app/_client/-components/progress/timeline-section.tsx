@@ -13,7 +13,7 @@ import { useProgressRefresh } from './use-progress-refresh';
 type TimelineData = RouterOutputs['project']['timeline']['get'];
 type Step = TimelineData['steps'][number];
 
-const t = nl.progressPage.timeline;
+const t = nl.timeline;
 
 /** The planning with the progress bar; the client approves, gives feedback and completes the content step. */
 export function TimelineSection({ data }: { data: TimelineData }) {

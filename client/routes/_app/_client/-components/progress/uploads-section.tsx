@@ -8,7 +8,7 @@ import { SectionCard } from './section-card';
 import { useProgressRefresh } from './use-progress-refresh';
 import { LoadError } from '@/client/components/ui/load-error';
 
-const t = nl.progressPage.uploads;
+const t = nl.uploads;
 
 /** Spec 2/5: upload content files, list them, download any and delete one's own. */
 export function UploadsSection({ projectId }: { projectId: string }) {

@@ -1,0 +1,68 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, DEMO, expectPath, login, mainMenu } from './browser';
+import { SCREENS } from './screens';
+
+// Every screen loads in one batched tRPC round trip when moving inside the app, and in at most two
+// on a cold load (the session check, then the page's data).
+
+const QUIET_MS = 600;
+
+/** The tRPC requests `action` causes, once nothing has been asked or answered for a moment. */
+async function trpcRequestsDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  let pending = 0;
+  let lastActivity = Date.now();
+  const isTrpc = (request: Request) => new URL(request.url()).pathname.startsWith('/trpc/');
+  const onRequest = (request: Request) => {
+    if (!isTrpc(request)) return;
+    seen.push(decodeURIComponent(new URL(request.url()).pathname.slice('/trpc/'.length)));
+    pending++;
+    lastActivity = Date.now();
+  };
+  const onDone = (request: Request) => {
+    if (!isTrpc(request)) return;
+    pending--;
+    lastActivity = Date.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await action();
+    await expect
+      .poll(() => (pending === 0 && Date.now() - lastActivity >= QUIET_MS ? 'stil' : `${pending} open: ${seen.join(' | ')}`), { timeout: 15_000, interval: 100 })
+      .toBe('stil');
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+  return seen;
+}
+
+describe('round trips per screen', () => {
+  let page: Page;
+  browserPerTest((opened) => ({ page } = opened));
+
+  for (const role of ['admin', 'developer', 'client'] as const) {
+    it(`${role}: one batched request per screen inside the app, at most two on a cold load`, async () => {
+      await trpcRequestsDuring(page, () => login(page, DEMO[role]));
+      // The dashboard was loaded by signing in; every other screen is reached from the menu.
+      for (const screen of SCREENS[role].slice(1)) {
+        const requests = await trpcRequestsDuring(page, async () => {
+          await mainMenu(page).getByRole('link', { name: screen.menu, exact: true }).click();
+          await expectPath(page, screen.path);
+        });
+        expect(requests, `${screen.path} in de app`).toHaveLength(screen.requests);
+      }
+      for (const screen of SCREENS[role]) {
+        const requests = await trpcRequestsDuring(page, async () => {
+          await page.goto(screen.path);
+          await expectPath(page, screen.path);
+        });
+        expect(requests.length, `${screen.path} bij openen: ${requests.join(' | ')}`).toBeLessThanOrEqual(2);
+      }
+    });
+  }
+});

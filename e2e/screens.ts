@@ -1,0 +1,33 @@
+// Every screen of every role, reached from the sidebar menu. Browser tests that look at each page
+// (round trips, accessibility, CSP) read this one list; a new screen is one more line here.
+// `requests`: the tRPC requests moving to it inside the app makes (1: its loader's one batch; 0:
+// nothing to load). Screens that need a project open the demo client's newest.
+
+export type Screen = { menu: string; path: string; requests: 0 | 1 };
+
+export const SCREENS = {
+  admin: [
+    { menu: 'Dashboard', path: '/', requests: 1 },
+    { menu: 'Gebruikers', path: '/admin/users', requests: 0 },
+    { menu: 'Projecten', path: '/admin/projects', requests: 0 },
+    { menu: 'Agenda', path: '/admin/calendar', requests: 0 },
+    { menu: 'Upsells', path: '/admin/upsells', requests: 0 },
+    { menu: 'Facturatie', path: '/admin/invoices', requests: 0 },
+    { menu: 'Klachten', path: '/admin/complaints', requests: 0 },
+  ],
+  developer: [
+    { menu: 'Dashboard', path: '/', requests: 0 },
+    { menu: 'Mijn Projecten', path: '/developer/projects', requests: 0 },
+    { menu: 'Agenda', path: '/developer/calendar', requests: 0 },
+    { menu: 'Klachten', path: '/developer/complaints', requests: 0 },
+  ],
+  client: [
+    { menu: 'Dashboard', path: '/', requests: 1 },
+    { menu: 'Intakeformulier', path: '/intake', requests: 1 },
+    { menu: 'Projectvoortgang', path: '/progress', requests: 1 },
+    { menu: 'Extra Modules', path: '/upsells', requests: 0 },
+    { menu: 'Facturen', path: '/invoices', requests: 0 },
+    { menu: 'Klachten', path: '/complaints', requests: 0 },
+    { menu: 'Account', path: '/account', requests: 1 },
+  ],
+} satisfies Record<'admin' | 'developer' | 'client', Screen[]>;

@@ -1,0 +1,37 @@
+// Projects: pickers, cards, the overview block and the admin's project actions (spec 8).
+
+export const projectText = {
+  project: {
+    notFound: 'Project niet gevonden',
+    notFoundDescription: 'Dit project bestaat niet of je hebt geen toegang.',
+    created: 'Nieuw project aangemaakt!',
+    adminCreated: 'Project aangemaakt!',
+    deleted: 'Project verwijderd!',
+    createFailed: 'Kon project niet aanmaken',
+    deleteFailed: 'Kon project niet verwijderen',
+    loadFailed: 'Kon projectgegevens niet laden',
+    developerAssigned: 'Developer toegewezen!',
+    assignFailed: 'Kon developer niet toewijzen',
+    statusUpdated: 'Status bijgewerkt!',
+    statusFailed: 'Kon status niet bijwerken',
+    buildLinkUpdated: 'Build link bijgewerkt!',
+    buildLinkFailed: 'Kon link niet bijwerken',
+    selectProjectFirst: 'Selecteer eerst een project',
+    none: 'Geen projecten',
+    startProject: 'Project starten',
+    toOwnProjects: 'Naar mijn projecten',
+    perMonth: (price: string) => `${price} per maand`,
+    pickerTitle: 'Project',
+    pickerPlaceholder: 'Kies een project',
+    pickerLabel: (packageName: string, startDate: string) => `${packageName} · gestart ${startDate}`,
+    overview: {
+      title: 'Projectoverzicht',
+      status: 'Status',
+      package: 'Pakket',
+      preview: 'Preview',
+      openPreview: 'Bekijk preview',
+      opensInNewTab: '(opent in een nieuw tabblad)',
+      noPreview: 'Nog niet beschikbaar',
+    },
+  },
+} as const;
