@@ -9,7 +9,7 @@ import { DEMO_CHECKLIST, DEMO_MODULES, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS 
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function seedUsers(db: Kysely<Database>): Promise<Map<string, string>> {
+async function seedUsers(db: Transaction<Database>): Promise<Map<string, string>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
   for (const { key, email, fullName, role, ...company } of DEMO_USERS) {

@@ -23,7 +23,8 @@ await runCli(async ({ db }) => {
   if (!parsed.success) throw new UsageError(`${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n')}\nGebruik: ${usage}`);
   const { email, password, role, name } = parsed.data;
   try {
-    await createUser(db, { email, passwordHash: await hashPassword(password), fullName: name ?? null, role });
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute((trx) => createUser(trx, { email, passwordHash, fullName: name ?? null, role }));
   } catch (error) {
     if (error instanceof EmailTakenError) throw new UsageError(`Er bestaat al een account met ${email}`);
     throw error;

@@ -30,7 +30,8 @@ export const authRouter = router({
 
   register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
     try {
-      await createUser(ctx.db, { email: input.email, passwordHash: await hashPassword(input.password), fullName: input.fullName });
+      const passwordHash = await hashPassword(input.password);
+      await ctx.db.transaction().execute((trx) => createUser(trx, { email: input.email, passwordHash, fullName: input.fullName }));
     } catch (error) {
       if (error instanceof EmailTakenError) throw new TRPCError({ code: 'CONFLICT', message: nl.auth.emailTaken });
       throw error;
