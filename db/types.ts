@@ -187,7 +187,8 @@ export interface InvoiceCountersTable {
 
 export interface InvoicesTable {
   id: Generated<string>;
-  userId: string;
+  /** null once the client's account was deleted: the invoice keeps its own billing copy. */
+  userId: string | null;
   invoiceNumber: string;
   invoiceDate: ColumnType<string, string | undefined, string>;
   dueDate: DateOnly | null;
@@ -196,6 +197,11 @@ export interface InvoicesTable {
   status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
   isRecurring: ColumnType<boolean, boolean | undefined, boolean>;
   recurringDay: number | null;
+  billingName: string | null;
+  billingEmail: string | null;
+  billingAddress: string | null;
+  billingKvk: string | null;
+  billingBtw: string | null;
   createdAt: CreatedAt;
 }
 

@@ -7,7 +7,7 @@ import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp';
 import { createStorage } from './storage/index';
 import { createPayments } from './payments/index';
-import type { Services } from './services';
+import { systemClock, type Services } from './services';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
@@ -25,6 +25,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     mailer: createMailer({ db: handle.db, log, transport }),
     storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
     payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl }),
+    clock: systemClock,
   };
 }
 

@@ -14,4 +14,12 @@ export interface Services {
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
+  /** The current time; tests set a fixed one (agenda, recurring invoices). */
+  clock: Clock;
 }
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

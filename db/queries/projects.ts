@@ -55,3 +55,28 @@ export function listProjectsForPicker(db: Kysely<Database>, actor: Actor) {
     .orderBy('projects.id')
     .execute();
 }
+
+/** The header of a project's detail page for staff: the project, its client's contact details and its developer. */
+export function findProjectDetail(db: Kysely<Database>, actor: Actor, projectId: string) {
+  return projectsVisibleTo(db, actor)
+    .innerJoin('profiles as client', 'client.id', 'projects.clientId')
+    .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
+    .select([
+      'projects.id',
+      'projects.packageType',
+      'projects.monthlyPrice',
+      'projects.status',
+      'projects.buildLink',
+      'projects.createdAt',
+      'projects.clientId',
+      'client.fullName as clientName',
+      'client.companyName as companyName',
+      'client.email as clientEmail',
+      'client.phone as clientPhone',
+      'projects.developerId',
+      'developer.fullName as developerName',
+      'developer.email as developerEmail',
+    ])
+    .where('projects.id', '=', projectId)
+    .executeTakeFirst();
+}

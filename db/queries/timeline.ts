@@ -33,6 +33,27 @@ export function findTimelineStep(db: Kysely<Database>, projectId: string, stepId
     .executeTakeFirst();
 }
 
+/**
+ * Spec 4: the developer marks a pending step ready for the client's approval, with an optional note;
+ * who did it and when are recorded. Only a pending step moves, so a second click changes nothing.
+ */
+export function markPendingStepReady(
+  db: Kysely<Database>,
+  projectId: string,
+  stepId: string,
+  developer: { id: string; notes: string | null },
+  now = new Date(),
+) {
+  return db
+    .updateTable('projectTimeline')
+    .set({ status: 'ready_for_approval', developerNotes: developer.notes, completedBy: developer.id, completedAt: now })
+    .where('projectId', '=', projectId)
+    .where('id', '=', stepId)
+    .where('status', '=', 'pending')
+    .returning(STEP_COLUMNS)
+    .executeTakeFirst();
+}
+
 /** Approves a step only while it awaits approval (one conditional UPDATE: two clicks approve once). */
 export function approveReadyStep(db: Kysely<Database>, projectId: string, stepId: string, now = new Date()) {
   return db
@@ -72,6 +93,18 @@ export function completePendingContentStep(db: Kysely<Database>, projectId: stri
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('projectContentUploads').select('projectContentUploads.id').where('projectContentUploads.projectId', '=', projectId)),
     )
+    .returning(STEP_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Staff move an open step's expected date (the agenda must stay true); an approved step keeps its date. */
+export function rescheduleOpenStep(db: Kysely<Database>, projectId: string, stepId: string, expectedDate: string) {
+  return db
+    .updateTable('projectTimeline')
+    .set({ expectedDate })
+    .where('projectId', '=', projectId)
+    .where('id', '=', stepId)
+    .where('status', '<>', 'approved')
     .returning(STEP_COLUMNS)
     .executeTakeFirst();
 }

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { setRole } from './roles';
+import { anyContains } from './search';
+import { projectsVisibleTo } from './projects';
 
 export class EmailTakenError extends Error {}
 
@@ -29,4 +31,62 @@ export async function createUser(
   await trx.insertInto('profiles').values({ id: user.id, email, fullName: input.fullName }).execute();
   if (input.role) await setRole(trx, user.id, input.role);
   return user;
+}
+
+export interface UserListItem {
+  id: string;
+  fullName: string | null;
+  email: string;
+  companyName: string | null;
+  role: Role | null;
+  createdAt: Date;
+}
+
+/** Users for the admin, newest first: a page and the total, searched over name, email and company; optionally one role. */
+export async function listUsers(
+  db: Kysely<Database>,
+  options: { q: string; role?: Role; limit: number; offset: number },
+): Promise<{ items: UserListItem[]; total: number }> {
+  let query = db.selectFrom('profiles').leftJoin('userRoles', 'userRoles.userId', 'profiles.id');
+  if (options.q) query = query.where(({ ref }) => anyContains([ref('profiles.fullName'), ref('profiles.email'), ref('profiles.companyName')], options.q));
+  if (options.role) query = query.where('userRoles.role', '=', options.role);
+  const [items, count] = await Promise.all([
+    query
+      .select(['profiles.id', 'profiles.fullName', 'profiles.email', 'profiles.companyName', 'profiles.createdAt', 'userRoles.role'])
+      .orderBy('profiles.createdAt', 'desc')
+      .orderBy('profiles.id')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+export function findUserRole(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .leftJoin('userRoles', 'userRoles.userId', 'profiles.id')
+    .select(['profiles.id', 'userRoles.role'])
+    .where('profiles.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Admins other than this user; locked in the transaction so two admins cannot remove each other at once. */
+export async function countOtherAdmins(trx: Transaction<Database>, userId: string): Promise<number> {
+  const admins = await trx.selectFrom('userRoles').select('userId').where('role', '=', 'admin').forUpdate().execute();
+  return admins.filter((admin) => admin.userId !== userId).length;
+}
+
+/**
+ * Deletes an account: the login, its sessions, role and profile; a client's projects with all that
+ * hangs under them (checklist, timeline, messages, uploads, intake, purchases). A developer's
+ * projects become unassigned and their messages stay without an author; invoices stay with their
+ * own billing copy. Returns the storage keys of the removed uploads, to delete after commit.
+ */
+export async function deleteUserAccount(trx: Transaction<Database>, userId: string): Promise<string[]> {
+  const ownProjects = projectsVisibleTo(trx, { id: userId, role: 'client' }).select('projects.id');
+  const files = await trx.selectFrom('projectContentUploads').select('filePath').where('projectId', 'in', ownProjects).execute();
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+  return files.map((file) => file.filePath);
 }

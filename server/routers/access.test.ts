@@ -46,9 +46,28 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'project.uploads.list':                            ['401  ok    404   404   ok    ok', onProjectA],
   'project.uploads.delete':                          ['401  ok    404   404   ok    ok', withProjectA(async (w, actor) => ({ uploadId: await w.upload(actor) }))],
 
-  'developer.projects.list':                         ['401  403   403   ok    ok    403'],
+  'project.timeline.markReady':                      ['401  403   403   404   ok    403', withProjectA(async (w) => ({ stepId: await w.pendingStep(), developerNotes: 'Klaar' }))],
+  'project.timeline.reschedule':                     ['401  403   403   404   ok    ok', withProjectA(async (w) => ({ stepId: await w.stepOf(5), expectedDate: '2026-12-15' }))],
+  'project.detail.get':                              ['401  403   403   404   ok    ok', onProjectA],
+  'project.detail.setBuildLink':                     ['401  403   403   404   ok    ok', withProjectA(() => ({ buildLink: 'https://preview.example.nl' }))],
+  'project.checklist.list':                          ['401  403   403   404   ok    ok', onProjectA],
+  'project.checklist.add':                           ['401  403   403   404   ok    ok', withProjectA(() => ({ title: 'Teksten controleren' }))],
+  'project.checklist.setDone':                       ['401  403   403   404   ok    ok', withProjectA(async (w) => ({ itemId: await w.checklistItem(), isCompleted: true }))],
+  'project.checklist.delete':                        ['401  403   403   403   403   ok', withProjectA(async (w) => ({ itemId: await w.checklistItem() }))],
+
+  'developer.projects.list':                         ['401  403   403   ok    ok    403', () => ({})],
+  'developer.agenda.get':                            ['401  403   403   ok    ok    403', () => ({})],
 
   'admin.stats.get':                                 ['401  403   403   403   403   ok'],
+  'admin.users.list':                                ['401  403   403   403   403   ok', () => ({ q: 'klant' })],
+  'admin.users.setRole':                             ['401  403   403   403   403   ok', async (w) => ({ userId: await w.spareUser(), role: 'developer' })],
+  'admin.users.delete':                              ['401  403   403   403   403   ok', async (w) => ({ userId: await w.spareUser() })],
+  'admin.projects.list':                             ['401  403   403   403   403   ok', () => ({})],
+  'admin.projects.create':                           ['401  403   403   403   403   ok', (w) => ({ clientId: w.users.clientB.id, packageType: 'webshop' })],
+  'admin.projects.assignDeveloper':                  ['401  403   403   403   403   ok', withProjectA((w) => ({ developerId: w.users.assignedDeveloper.id }))],
+  'admin.projects.setStatus':                        ['401  403   403   403   403   ok', withProjectA(() => ({ status: 'in_progress' }))],
+  'admin.projects.delete':                           ['401  403   403   403   403   ok', async (w) => ({ projectId: await w.spareProject() })],
+  'admin.agenda.get':                                ['401  403   403   403   403   ok', () => ({})],
 };
 
 const STATUS_OF: Record<string, string> = {

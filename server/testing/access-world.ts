@@ -69,6 +69,26 @@ export async function createAccessWorld(env: TestEnv) {
       });
       return upload.id;
     },
+    /** Step 4 of project A, back to pending: the developer can mark it ready again. */
+    async pendingStep() {
+      const id = await stepOf(4);
+      await db.updateTable('projectTimeline').set({ status: 'pending', completedBy: null, completedAt: null, developerNotes: null }).where('id', '=', id).execute();
+      return id;
+    },
+    stepOf,
+    /** A checklist item of project A. */
+    async checklistItem() {
+      const item = await db.insertInto('checklistItems').values({ projectId: projectA.id, title: 'Logo plaatsen', orderIndex: 0 }).returning('id').executeTakeFirstOrThrow();
+      return item.id;
+    },
+    /** Another project of client A with the same developer, for procedures that delete one. */
+    async spareProject() {
+      return (await createTestProject(services, { clientId: users.clientA.id, packageType: 'website', developerId: users.assignedDeveloper.id })).id;
+    },
+    /** A client account that nothing else uses, for role changes and deletion. */
+    async spareUser() {
+      return (await createTestUser(services, { role: 'client', fullName: 'Reserve' })).id;
+    },
     resetToken: () => createPasswordResetToken(db, users.clientB.id),
     uniqueEmail: () => `nieuw-${randomUUID()}@test.nl`,
   };

@@ -14,7 +14,7 @@ import { hashPassword } from '@/server/auth/password';
 import { createContextInner, type SessionCookies } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/routers';
-import type { Services } from '@/server/services';
+import { systemClock, type Services } from '@/server/services';
 
 export const TEST_PASSWORD = 'geheim123';
 export const testLog = pino({ level: 'silent' });
@@ -38,6 +38,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     mailer: createMailer({ db: dbHandle.db, log: testLog }),
     storage: createLocalStorage({ root: uploadRoot }),
     payments: createSandboxPayments({ appUrl: 'http://localhost:3000' }),
+    clock: systemClock,
     ...overrides,
   };
   return {

@@ -1,6 +1,12 @@
 import { router } from '@/server/trpc/init';
 import { adminStatsRouter } from './stats';
+import { adminUsersRouter } from './users';
+import { adminProjectsRouter } from './projects';
+import { adminAgendaRouter } from './agenda';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
+  users: adminUsersRouter,
+  projects: adminProjectsRouter,
+  agenda: adminAgendaRouter,
 });

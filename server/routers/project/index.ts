@@ -1,4 +1,6 @@
 import { router } from '@/server/trpc/init';
+import { projectChecklistRouter } from './checklist';
+import { projectDetailRouter } from './detail';
 import { projectIntakeRouter } from './intake';
 import { projectMessagesRouter } from './messages';
 import { projectTimelineRouter } from './timeline';
@@ -10,6 +12,8 @@ import { projectUploadsRouter } from './uploads';
  * staff's project detail call the same procedures.
  */
 export const projectRouter = router({
+  detail: projectDetailRouter,
+  checklist: projectChecklistRouter,
   intake: projectIntakeRouter,
   timeline: projectTimelineRouter,
   messages: projectMessagesRouter,

@@ -8,16 +8,19 @@ import {
   completePendingContentStep,
   findTimelineStep,
   listTimelineSteps,
+  markPendingStepReady,
+  rescheduleOpenStep,
   saveReadyStepFeedback,
 } from '@/db/queries/timeline';
 import { timelineProgress } from '@/src/domain/progress';
 import { isContentUploadStep } from '@/src/domain/timeline-template';
-import { feedbackSchema } from '@/src/schemas/timeline';
+import { feedbackSchema, markStepReadySchema } from '@/src/schemas/timeline';
+import { rescheduleStepSchema } from '@/src/schemas/agenda';
 import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
-import { notifyFeedback } from '@/server/notifications';
+import { notifyFeedback, notifyStepReady } from '@/server/notifications';
 import { router } from '@/server/trpc/init';
-import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
+import { ANY_PROJECT_ROLE, projectProcedure, STAFF } from '@/server/trpc/project-procedures';
 
 const stepInput = z.object({ stepId: idSchema() });
 
@@ -29,6 +32,7 @@ async function stepRefusal(db: Kysely<Database>, projectId: string, stepId: stri
 
 const anyRole = projectProcedure(ANY_PROJECT_ROLE);
 const client = projectProcedure(['client']);
+const developer = projectProcedure(['developer']);
 
 export const projectTimelineRouter = router({
   /** The progress page (spec 2): project summary, every step, the progress bar and the upload count. */
@@ -64,4 +68,21 @@ export const projectTimelineRouter = router({
     if (!isContentUploadStep(step)) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.timeline.approveFailed });
     throw new TRPCError({ code: 'BAD_REQUEST', message: nl.timeline.uploadRequired });
   }),
+
+  /** Spec 4: the developer marks a pending step ready, with an optional note; the client gets a mail. */
+  markReady: developer.input(stepInput.extend(markStepReadySchema.shape)).mutation(async ({ ctx, input }) => {
+    const step = await markPendingStepReady(ctx.db, ctx.project.id, input.stepId, { id: ctx.user.id, notes: input.developerNotes });
+    if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.updateFailed);
+    await notifyStepReady(ctx.services, ctx.log, step.id);
+    return step;
+  }),
+
+  /** Staff move an open step's expected date, so the agenda stays true. */
+  reschedule: projectProcedure(STAFF)
+    .input(rescheduleStepSchema)
+    .mutation(async ({ ctx, input }) => {
+      const step = await rescheduleOpenStep(ctx.db, ctx.project.id, input.stepId, input.expectedDate);
+      if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.rescheduleFailed);
+      return step;
+    }),
 });

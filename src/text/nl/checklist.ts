@@ -7,5 +7,6 @@ export const checklistText = {
     deleted: 'Item verwijderd!',
     toggleFailed: 'Kon status niet wijzigen',
     deleteFailed: 'Kon item niet verwijderen',
+    notFound: 'Checklist item niet gevonden',
   },
 } as const;

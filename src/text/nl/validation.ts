@@ -22,6 +22,7 @@ export const validationText = {
     recurringDayInvalid: 'Kies een dag tussen 1 en 28',
     tooLong: (max: number) => `Maximaal ${max} tekens`,
     invalidChoice: 'Ongeldige keuze',
+    dateInvalid: 'Kies een geldige datum',
   },
   auth: {
     loggedIn: 'Succesvol ingelogd!',

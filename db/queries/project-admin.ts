@@ -1,0 +1,27 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/db/types';
+import type { ProjectStatus } from '@/src/domain/statuses';
+
+// What only the admin changes on a project (spec 2, Projectbeheer). The caller has checked access.
+
+export function assignDeveloper(db: Kysely<Database>, projectId: string, developerId: string | null) {
+  return db.updateTable('projects').set({ developerId }).where('id', '=', projectId).returning(['id', 'developerId']).executeTakeFirstOrThrow();
+}
+
+export function setProjectStatus(db: Kysely<Database>, projectId: string, status: ProjectStatus) {
+  return db.updateTable('projects').set({ status }).where('id', '=', projectId).returning(['id', 'status']).executeTakeFirstOrThrow();
+}
+
+export function setBuildLink(db: Kysely<Database>, projectId: string, buildLink: string | null) {
+  return db.updateTable('projects').set({ buildLink }).where('id', '=', projectId).returning(['id', 'buildLink']).executeTakeFirstOrThrow();
+}
+
+/**
+ * Deletes a project with its intake form, timeline, checklist, messages, uploads and purchases
+ * (foreign keys cascade). Returns the storage keys of its files, to remove after commit.
+ */
+export async function deleteProject(trx: Transaction<Database>, projectId: string): Promise<string[]> {
+  const files = await trx.selectFrom('projectContentUploads').select('filePath').where('projectId', '=', projectId).execute();
+  await trx.deleteFrom('projects').where('id', '=', projectId).execute();
+  return files.map((file) => file.filePath);
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import { PACKAGE_TYPES, PACKAGES } from '@/src/domain/packages';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/src/domain/statuses';
+import { projectsVisibleTo, type Actor } from './projects';
+import { anyContains } from './search';
+
+// The staff's project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten),
+// paginated and searched on the server, over the projects the actor may see.
+
+/** Values whose Dutch name holds the text, so "behandeling" finds in_progress and "shop" webshops. */
+function matchingValues<T extends string>(values: readonly T[], label: (value: T) => string, text: string): T[] {
+  const needle = text.toLocaleLowerCase('nl');
+  return values.filter((value) => label(value).toLocaleLowerCase('nl').includes(needle) || value.includes(needle));
+}
+
+function projectsWithPeople(db: Kysely<Database>, actor: Actor, q: string) {
+  let query = projectsVisibleTo(db, actor)
+    .innerJoin('profiles as client', 'client.id', 'projects.clientId')
+    .leftJoin('profiles as developer', 'developer.id', 'projects.developerId');
+  if (q) {
+    const statuses = matchingValues(PROJECT_STATUSES, (status) => PROJECT_STATUS_LABELS[status], q);
+    const packages = matchingValues(PACKAGE_TYPES, (type) => PACKAGES[type].name, q);
+    query = query.where((eb) =>
+      eb.or([
+        anyContains([eb.ref('client.fullName'), eb.ref('client.email'), eb.ref('client.companyName'), eb.ref('developer.fullName'), eb.ref('developer.email')], q),
+        ...(statuses.length ? [eb('projects.status', 'in', statuses)] : []),
+        ...(packages.length ? [eb('projects.packageType', 'in', packages)] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
+  const query = projectsWithPeople(db, actor, options.q);
+  const [items, count] = await Promise.all([
+    query
+      .select([
+        'projects.id',
+        'projects.packageType',
+        'projects.monthlyPrice',
+        'projects.status',
+        'projects.buildLink',
+        'projects.createdAt',
+        'projects.clientId',
+        'client.fullName as clientName',
+        'client.email as clientEmail',
+        'client.companyName as companyName',
+        'projects.developerId',
+        'developer.fullName as developerName',
+        'developer.email as developerEmail',
+      ])
+      .orderBy('projects.createdAt', 'desc')
+      .orderBy('projects.id')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+/** The developer dashboard's counters over all their projects: total, active (in progress) and completed. */
+export async function projectCounters(db: Kysely<Database>, actor: Actor) {
+  const row = await projectsVisibleTo(db, actor)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('projects.status', '=', 'in_progress').as('active'),
+      eb.fn.countAll<number>().filterWhere('projects.status', '=', 'completed').as('completed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active), completed: Number(row.completed) };
+}

@@ -1,0 +1,15 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+/** A LIKE pattern that matches the text anywhere, with %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Case-insensitive "contains" over several columns: true when any of them holds the text. */
+export function anyContains(columns: Expression<string | null>[], text: string): Expression<SqlBool> {
+  const pattern = containsPattern(text);
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => sql`${column} ILIKE ${pattern}`),
+    sql` OR `,
+  )})`;
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import { todayInAmsterdam } from '@/src/dates';
+import { agendaDueNote, agendaUrgency, daysUntil, groupAgenda } from '@/src/domain/agenda';
+import { pageWindow } from '@/src/schemas/list';
+import { countAgenda, listAgendaPage } from '@/db/queries/agenda';
+import type { Actor } from '@/db/queries/projects';
+
+export const AGENDA_PAGE_SIZE = 50;
+
+/**
+ * The agenda of spec 2 for any actor (the admin sees every project, a developer their own): the
+ * counters and one page of open steps grouped by date, with labels and urgency decided here, on
+ * the server's clock in Amsterdam. Pages continue the same order; the browser joins their groups.
+ */
+export async function loadAgenda(db: Kysely<Database>, actor: Actor, page: number, now: Date) {
+  const today = todayInAmsterdam(now);
+  const window = pageWindow(page, AGENDA_PAGE_SIZE);
+  const [counters, rows] = await Promise.all([countAgenda(db, actor, today), listAgendaPage(db, actor, window)]);
+  const tasks = rows.map((row) => {
+    const days = row.expectedDate === null ? null : daysUntil(row.expectedDate, now);
+    return { ...row, urgency: agendaUrgency(row.expectedDate, now), dueNote: days === null ? null : agendaDueNote(days) };
+  });
+  return { today, counters, groups: groupAgenda(tasks, now), hasMore: window.offset + rows.length < counters.total, page };
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nl } from '@/src/text/nl';
+import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
+import { insertUpload } from '@/db/queries/content-uploads';
+import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { intakeInput, rejection, shownMessage } from '@/server/testing/client-fixtures';
+
+let env: TestEnv;
+let asAdmin: Awaited<ReturnType<typeof callerFor>>;
+let developer: Awaited<ReturnType<typeof createTestUser>>;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  asAdmin = await callerFor(env.services, await createTestUser(env.services, { role: 'admin' }));
+  developer = await createTestUser(env.services, { role: 'developer', fullName: 'Daan Developer' });
+});
+afterAll(() => env.close());
+
+const db = () => env.services.db;
+
+describe('admin.projects.create', () => {
+  it('writes the package price and the default timeline, and makes a user without a role a client', async () => {
+    const user = await createTestUser(env.services, { role: null, fullName: 'Nieuwe Klant' });
+    const { id } = await asAdmin.admin.projects.create({ clientId: user.id, packageType: 'webshop', developerId: developer.id });
+    const project = await db().selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(project).toMatchObject({ clientId: user.id, developerId: developer.id, packageType: 'webshop', monthlyPrice: '55.00', status: 'pending' });
+    const steps = await db().selectFrom('projectTimeline').select('stepName').where('projectId', '=', id).orderBy('stepNumber').execute();
+    expect(steps.map((s) => s.stepName)).toEqual(DEFAULT_TIMELINE.map((s) => s.stepName));
+    const role = await db().selectFrom('userRoles').select('role').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect(role.role).toBe('client');
+  });
+
+  it('refuses a missing client or package with the spec message, staff as client, and a non-developer', async () => {
+    const missing = await rejection(asAdmin.admin.projects.create({ clientId: '', packageType: 'website' }));
+    expect(shownMessage(missing)).toBe(nl.validation.newProjectRequired);
+    const staffClient = await rejection(asAdmin.admin.projects.create({ clientId: developer.id, packageType: 'website' }));
+    expect(staffClient.message).toBe(nl.project.clientIsStaff);
+    const client = await createTestUser(env.services, { role: 'client' });
+    const otherClient = await createTestUser(env.services, { role: 'client' });
+    const notDeveloper = await rejection(asAdmin.admin.projects.create({ clientId: client.id, packageType: 'website', developerId: otherClient.id }));
+    expect(notDeveloper.message).toBe(nl.project.notADeveloper);
+    expect(await db().selectFrom('projects').select('id').where('clientId', '=', client.id).execute()).toEqual([]);
+  });
+});
+
+describe('admin.projects.list', () => {
+  it('searches client, company, package, Dutch status and developer on the server, with "x van y"', async () => {
+    const client = await createTestUser(env.services, { role: 'client', fullName: 'Sophie Zoekmans' });
+    await db().updateTable('profiles').set({ companyName: 'Kapsalon Knip' }).where('id', '=', client.id).execute();
+    const project = await createTestProject(env.services, { clientId: client.id, packageType: 'webshop', developerId: developer.id, status: 'on_hold' });
+    const ids = async (q: string) => (await asAdmin.admin.projects.list({ q })).items.map((item) => item.id);
+    expect(await ids('zoekmans')).toEqual([project.id]);
+    expect(await ids('KNIP')).toEqual([project.id]);
+    expect(await ids(client.email)).toEqual([project.id]);
+    expect(await ids('daan developer')).toContain(project.id);
+    expect(await ids('on hold')).toContain(project.id);
+    expect(await ids('webshop')).toContain(project.id);
+    const page = await asAdmin.admin.projects.list({ q: 'zoekmans' });
+    expect(page).toMatchObject({ total: 1, items: [{ clientName: 'Sophie Zoekmans', companyName: 'Kapsalon Knip', developerName: 'Daan Developer' }] });
+  });
+});
+
+describe('assigning, status and deletion', () => {
+  it('assigns only a developer, unassigns, and sets any status', async () => {
+    const project = await createTestProject(env.services, { clientId: (await createTestUser(env.services)).id, packageType: 'website' });
+    await asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: developer.id });
+    const client = await createTestUser(env.services, { role: 'client' });
+    const refused = await rejection(asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: client.id }));
+    expect(refused.message).toBe(nl.project.notADeveloper);
+    expect((await db().selectFrom('projects').select('developerId').where('id', '=', project.id).executeTakeFirstOrThrow()).developerId).toBe(developer.id);
+    await asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: 'none' });
+    await asAdmin.admin.projects.setStatus({ projectId: project.id, status: 'completed' });
+    expect(await db().selectFrom('projects').select(['developerId', 'status']).where('id', '=', project.id).executeTakeFirstOrThrow()).toEqual({
+      developerId: null,
+      status: 'completed',
+    });
+  });
+
+  it('deletes the project with its intake, timeline, checklist, messages and files', async () => {
+    const client = await createTestUser(env.services, { role: 'client' });
+    const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website' });
+    const asClient = await callerFor(env.services, client);
+    await asClient.project.intake.save({ projectId: project.id, submit: false, ...intakeInput() });
+    await asClient.project.messages.send({ projectId: project.id, message: 'Hoi' });
+    await asAdmin.project.checklist.add({ projectId: project.id, title: 'Domein' });
+    const filePath = `${project.id}/${crypto.randomUUID()}.txt`;
+    await env.services.storage.put(filePath, Buffer.from('x'), { contentType: 'text/plain' });
+    await insertUpload(db(), { projectId: project.id, fileName: 'x.txt', filePath, fileType: 'text/plain', fileSize: 1, uploadedBy: client.id });
+
+    await asAdmin.admin.projects.delete({ projectId: project.id });
+
+    for (const table of ['intakeForms', 'projectTimeline', 'checklistItems', 'projectUpdates', 'projectContentUploads'] as const) {
+      expect(await db().selectFrom(table).select('id').where('projectId', '=', project.id).execute(), table).toEqual([]);
+    }
+    expect(await env.services.storage.exists(filePath)).toBe(false);
+    expect((await rejection(asAdmin.admin.projects.delete({ projectId: project.id }))).message).toBe(nl.project.notFound);
+  });
+});

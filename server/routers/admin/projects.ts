@@ -1,0 +1,53 @@
+import { TRPCError } from '@trpc/server';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import { nl } from '@/src/text/nl';
+import { listQuerySchema, pageWindow } from '@/src/schemas/list';
+import { newProjectSchema } from '@/src/schemas/project';
+import { assignDeveloperSchema, setStatusSchema } from '@/src/schemas/project-admin';
+import { createProjectWithTimeline } from '@/db/queries/project-creation';
+import { assignDeveloper, deleteProject, setProjectStatus } from '@/db/queries/project-admin';
+import { searchProjects } from '@/db/queries/project-lists';
+import { findUserRole } from '@/db/queries/users';
+import { removeStoredFiles } from '@/server/storage/remove-files';
+import { adminProcedure, router } from '@/server/trpc/init';
+import { projectProcedure } from '@/server/trpc/project-procedures';
+
+const adminProject = projectProcedure(['admin']);
+
+/** The server's own check of a developer picked in a select: that user must have the developer role. */
+async function assertDeveloper(db: Kysely<Database>, developerId: string | null) {
+  if (developerId === null) return;
+  const user = await findUserRole(db, developerId);
+  if (user?.role !== 'developer') throw new TRPCError({ code: 'BAD_REQUEST', message: nl.project.notADeveloper });
+}
+
+export const adminProjectsRouter = router({
+  /** Projectbeheer: a page of every project, searched over client, company, package, status and developer; "x van y". */
+  list: adminProcedure.input(listQuerySchema).query(({ ctx, input }) => searchProjects(ctx.db, ctx.user, { q: input.q, ...pageWindow(input.page) })),
+
+  /** "Nieuw project": price and default timeline from the package, the client role ensured, in one transaction. */
+  create: adminProcedure.input(newProjectSchema).mutation(async ({ ctx, input }) => {
+    const client = await findUserRole(ctx.db, input.clientId);
+    if (!client) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.clientNotFound });
+    if (client.role === 'admin' || client.role === 'developer') throw new TRPCError({ code: 'BAD_REQUEST', message: nl.project.clientIsStaff });
+    await assertDeveloper(ctx.db, input.developerId);
+    const project = await ctx.db.transaction().execute((trx) => createProjectWithTimeline(trx, input));
+    return { id: project.id };
+  }),
+
+  assignDeveloper: adminProject.input(assignDeveloperSchema).mutation(async ({ ctx, input }) => {
+    await assertDeveloper(ctx.db, input.developerId);
+    return assignDeveloper(ctx.db, ctx.project.id, input.developerId);
+  }),
+
+  /** Spec 4: the admin may set any status. */
+  setStatus: adminProject.input(setStatusSchema).mutation(({ ctx, input }) => setProjectStatus(ctx.db, ctx.project.id, input.status)),
+
+  /** Removes the project with everything under it; its stored files go after the transaction commits. */
+  delete: adminProject.mutation(async ({ ctx }) => {
+    const files = await ctx.db.transaction().execute((trx) => deleteProject(trx, ctx.project.id));
+    await removeStoredFiles(ctx.services.storage, ctx.log, files);
+    return { id: ctx.project.id };
+  }),
+});

@@ -1,0 +1,21 @@
+import { TRPCError } from '@trpc/server';
+import { nl } from '@/src/text/nl';
+import { setBuildLinkSchema } from '@/src/schemas/project-admin';
+import { findProjectDetail } from '@/db/queries/projects';
+import { setBuildLink } from '@/db/queries/project-admin';
+import { router } from '@/server/trpc/init';
+import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
+
+export const projectDetailRouter = router({
+  /** The staff's project page header: project, client with company, email and phone, and the developer. */
+  get: projectProcedure(STAFF).query(async ({ ctx }) => {
+    const detail = await findProjectDetail(ctx.db, ctx.user, ctx.project.id);
+    if (!detail) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+    return detail;
+  }),
+
+  /** The preview (build) link: http(s) only; blank removes it. */
+  setBuildLink: projectProcedure(STAFF)
+    .input(setBuildLinkSchema)
+    .mutation(({ ctx, input }) => setBuildLink(ctx.db, ctx.project.id, input.buildLink)),
+});
