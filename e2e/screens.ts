@@ -8,17 +8,18 @@ export type Screen = { menu: string; path: string; requests: 0 | 1 };
 export const SCREENS = {
   admin: [
     { menu: 'Dashboard', path: '/', requests: 1 },
-    { menu: 'Gebruikers', path: '/admin/users', requests: 0 },
-    { menu: 'Projecten', path: '/admin/projects', requests: 0 },
-    { menu: 'Agenda', path: '/admin/calendar', requests: 0 },
+    { menu: 'Gebruikers', path: '/admin/users', requests: 1 },
+    { menu: 'Projecten', path: '/admin/projects', requests: 1 },
+    { menu: 'Agenda', path: '/admin/calendar', requests: 1 },
     { menu: 'Upsells', path: '/admin/upsells', requests: 0 },
     { menu: 'Facturatie', path: '/admin/invoices', requests: 0 },
     { menu: 'Klachten', path: '/admin/complaints', requests: 0 },
   ],
   developer: [
-    { menu: 'Dashboard', path: '/', requests: 0 },
+    { menu: 'Dashboard', path: '/', requests: 1 },
+    // The dashboard's own query (same search, same page), already loaded.
     { menu: 'Mijn Projecten', path: '/developer/projects', requests: 0 },
-    { menu: 'Agenda', path: '/developer/calendar', requests: 0 },
+    { menu: 'Agenda', path: '/developer/calendar', requests: 1 },
     { menu: 'Klachten', path: '/developer/complaints', requests: 0 },
   ],
   client: [

@@ -16,6 +16,8 @@ import { usersText } from './nl/users';
 import { checklistText } from './nl/checklist';
 import { modulesText } from './nl/modules';
 import { complaintsText } from './nl/complaints';
+import { listsText } from './nl/lists';
+import { agendaText } from './nl/agenda';
 import { notificationsText } from './nl/notifications';
 import { onboardingPage } from './nl/onboarding';
 import { clientDashboardPage } from './nl/client-dashboard';
@@ -38,6 +40,8 @@ export const nl = {
   ...checklistText,
   ...modulesText,
   ...complaintsText,
+  ...listsText,
+  ...agendaText,
   ...notificationsText,
   onboardingPage,
   clientDashboardPage,

@@ -1,6 +1,5 @@
 import { nl } from '@/src/text/nl';
-import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 const t = nl.uploads;
 
@@ -14,23 +13,14 @@ type DeleteUploadDialogProps = {
 /** "Bestand verwijderen?": open while fileName is set. */
 export function DeleteUploadDialog({ fileName, deleting, onConfirm, onOpenChange }: DeleteUploadDialogProps) {
   return (
-    <Dialog open={fileName !== null} onOpenChange={(open) => !deleting && onOpenChange(open)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t.confirmTitle}</DialogTitle>
-          <DialogDescription className="wrap-anywhere">{t.confirmDescription(fileName ?? '')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleting}>
-              {nl.generic.cancel}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" loading={deleting} onClick={onConfirm}>
-            {t.confirmDelete}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={fileName !== null}
+      title={t.confirmTitle}
+      description={t.confirmDescription(fileName ?? '')}
+      confirmLabel={t.confirmDelete}
+      busy={deleting}
+      onConfirm={onConfirm}
+      onOpenChange={onOpenChange}
+    />
   );
 }

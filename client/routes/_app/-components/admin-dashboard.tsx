@@ -3,28 +3,10 @@ import { CalendarDays, ChevronRight, FolderKanban, MessageSquareWarning, Package
 import type { FileRoutesByTo } from '@/client/routeTree.gen';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { Card } from '@/client/components/ui/card';
+import { StatCard } from '@/client/components/ui/stat-card';
 import { Loading } from '@/client/components/ui/spinner';
-import { cn } from '@/client/lib/class-names';
 import { trpc } from '@/client/lib/trpc';
 import { LoadError } from '@/client/components/ui/load-error';
-
-type StatCardProps = { label: string; value: number; hint: string; icon: LucideIcon; testId: string; muted?: boolean };
-
-function StatCard({ label, value, hint, icon: Icon, testId, muted }: StatCardProps) {
-  return (
-    <Card className="p-4 sm:p-5" data-testid={testId}>
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <div className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary sm:flex">
-          <Icon aria-hidden="true" className="size-4" />
-        </div>
-      </div>
-      <p className={cn('mt-2 text-3xl font-semibold tabular-nums', muted && 'text-muted-foreground')}>{value}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
-    </Card>
-  );
-}
 
 type QuickAction = { title: string; description: string; to: keyof FileRoutesByTo; icon: LucideIcon };
 

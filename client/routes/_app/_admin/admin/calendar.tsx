@@ -1,7 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { LoadError } from '@/client/components/ui/load-error';
+import { Loading } from '@/client/components/ui/spinner';
+import { AgendaView } from '@/client/features/agenda/agenda-view';
+import { useAgendaPages } from '@/client/features/agenda/use-agenda-pages';
 
 export const Route = createFileRoute('/_app/_admin/admin/calendar')({
-  component: () => <NotAvailablePage title={nl.pages.adminCalendar} />,
+  loader: ({ context: { trpc } }) => trpc.admin.agenda.get.prefetch({ page: 1 }),
+  component: AdminCalendarPage,
 });
+
+/** Project Agenda (spec 2): Achterstallig, Vandaag and Totaal over every project. */
+function AdminCalendarPage() {
+  const agenda = useAgendaPages('admin');
+  return (
+    <>
+      <PageHeader title={nl.pages.adminCalendar} description={nl.agenda.adminDescription} />
+      {agenda.first.isPending ? (
+        <Loading />
+      ) : agenda.first.isError ? (
+        <LoadError error={agenda.first.error} onRetry={() => void agenda.first.refetch()} />
+      ) : (
+        <AgendaView
+          pages={agenda.pages}
+          showUpcoming={false}
+          projectLink={(projectId) => ({ to: '/admin/projects/$projectId', params: { projectId } })}
+          loadingMore={agenda.loadingMore}
+          onLoadMore={agenda.loadMore}
+        />
+      )}
+    </>
+  );
+}

@@ -1,7 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
+import { validateListSearch } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { SearchBox } from '@/client/features/lists/search-box';
+import { UsersTable } from './-components/users-table';
 
 export const Route = createFileRoute('/_app/_admin/admin/users')({
-  component: () => <NotAvailablePage title={nl.pages.adminUsers} />,
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
+  loader: ({ context: { trpc }, deps }) => trpc.admin.users.list.prefetch(deps),
+  component: UsersPage,
 });
+
+/** Gebruikersbeheer (spec 2): every account with its role; search and pages live in the address. */
+function UsersPage() {
+  const { q = '', page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader title={nl.pages.adminUsers} description={nl.users.description} />
+      <div className="mb-4">
+        <SearchBox value={q} placeholder={nl.users.searchPlaceholder} onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />
+      </div>
+      <UsersTable q={q} page={page} onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })} />
+    </>
+  );
+}

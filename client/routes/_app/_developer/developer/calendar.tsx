@@ -1,7 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { LoadError } from '@/client/components/ui/load-error';
+import { Loading } from '@/client/components/ui/spinner';
+import { AgendaView } from '@/client/features/agenda/agenda-view';
+import { useAgendaPages } from '@/client/features/agenda/use-agenda-pages';
 
 export const Route = createFileRoute('/_app/_developer/developer/calendar')({
-  component: () => <NotAvailablePage title={nl.pages.developerCalendar} />,
+  loader: ({ context: { trpc } }) => trpc.developer.agenda.get.prefetch({ page: 1 }),
+  component: DeveloperCalendarPage,
 });
+
+/** Mijn Agenda (spec 2): Achterstallig, Vandaag, Aankomend and Totaal over the developer's own projects. */
+function DeveloperCalendarPage() {
+  const agenda = useAgendaPages('developer');
+  return (
+    <>
+      <PageHeader title={nl.pages.developerCalendar} description={nl.agenda.developerDescription} />
+      {agenda.first.isPending ? (
+        <Loading />
+      ) : agenda.first.isError ? (
+        <LoadError error={agenda.first.error} onRetry={() => void agenda.first.refetch()} />
+      ) : (
+        <AgendaView
+          pages={agenda.pages}
+          showUpcoming
+          projectLink={(projectId) => ({ to: '/developer/projects/$projectId', params: { projectId } })}
+          loadingMore={agenda.loadingMore}
+          onLoadMore={agenda.loadMore}
+        />
+      )}
+    </>
+  );
+}

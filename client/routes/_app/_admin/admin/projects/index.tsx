@@ -1,7 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
+import { validateListSearch } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { SearchBox } from '@/client/features/lists/search-box';
+import { ProjectsTable } from '../-components/projects-table';
+import { NewProjectDialog } from '../-components/new-project-dialog';
 
 export const Route = createFileRoute('/_app/_admin/admin/projects/')({
-  component: () => <NotAvailablePage title={nl.pages.adminProjects} />,
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
+  // The page's projects and the developers for the selects, in one batch.
+  loader: async ({ context: { trpc }, deps }) => {
+    await Promise.all([trpc.admin.projects.list.prefetch(deps), trpc.admin.users.list.prefetch({ role: 'developer', q: '', page: 1 })]);
+  },
+  component: ProjectsPage,
 });
+
+/** Projectbeheer (spec 2): search, "x van y", developer and status per row, and a new project. */
+function ProjectsPage() {
+  const { q = '', page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader title={nl.pages.adminProjects} description={nl.project.adminDescription} actions={<NewProjectDialog />} />
+      <div className="mb-4">
+        <SearchBox value={q} placeholder={nl.project.searchPlaceholder} onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />
+      </div>
+      <ProjectsTable q={q} page={page} onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })} />
+    </>
+  );
+}

@@ -1,7 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
+import { validateListSearch } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { DeveloperProjectList } from '@/client/features/developer/developer-project-list';
 
 export const Route = createFileRoute('/_app/_developer/developer/projects/')({
-  component: () => <NotAvailablePage title={nl.pages.developerProjects} />,
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
+  loader: ({ context: { trpc }, deps }) => trpc.developer.projects.list.prefetch(deps),
+  component: MyProjectsPage,
 });
+
+/** Mijn Projecten (spec 2): the same search as the dashboard, one card per project. */
+function MyProjectsPage() {
+  const { q = '', page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader title={nl.pages.developerProjects} description={nl.dashboard.myProjectsDescription} />
+      <DeveloperProjectList
+        q={q}
+        page={page}
+        layout="cards"
+        onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
+        onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
+      />
+    </>
+  );
+}

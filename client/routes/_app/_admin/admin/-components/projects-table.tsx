@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { FolderKanban, SearchX, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { packageName } from '@/src/domain/packages';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { LoadError } from '@/client/components/ui/load-error';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { Loading } from '@/client/components/ui/spinner';
+import { Pagination } from '@/client/features/lists/pagination';
+import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
+import { useDevelopers } from './use-developers';
+
+const t = nl.project;
+type Project = RouterOutputs['admin']['projects']['list']['items'][number];
+const UNASSIGNED = 'none';
+
+type DeveloperOption = { id: string; fullName: string | null; email: string };
+
+/** The developers to choose from; the assigned one stays listed even when the list is cut short. */
+function developerOptions(developers: readonly DeveloperOption[], project: Project): readonly DeveloperOption[] {
+  if (!project.developerId || developers.some((developer) => developer.id === project.developerId)) return developers;
+  return [...developers, { id: project.developerId, fullName: project.developerName, email: project.developerEmail ?? '' }];
+}
+
+export function ProjectsTable({ q, page, onPage }: { q: string; page: number; onPage: (page: number) => void }) {
+  const projects = trpc.admin.projects.list.useQuery({ q, page }, { placeholderData: (previous) => previous });
+  const developers = useDevelopers();
+  const utils = useTrpcUtils();
+  const assign = trpc.admin.projects.assignDeveloper.useMutation();
+  const setStatus = trpc.admin.projects.setStatus.useMutation();
+  const remove = trpc.admin.projects.delete.useMutation();
+  const [deleting, setDeleting] = useState<Project | null>(null);
+
+  const refresh = () => Promise.all([utils.admin.projects.list.invalidate(), utils.admin.stats.get.invalidate(), utils.admin.agenda.get.invalidate()]);
+
+  async function run(action: () => Promise<unknown>, success: string, failure: string) {
+    try {
+      await action();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, failure));
+      return false;
+    } finally {
+      await refresh();
+    }
+  }
+
+  if (projects.isPending) return <Loading />;
+  if (projects.isError) return <LoadError title={t.loadFailed} error={projects.error} onRetry={() => void projects.refetch()} />;
+  const { items, total } = projects.data;
+  if (items.length === 0) {
+    return q ? (
+      <EmptyState icon={SearchX} title={nl.lists.noResults} description={nl.lists.noResultsFor(q)} />
+    ) : (
+      <EmptyState icon={FolderKanban} title={t.none} description={t.noneDescription} />
+    );
+  }
+
+  return (
+    <>
+      <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite" data-testid="project-count">
+        {nl.lists.countOf(items.length, total)}
+      </p>
+      <DataTable aria-label={nl.pages.adminProjects}>
+        <DataTableHead columns={[{ label: t.client }, { label: t.package }, { label: t.developer }, { label: t.status }, { label: t.actions, className: 'text-right' }]} />
+        <DataTableBody>
+          {items.map((project) => {
+            const client = project.clientName?.trim() || project.clientEmail || t.unknownClient;
+            return (
+              <DataTableRow key={project.id} data-testid="project-row">
+                <DataTableCell>
+                  <span className="block font-medium">{client}</span>
+                  <span className="block text-muted-foreground">{project.companyName || project.clientEmail}</span>
+                </DataTableCell>
+                <DataTableCell label={t.package}>{packageName(project.packageType)}</DataTableCell>
+                <DataTableCell label={t.developer}>
+                  <Select
+                    value={project.developerId ?? UNASSIGNED}
+                    disabled={assign.isPending}
+                    onValueChange={(developerId) =>
+                      void run(() => assign.mutateAsync({ projectId: project.id, developerId }), t.developerAssigned, t.assignFailed)
+                    }
+                  >
+                    <SelectTrigger aria-label={t.developerOf(client)} className="h-9 w-44">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={UNASSIGNED}>{t.unassigned}</SelectItem>
+                      {developerOptions(developers, project).map((developer) => (
+                        <SelectItem key={developer.id} value={developer.id}>
+                          {developer.fullName?.trim() || developer.email}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </DataTableCell>
+                <DataTableCell label={t.status}>
+                  <Select
+                    value={project.status}
+                    disabled={setStatus.isPending}
+                    onValueChange={(status) =>
+                      void run(() => setStatus.mutateAsync({ projectId: project.id, status: status as ProjectStatus }), t.statusUpdated, t.statusFailed)
+                    }
+                  >
+                    <SelectTrigger aria-label={t.statusOf(client)} className="h-9 w-40">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PROJECT_STATUSES.map((status) => (
+                        <SelectItem key={status} value={status}>
+                          {PROJECT_STATUS_LABELS[status]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </DataTableCell>
+                <DataTableCell className="md:text-right">
+                  <span className="flex gap-2 md:justify-end">
+                    <Link to="/admin/projects/$projectId" params={{ projectId: project.id }} className={buttonClasses('outline', 'sm')}>
+                      {t.viewProgress}
+                    </Link>
+                    <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(project)} aria-label={t.deleteProject(client)}>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </span>
+                </DataTableCell>
+              </DataTableRow>
+            );
+          })}
+        </DataTableBody>
+      </DataTable>
+      <Pagination page={page} total={total} onPage={onPage} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.confirmDeleteTitle}
+        description={t.confirmDeleteDescription(deleting?.clientName?.trim() || deleting?.clientEmail || '')}
+        busy={remove.isPending}
+        onConfirm={() => {
+          const target = deleting;
+          if (target) void run(() => remove.mutateAsync({ projectId: target.id }), t.deleted, t.deleteFailed).then((ok) => ok && setDeleting(null));
+        }}
+        onOpenChange={(open) => !open && setDeleting(null)}
+      />
+    </>
+  );
+}
