@@ -32,7 +32,7 @@ afterAll(async () => {
   await env.close();
 });
 
-async function sessionCookie(actor: (typeof ACTORS)[number]) {
+async function sessionCookie(actor: (typeof ACTORS)[number]): Promise<Record<string, string>> {
   if (actor === 'anonymous') return {};
   const { token } = await createSession(env.services.db, users[actor].id);
   return { session: token };
