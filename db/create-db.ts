@@ -17,10 +17,16 @@ export interface DbHandle {
 }
 
 export type DbConfig =
-  | { databaseUrl: string; poolSize?: number }
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** A connection broke (server restarted, network dropped); the pool replaces it by itself. */
+      onConnectionError?: (error: Error) => void;
+    }
   | { dataDir: string }
   | { pglite: PGlite };
 
+const CONNECT_TIMEOUT_MS = 5_000;
 const OID_INT8 = 20;
 const OID_DATE = 1082;
 
@@ -41,7 +47,20 @@ function kyselyFor(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['d
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if ('databaseUrl' in config) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10, types: pgTypes });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolSize ?? 10,
+      types: pgTypes,
+      // While PostgreSQL is away a request fails within seconds (503) instead of waiting on a socket.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // Without these listeners a connection that the server closes (a restart: 57P01) is an
+    // unhandled 'error' event, which ends the process. Every client reports its own error, idle
+    // or checked out; the pool re-emits an idle one's, already reported. Broken clients are
+    // dropped by the pool, and the next query connects anew.
+    pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
+    pool.on('error', () => {});
     const db = kyselyFor(new PostgresDialect({ pool }));
     return handle(db, 'postgres', async () => db.destroy());
   }

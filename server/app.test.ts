@@ -99,14 +99,17 @@ describe('http', () => {
   });
 });
 
-describe('healthz when the database is unreachable', () => {
-  it('answers 503', async () => {
-    // A PostgreSQL URL on a port where nothing listens.
+describe('when the database is unreachable', () => {
+  it('answers 503 on /healthz and to requests, with the Dutch retry-later message', async () => {
+    // A PostgreSQL URL on a port where nothing listens (the full outage is in database-outage.test.ts).
     const unreachable = await createDb({ databaseUrl: 'postgres://kp:kp@127.0.0.1:9/kp', poolSize: 1 });
     const brokenApp = await buildApp({ services: { ...env.services, dbHandle: unreachable, db: unreachable.db } });
     const response = await brokenApp.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'postgres' });
+    const me = await brokenApp.inject({ method: 'GET', url: '/trpc/auth.me', cookies: { session: 'een-sessie' } });
+    expect(me.statusCode).toBe(503);
+    expect(trpcResponse(me).error).toMatchObject({ message: nl.generic.serviceUnavailable, data: { code: 'SERVICE_UNAVAILABLE' } });
     await brokenApp.close();
     await unreachable.close();
   });

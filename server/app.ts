@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { nl } from '@/src/text/nl';
+import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { appRouter, type AppRouter } from './routers';
 import { createContextInner } from './trpc/context';
 import { SESSION_COOKIE } from './auth/sessions';
@@ -34,10 +35,12 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   await registerAuthRateLimit(app, services.config.authRateLimitMax);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
+    // The database is away (a restart, a failover): a retryable 503, as tRPC answers it.
+    const unavailable = isDatabaseUnavailable(error);
+    const status = unavailable ? 503 : (error.statusCode ?? 500);
     if (status >= 500) request.log.error(error);
-    const message = status === 429 ? nl.auth.tooManyRequests : status >= 500 ? nl.generic.error : error.message;
-    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    const message = status === 429 ? nl.auth.tooManyRequests : unavailable ? nl.generic.serviceUnavailable : status >= 500 ? nl.generic.error : error.message;
+    const code = status === 429 ? 'TOO_MANY_REQUESTS' : unavailable ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
     if (request.url.startsWith('/trpc/')) return reply.code(status).send(trpcErrorBody(request, message, code, status));
     return reply.code(status).send({ error: { message } });
   });

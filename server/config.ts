@@ -12,6 +12,7 @@ const envSchema = z
     APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     S3_ENDPOINT: optionalString,
@@ -44,6 +45,8 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long start-up waits for a PostgreSQL server that is not up yet. */
+  databaseWaitSeconds: number;
   logLevel: string;
   authRateLimitMax: number;
   s3:
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     s3: e.S3_BUCKET

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createDb, type DbHandle } from '@/db/create-db';
+import { createDb, type DbConfig, type DbHandle } from '@/db/create-db';
+import { describeDatabaseUrl, waitForDatabase } from '@/db/wait-for-database';
 import { migrateToLatest } from '@/db/migrator';
 import type { AppConfig } from './config';
 import { createMailer } from './mail/mailer';
@@ -9,13 +10,30 @@ import { createStorage } from './storage/index';
 import { createPayments } from './payments/index';
 import { systemClock, type Services } from './services';
 
-export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) {
-  return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
+export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log?: FastifyBaseLogger): DbConfig {
+  if (!config.databaseUrl) return { dataDir: config.dataDir };
+  return {
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (err) => log?.warn({ err }, 'database connection lost; the next request connects anew'),
+  };
 }
 
-/** Opens the database (migrated to the latest version) and builds every adapter from config. */
+/**
+ * Opens the database (waiting for a PostgreSQL server that is still starting, then migrating it
+ * to the latest version) and builds every adapter from config.
+ */
 export async function createServices(config: AppConfig, log: FastifyBaseLogger, dbHandle?: DbHandle): Promise<Services> {
-  const handle = dbHandle ?? (await createDb(dbConfigFor(config)));
+  const handle = dbHandle ?? (await createDb(dbConfigFor(config, log)));
+  try {
+    await waitForDatabase(handle, {
+      timeoutMs: config.databaseWaitSeconds * 1000,
+      describe: config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : config.dataDir,
+      onWaiting: (err) => log.warn({ err }, `database not reachable yet; retrying for up to ${config.databaseWaitSeconds} s`),
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   await migrateToLatest(handle.db);
   const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
   return {

@@ -14,27 +14,42 @@ let counter = 0;
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPgTestDb(url);
-  const file = inject('pgliteTemplatePath');
-  const blob = new Blob([fs.readFileSync(file)]);
-  const pglite = await PGlite.create({ loadDataDir: blob, parsers: pgliteParsers });
-  return createDb({ pglite });
+  return createDb({ pglite: await createPgliteFromTemplate() });
 }
 
 async function createPgTestDb(url: string): Promise<DbHandle> {
-  const name = `kp_test_${process.pid}_${Date.now()}_${counter++}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-  await admin.end();
-  const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+  const database = await createPgTestDatabase(url);
+  const handle = await createDb({ databaseUrl: database.url, poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      await database.drop();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database copied from the run's migrated template; `drop` removes it again. */
+export async function createPgTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kp_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
+}
+
+/** A PGlite instance loaded from the run's migrated template (in memory). */
+export async function createPgliteFromTemplate(): Promise<PGlite> {
+  const file = inject('pgliteTemplatePath');
+  const blob = new Blob([fs.readFileSync(file)]);
+  return PGlite.create({ loadDataDir: blob, parsers: pgliteParsers });
 }

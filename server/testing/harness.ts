@@ -27,9 +27,12 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
-/** Real services on a fresh test database, with a temp upload folder and the sandbox provider. */
+/**
+ * Real services on a fresh test database (or the `dbHandle` given, closed with the env), with a
+ * temp upload folder and the sandbox provider.
+ */
 export async function createTestEnv(overrides: Partial<Services> = {}): Promise<TestEnv> {
-  const dbHandle = await createTestDb();
+  const dbHandle = overrides.dbHandle ?? (await createTestDb());
   const uploadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-uploads-'));
   const services: Services = {
     db: dbHandle.db,

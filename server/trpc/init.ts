@@ -2,8 +2,10 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import type { Role } from '@/src/domain/statuses';
+import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { nl } from '@/src/text/nl';
 import type { Context } from './context';
+import { serviceUnavailable } from './service-unavailable';
 
 const t = initTRPC.context<Context>().create({
   // Dates (and other non-JSON values) cross the wire as themselves, one rule for every procedure.
@@ -15,11 +17,13 @@ const t = initTRPC.context<Context>().create({
     // Validation errors read as the first Dutch message; forms get every field's messages.
     const message = zodError ? (zodError.issues[0]?.message ?? nl.generic.error) : internal && production ? nl.generic.error : shape.message;
     const { stack, ...data } = shape.data;
-    return {
+    const formatted = {
       ...shape,
       message,
       data: { ...data, ...(production ? {} : { stack }), zodError: zodError ? z.flattenError(zodError) : null },
     };
+    // The database is away (a restart, a failover), also when reading the session: a retryable 503.
+    return isDatabaseUnavailable(error.cause) ? serviceUnavailable(formatted) : formatted;
   },
 });
 

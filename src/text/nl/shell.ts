@@ -12,6 +12,7 @@ export const shellText = {
   },
   generic: {
     error: 'Er is iets misgegaan',
+    serviceUnavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het zo opnieuw',
     errorTitle: 'Fout',
     loadFailed: 'Kon gegevens niet laden',
     retry: 'Opnieuw proberen',
@@ -100,6 +101,8 @@ export const shellText = {
     upsellModulesHint: 'In de catalogus',
     invoices: 'Facturen',
     comingSoon: 'Binnenkort beschikbaar',
+    failedMails: 'Mislukte e-mails',
+    failedMailsHint: 'Niet bezorgd, ook niet na herhaalde pogingen',
     quickActions: 'Snelle acties',
     actionUsers: 'Beheer gebruikers en wijs rollen toe.',
     actionProjects: 'Maak projecten aan en wijs developers toe.',
