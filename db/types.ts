@@ -3,6 +3,7 @@ import type {
   ComplaintPriority,
   ComplaintStatus,
   InvoiceStatus,
+  MailStatus,
   MandateStatus,
   PaymentStatus,
   ProjectStatus,
@@ -224,6 +225,11 @@ export interface MailOutboxTable {
   subject: string;
   bodyText: string;
   createdAt: CreatedAt;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp | null;
+  lastError: string | null;
+  sentAt: Timestamp | null;
 }
 
 export interface Database {

@@ -72,6 +72,8 @@ describe('the signed-in layout', () => {
     expect(await card('stat-projects')).toEqual(['Totaal projecten', String(expectedProjectCount()), `${active} actief`]);
     expect(await card('stat-upsells')).toEqual(['Upsell modules', String(DEMO_MODULES.length), 'In de catalogus']);
     expect(await card('stat-invoices')).toEqual(['Facturen', '0', 'Binnenkort beschikbaar']);
+    // Every mail reached the SMTP sink, so none was given up on.
+    expect(await card('stat-failed-mails')).toEqual(['Mislukte e-mails', '0', 'Niet bezorgd, ook niet na herhaalde pogingen']);
   });
 
   it('Uitloggen goes to /auth, and a reload stays signed out', async () => {

@@ -20,6 +20,8 @@ try {
 const app = await buildApp({ services, logger: log, clientDir: path.join(root, 'dist', 'client') });
 
 await app.listen({ port: config.port, host: config.host });
+// Mail that the SMTP server did not take is retried from the outbox (no-op without SMTP).
+services.mailer.startDeliveryJob();
 log.info(
   { database: services.dbHandle.kind, startupMs: Math.round(performance.now() - started) },
   `Klantportaal draait op ${config.appUrl}`,

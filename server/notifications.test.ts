@@ -95,10 +95,13 @@ describe('notifyMessage', () => {
 });
 
 describe('a failing mail', () => {
+  // Sending fails only when the outbox cannot be written (an SMTP outage is queued, see mail/outbox.test.ts).
   const throwingMailer: Mailer = {
     send: async () => {
-      throw new Error('SMTP-server onbereikbaar');
+      throw new Error('outbox niet te schrijven');
     },
+    deliverDue: async () => {},
+    startDeliveryJob: () => {},
     close: async () => {},
   };
 

@@ -24,8 +24,9 @@ export interface SmtpTransport {
   close(): void;
 }
 
-// Notifications are sent while the user waits for the action that caused them; nodemailer's defaults
-// (up to 10 minutes for a silent socket) would hold that up. Options in the URL itself win.
+// A silent mail server holds up the outbox's delivery round (and, past the round's lease, lets
+// another round send the same mail); nodemailer's defaults allow a socket up to 10 minutes of
+// silence. Options in the URL itself win.
 const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function withSmtpTimeouts(url: string): string {

@@ -149,6 +149,12 @@ export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+// Mail in the outbox
+
+/** pending: SMTP delivery waits or retries; stored: kept without SMTP configured (nobody delivers it). */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'stored'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 /** null/undefined means there is no provider record yet. */
 export function mandateStatusLabel(status: string | null | undefined): string {
   if (status === null || status === undefined) return 'Niet ingesteld';

@@ -1,7 +1,11 @@
+import { countFailedMails } from '@/db/queries/mail-outbox';
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminStatsRouter = router({
-  /** Spec 2, admin dashboard counters. Invoices are fixed at 0 ("Binnenkort beschikbaar"). */
+  /**
+   * Spec 2, admin dashboard counters. Invoices are fixed at 0 ("Binnenkort beschikbaar"). Failed
+   * mails: notifications the SMTP server never took, after every retry (issue 14).
+   */
   get: adminProcedure.query(async ({ ctx }) => {
     const row = await ctx.db
       .selectNoFrom((eb) => [
@@ -21,6 +25,7 @@ export const adminStatsRouter = router({
       activeProjects: Number(row.activeProjects),
       upsellModules: Number(row.upsellModules),
       invoices: 0,
+      failedMails: await countFailedMails(ctx.db),
     };
   }),
 });

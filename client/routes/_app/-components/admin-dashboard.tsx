@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, ChevronRight, FolderKanban, MessageSquareWarning, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChevronRight, FolderKanban, MailWarning, MessageSquareWarning, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
 import type { FileRoutesByTo } from '@/client/routeTree.gen';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
@@ -28,9 +28,9 @@ function Counters() {
       <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
     );
   }
-  const { totalUsers, totalProjects, activeProjects, upsellModules, invoices } = stats.data;
+  const { totalUsers, totalProjects, activeProjects, upsellModules, invoices, failedMails } = stats.data;
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
       <StatCard label={nl.dashboard.totalUsers} value={totalUsers} hint={nl.dashboard.totalUsersHint} icon={Users} testId="stat-users" />
       <StatCard
         label={nl.dashboard.totalProjects}
@@ -47,6 +47,14 @@ function Counters() {
         testId="stat-upsells"
       />
       <StatCard label={nl.dashboard.invoices} value={invoices} hint={nl.dashboard.comingSoon} icon={Receipt} testId="stat-invoices" muted />
+      <StatCard
+        label={nl.dashboard.failedMails}
+        value={failedMails}
+        hint={nl.dashboard.failedMailsHint}
+        icon={MailWarning}
+        testId="stat-failed-mails"
+        muted={failedMails === 0}
+      />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '@/db/types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OutboxMail {
+  id: string;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  /** Tries so far, including the one this claim starts. */
+  attempts: number;
+}
+
+const after = (ms: number) => sql<Date>`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
+
+/** Keeps a mail: 'pending' to be delivered over SMTP (due at once), 'stored' when there is no SMTP. */
+export async function addToOutbox(db: Db, mail: { to: string; subject: string; text: string }, status: 'pending' | 'stored'): Promise<string> {
+  const row = await db
+    .insertInto('mailOutbox')
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      status,
+      nextAttemptAt: status === 'pending' ? sql<Date>`now()` : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes up to `limit` pending mails that are due and counts the try. A claimed mail is not due
+ * again for `leaseMs`, so another round or another instance on the same database leaves it alone
+ * (SKIP LOCKED: two instances claiming at once get different mails); if this process dies while
+ * sending, the mail is tried again after the lease.
+ */
+export async function claimDueMails(db: Db, options: { limit: number; leaseMs: number; exclude?: readonly string[] }): Promise<OutboxMail[]> {
+  const exclude = options.exclude ?? [];
+  return db
+    .updateTable('mailOutbox')
+    .set({ attempts: sql<number>`attempts + 1`, nextAttemptAt: after(options.leaseMs) })
+    .where('id', 'in', (eb) => {
+      let due = eb
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', sql<Date>`now()`);
+      if (exclude.length > 0) due = due.where('id', 'not in', exclude);
+      return due.orderBy('nextAttemptAt').limit(options.limit).forUpdate().skipLocked();
+    })
+    .returning(['id', 'toAddress', 'subject', 'bodyText', 'attempts'])
+    .execute();
+}
+
+export async function markMailSent(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ status: 'sent', sentAt: sql<Date>`now()`, nextAttemptAt: null, lastError: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Records a failed try: due again after `retryInMs`, or 'failed' for good when that is null. */
+export async function markMailAttemptFailed(db: Db, id: string, failure: { error: string; retryInMs: number | null }): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({
+      lastError: failure.error.slice(0, 1000),
+      ...(failure.retryInMs === null ? { status: 'failed' as const, nextAttemptAt: null } : { nextAttemptAt: after(failure.retryInMs) }),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Mails that were given up on: what the admin dashboard shows. */
+export async function countFailedMails(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mailOutbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'failed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
