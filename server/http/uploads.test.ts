@@ -217,12 +217,14 @@ describe('POST /api/projects/:projectId/uploads', () => {
     expect(body.skipped).toEqual([{ fileName: '', message: nl.uploads.tooManyFiles(MAX_FILES_PER_UPLOAD) }]);
   });
 
-  it('leaves no row when storing fails', async () => {
+  it('answers 503 "Upload mislukt" and leaves no row when storing fails', async () => {
     const { project } = await newProject();
     recorded.control.failPut = true;
-    const body = (await upload(project.id, [{ fileName: 'logo.png', content: PNG }])).json();
-    expect(body).toEqual({ uploaded: [], skipped: [{ fileName: 'logo.png', message: nl.uploads.storeFailed('logo.png') }] });
+    const response = await upload(project.id, [{ fileName: 'logo.png', content: PNG }]);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: { message: nl.uploads.failed } });
     expect(await rowsOf(project.id)).toEqual([]);
+    expect(recorded.control.files().filter((file) => file.startsWith(project.id))).toEqual([]);
   });
 
   it('removes the stored object when the row cannot be written', async () => {

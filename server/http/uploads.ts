@@ -28,7 +28,8 @@ export interface UploadRoutesOptions {
   services: Services;
 }
 
-type FileOutcome = { uploaded: UploadView } | { skipped: SkippedFile };
+/** `storageDown`: the storage did not take the file (S3 unreachable); the request stops there. */
+type FileOutcome = { uploaded: UploadView } | { skipped: SkippedFile } | { storageDown: true };
 
 const isId = (value: string) => idSchema().safeParse(value).success;
 
@@ -85,7 +86,9 @@ async function receiveFile(
     await services.storage.put(key, bytes, { contentType: fileType });
   } catch (err) {
     log.error({ err, key }, 'storing an upload failed');
-    return skip(nl.uploads.storeFailed(fileName));
+    // The object may have arrived although the answer did not; never leave one without its row.
+    await services.storage.delete(key).catch(() => {});
+    return { storageDown: true };
   }
   try {
     const uploaded = await insertUpload(services.db, {
@@ -131,6 +134,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     try {
       for await (const part of request.files()) {
         const outcome = await receiveFile(services, request.log, { projectId: project.id, userId: user.id }, part);
+        // Files stored before this one stay; the rest would fail the same way, so stop here.
+        if ('storageDown' in outcome) return sendError(reply, 503, nl.uploads.failed);
         if ('uploaded' in outcome) response.uploaded.push({ ...outcome.uploaded, createdAt: outcome.uploaded.createdAt.toISOString() });
         else response.skipped.push(outcome.skipped);
       }
@@ -157,7 +162,10 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     try {
       object = await services.storage.get(upload.filePath);
     } catch (err) {
-      if (!(err instanceof StorageNotFoundError)) throw err;
+      if (!(err instanceof StorageNotFoundError)) {
+        request.log.error({ err, uploadId }, 'storage unreachable for a download');
+        return sendError(reply, 503, nl.generic.serviceUnavailable);
+      }
       request.log.error({ err, uploadId }, 'upload row without a stored object');
       return sendError(reply, 404, nl.uploads.notFound);
     }

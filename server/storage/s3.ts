@@ -19,7 +19,24 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
   /** Largest body `put` accepts; defaults to MAX_S3_PUT_BYTES. */
   maxBytes?: number | undefined;
+  /** Defaults to S3_PATIENCE; tests shorten it. */
+  patience?: S3Patience | undefined;
 }
+
+export interface S3Patience {
+  /** To open a connection. */
+  connectMs: number;
+  /** Silence on an open connection (a hanging server, a stalled download). */
+  idleMs: number;
+  /** Tries per operation, the first included. */
+  maxAttempts: number;
+}
+
+/**
+ * The SDK's defaults wait without limit and try three times; while S3 is down an upload should
+ * answer "Upload mislukt" within seconds instead, and the user can simply try again.
+ */
+export const S3_PATIENCE: S3Patience = { connectMs: 3_000, idleMs: 15_000, maxAttempts: 2 };
 
 /**
  * Uploads are at most 20 MB per file (spec 9, enforced by the upload route
@@ -62,8 +79,11 @@ async function collect(body: Readable, maxBytes: number): Promise<Buffer> {
 export function createS3Storage(config: S3StorageConfig): Storage {
   const { bucket } = config;
   const maxBytes = config.maxBytes ?? MAX_S3_PUT_BYTES;
+  const patience = config.patience ?? S3_PATIENCE;
   const client = new S3Client({
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    maxAttempts: patience.maxAttempts,
+    requestHandler: { connectionTimeout: patience.connectMs, socketTimeout: patience.idleMs },
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },

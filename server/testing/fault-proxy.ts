@@ -26,11 +26,11 @@ export interface FaultProxy {
    * server sends when it shuts down).
    */
   down(options?: { farewell?: Buffer }): Promise<void>;
-  /** The server hangs: new connections are accepted and then nothing passes either way. */
+  /** The server hangs: open connections and new ones stay open, and nothing passes either way. */
   stall(): Promise<void>;
   /** Cuts the live connections once; new ones get through. */
   cut(options?: { farewell?: Buffer }): void;
-  /** Every new connection is cut after `bytes` bytes from the client have passed (a write dies midway). */
+  /** Each connection, open or new, is cut after `bytes` more bytes from the client (a write dies midway). */
   cutAfter(bytes: number): void;
   /** Back to a plain pass-through on the same port. */
   restore(): Promise<void>;
@@ -40,6 +40,8 @@ export interface FaultProxy {
 interface Link {
   client: net.Socket;
   upstream: net.Socket | null;
+  /** Client bytes still let through before the link is cut; null: no limit. */
+  budget: number | null;
 }
 
 export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultProxy> {
@@ -57,9 +59,30 @@ export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultPr
     else link.client.destroy();
   }
 
+  /** Passes chunks on with backpressure; a stalled proxy holds them until restore. */
+  function relay(link: Link, from: net.Socket, to: net.Socket, fromClient: boolean) {
+    from.on('data', (chunk: Buffer) => {
+      if (fromClient && link.budget !== null) {
+        if (chunk.length >= link.budget) {
+          // The server gets the bytes up to the limit and then the end of the connection.
+          const rest = chunk.subarray(0, link.budget);
+          link.upstream = null;
+          drop(link);
+          to.end(rest);
+          return;
+        }
+        link.budget -= chunk.length;
+      }
+      if (!to.write(chunk)) {
+        from.pause();
+        to.once('drain', () => mode !== 'stall' && from.resume());
+      }
+    });
+  }
+
   function onConnection(client: net.Socket) {
     accepted += 1;
-    const link: Link = { client, upstream: null };
+    const link: Link = { client, upstream: null, budget: cutAfterBytes };
     links.add(link);
     client.on('error', () => drop(link));
     client.on('close', () => drop(link));
@@ -71,25 +94,8 @@ export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultPr
     link.upstream = upstream;
     upstream.on('error', () => drop(link));
     upstream.on('close', () => drop(link));
-    upstream.pipe(client);
-    const limit = cutAfterBytes;
-    if (limit === null) {
-      client.pipe(upstream);
-      return;
-    }
-    let passed = 0;
-    client.on('data', (chunk: Buffer) => {
-      const room = limit - passed;
-      passed += chunk.length;
-      if (passed < limit) {
-        upstream.write(chunk);
-        return;
-      }
-      // The server gets the bytes up to the limit and then the end of the connection.
-      link.upstream = null;
-      drop(link);
-      upstream.end(chunk.subarray(0, Math.max(0, room)));
-    });
+    relay(link, upstream, client, false);
+    relay(link, client, upstream, true);
   }
 
   async function listen() {
@@ -138,15 +144,28 @@ export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultPr
     },
     async stall() {
       mode = 'stall';
+      for (const link of links) {
+        link.client.pause();
+        link.upstream?.pause();
+      }
       if (!server) await listen();
     },
     cut,
     cutAfter(bytes) {
       cutAfterBytes = bytes;
+      for (const link of links) link.budget = bytes;
     },
     async restore() {
       mode = 'forward';
       cutAfterBytes = null;
+      for (const link of links) {
+        link.budget = null;
+        // Connections accepted while stalled never reached the server; they stay silent until closed.
+        if (link.upstream) {
+          link.client.resume();
+          link.upstream.resume();
+        }
+      }
       if (!server) await listen();
     },
     async close() {

@@ -58,7 +58,8 @@ export function useFileUpload(projectId: string, onUploaded: () => void) {
     }
 
     setSkipped(refused);
-    if (uploaded > 0) onUploaded();
+    // A request that failed midway (storage down) may still have stored its first files: reload then too.
+    if (uploaded > 0 || failure) onUploaded();
     const [firstRefusal, ...otherRefusals] = refused;
     if (failure) toast.error(failure);
     else if (firstRefusal) {
