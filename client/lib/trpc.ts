@@ -45,6 +45,18 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return result;
 }
 
+/**
+ * Whether a failed query is asked again (after 1, 2, 4, ... seconds). A 4xx answer (signed out, no
+ * access, not found) does not get better by asking again; a 503 means the database or file storage
+ * is away for a moment (a restart), so the page keeps trying for about half a minute and then
+ * shows the server's "probeer het zo opnieuw" with a retry button. Mutations are never repeated.
+ */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status === 503) return failureCount < 5;
+  return failureCount < 2 && (status === undefined || status >= 500);
+}
+
 /** `onSignedOut` runs when a query finds the session gone (expired, or ended elsewhere). */
 export function createQueryClient(onSignedOut: () => void): QueryClient {
   return new QueryClient({
@@ -56,11 +68,7 @@ export function createQueryClient(onSignedOut: () => void): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx answer (signed out, no access, not found) does not get better by asking again.
-        retry: (failureCount, error) => {
-          const status = errorStatus(error);
-          return failureCount < 2 && (status === undefined || status >= 500);
-        },
+        retry: retryQuery,
       },
     },
   });
