@@ -39,7 +39,7 @@ export async function startProxiedDatabase(): Promise<ProxiedDatabase> {
   const proxy = await startFaultProxy({ host: '127.0.0.1', port: Number(port) });
   return {
     server: 'pglite',
-    url: `postgres://postgres:postgres@127.0.0.1:${proxy.port}/postgres`,
+    url: `postgres://postgres:kp-geheim@127.0.0.1:${proxy.port}/postgres`,
     proxy,
     async close() {
       await proxy.close();
