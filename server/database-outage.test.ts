@@ -97,6 +97,21 @@ describe('PostgreSQL goes away and comes back', () => {
     expect((await health()).statusCode).toBe(200);
   });
 
+  it('survives the shutdown reaching a connection that is checked out for a transaction', async () => {
+    await warmPool();
+    const before = lostConnections.length;
+    const transaction = env.services.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').limit(1).execute();
+      await database.proxy.down({ farewell: adminShutdownMessage() });
+      // The FATAL message arrives between two queries, while the pool has lent the connection out.
+      await expect.poll(() => lostConnections.length).toBeGreaterThan(before);
+      await trx.selectFrom('users').select('id').limit(1).execute();
+    });
+    await expect(transaction).rejects.toThrow(/administrator command|Connection terminated|not queryable/);
+    await database.proxy.restore();
+    expect(await msUntilOk(me, 5_000)).toBeLessThan(5_000);
+  });
+
   it('drops connections cut in the middle and reconnects on the next request', async () => {
     await warmPool();
     database.proxy.cut();
