@@ -87,7 +87,8 @@ async function receiveFile(
   } catch (err) {
     log.error({ err, key }, 'storing an upload failed');
     // The object may have arrived although the answer did not; never leave one without its row.
-    await services.storage.delete(key).catch(() => {});
+    // Not awaited: a hanging storage would keep the user waiting twice as long for "Upload mislukt".
+    void services.storage.delete(key).catch((deleteErr: unknown) => log.warn({ err: deleteErr, key }, 'could not clear a failed upload'));
     return { storageDown: true };
   }
   try {

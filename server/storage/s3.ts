@@ -36,7 +36,7 @@ export interface S3Patience {
  * The SDK's defaults wait without limit and try three times; while S3 is down an upload should
  * answer "Upload mislukt" within seconds instead, and the user can simply try again.
  */
-export const S3_PATIENCE: S3Patience = { connectMs: 3_000, idleMs: 15_000, maxAttempts: 2 };
+export const S3_PATIENCE: S3Patience = { connectMs: 3_000, idleMs: 10_000, maxAttempts: 2 };
 
 /**
  * Uploads are at most 20 MB per file (spec 9, enforced by the upload route
