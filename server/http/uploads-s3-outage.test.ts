@@ -108,11 +108,9 @@ describe('S3 unreachable', () => {
     await expectConsistent(['logo.png']);
   });
 
-  // s3rver keeps the bytes of a PUT cut off midway as an object (real S3 checks the length); the
-  // route removes whatever a failed put may have left, so the bucket ends up as before.
-  it('an upload cut off halfway leaves no half-written object', async () => {
+  it('an upload whose answer is lost (S3 stored it, the app never heard) leaves no object behind', async () => {
     const before = (await rows()).map((row) => row.fileName);
-    s3.cutAfter(64 * 1024);
+    s3.cutAfter(0, 'answer');
     const failed = await upload([{ fileName: 'teksten.txt', content: LONG_TEXT }]);
     expect(failed.statusCode).toBe(503);
     expect(failed.json().error.message).toBe(nl.uploads.failed);
@@ -152,5 +150,18 @@ describe('S3 unreachable', () => {
     const served = await download(downloadUrl);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  // S3 stores a PUT whole or not at all, so a body cut off midway never becomes an object there.
+  // s3rver, the stand-in, does keep such a partial body (sometimes after the route's cleanup has
+  // run), so that case is checked only for the answer: "Upload mislukt" and no row. Last, as it
+  // may leave such an object.
+  it('an upload cut off halfway answers "Upload mislukt" and leaves no row', async () => {
+    const before = (await rows()).map((row) => row.fileName);
+    s3.cutAfter(64 * 1024);
+    const failed = await upload([{ fileName: 'halfweg.txt', content: LONG_TEXT }]);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().error.message).toBe(nl.uploads.failed);
+    expect((await rows()).map((row) => row.fileName)).toEqual(before);
   });
 });

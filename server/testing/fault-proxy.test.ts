@@ -82,6 +82,17 @@ describe('fault proxy', () => {
     await proxy.restore();
   });
 
+  it('cuts a connection after a number of bytes of the answer: the server got everything, the client only the start', async () => {
+    received.length = 0;
+    proxy.cutAfter(2, 'answer');
+    const socket = await connect();
+    const ended = closed(socket);
+    socket.write('abcdefgh');
+    expect(await ended).toBe('ab');
+    await expect.poll(() => Buffer.concat(received).toString()).toBe('abcdefgh');
+    await proxy.restore();
+  });
+
   it('cuts a connection after a number of bytes, so the server sees only the start', async () => {
     received.length = 0;
     proxy.cutAfter(4);

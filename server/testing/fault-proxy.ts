@@ -9,6 +9,7 @@ export interface FaultProxyTarget {
 }
 
 type Mode = 'forward' | 'stall' | 'down';
+type Direction = 'request' | 'answer';
 
 export interface FaultProxy {
   /** Where the app connects instead of the target (always 127.0.0.1). */
@@ -30,24 +31,29 @@ export interface FaultProxy {
   stall(): Promise<void>;
   /** Cuts the live connections once; new ones get through. */
   cut(options?: { farewell?: Buffer }): void;
-  /** Each connection, open or new, is cut after `bytes` more bytes from the client (a write dies midway). */
-  cutAfter(bytes: number): void;
+  /**
+   * Each connection, open or new, is cut after `bytes` more bytes of the request (from the app: a
+   * write dies midway) or of the answer (from the server: the server did the work, the app never
+   * hears so).
+   */
+  cutAfter(bytes: number, direction?: Direction): void;
   /** Back to a plain pass-through on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
 interface Link {
-  client: net.Socket;
+  /** Either side is null once the proxy no longer holds it. */
+  client: net.Socket | null;
   upstream: net.Socket | null;
-  /** Client bytes still let through before the link is cut; null: no limit. */
-  budget: number | null;
+  /** Bytes still let through before the link is cut; null: no limit. */
+  budget: Record<Direction, number | null>;
 }
 
 export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultProxy> {
   const links = new Set<Link>();
   let mode: Mode = 'forward';
-  let cutAfterBytes: number | null = null;
+  let cutAfterBytes: Record<Direction, number | null> = { request: null, answer: null };
   let accepted = 0;
   let server: net.Server | null = null;
   let port = 0;
@@ -55,23 +61,25 @@ export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultPr
   function drop(link: Link, farewell?: Buffer) {
     links.delete(link);
     link.upstream?.destroy();
-    if (farewell && link.client.writable) link.client.end(farewell, () => link.client.destroy());
-    else link.client.destroy();
+    const { client } = link;
+    if (farewell && client?.writable) client.end(farewell, () => client.destroy());
+    else client?.destroy();
   }
 
   /** Passes chunks on with backpressure; a stalled proxy holds them until restore. */
-  function relay(link: Link, from: net.Socket, to: net.Socket, fromClient: boolean) {
+  function relay(link: Link, from: net.Socket, to: net.Socket, direction: Direction) {
     from.on('data', (chunk: Buffer) => {
-      if (fromClient && link.budget !== null) {
-        if (chunk.length >= link.budget) {
-          // The server gets the bytes up to the limit and then the end of the connection.
-          const rest = chunk.subarray(0, link.budget);
-          link.upstream = null;
+      const budget = link.budget[direction];
+      if (budget !== null) {
+        if (chunk.length >= budget) {
+          // The receiving side gets the bytes up to the limit and then the end of the connection.
+          if (direction === 'request') link.upstream = null;
+          else link.client = null;
           drop(link);
-          to.end(rest);
+          to.end(chunk.subarray(0, budget));
           return;
         }
-        link.budget -= chunk.length;
+        link.budget[direction] = budget - chunk.length;
       }
       if (!to.write(chunk)) {
         from.pause();
@@ -82,7 +90,7 @@ export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultPr
 
   function onConnection(client: net.Socket) {
     accepted += 1;
-    const link: Link = { client, upstream: null, budget: cutAfterBytes };
+    const link: Link = { client, upstream: null, budget: { ...cutAfterBytes } };
     links.add(link);
     client.on('error', () => drop(link));
     client.on('close', () => drop(link));
@@ -94,8 +102,8 @@ export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultPr
     link.upstream = upstream;
     upstream.on('error', () => drop(link));
     upstream.on('close', () => drop(link));
-    relay(link, upstream, client, false);
-    relay(link, client, upstream, true);
+    relay(link, upstream, client, 'answer');
+    relay(link, client, upstream, 'request');
   }
 
   async function listen() {
@@ -145,24 +153,24 @@ export async function startFaultProxy(target: FaultProxyTarget): Promise<FaultPr
     async stall() {
       mode = 'stall';
       for (const link of links) {
-        link.client.pause();
+        link.client?.pause();
         link.upstream?.pause();
       }
       if (!server) await listen();
     },
     cut,
-    cutAfter(bytes) {
-      cutAfterBytes = bytes;
-      for (const link of links) link.budget = bytes;
+    cutAfter(bytes, direction = 'request') {
+      cutAfterBytes = { ...cutAfterBytes, [direction]: bytes };
+      for (const link of links) link.budget[direction] = bytes;
     },
     async restore() {
       mode = 'forward';
-      cutAfterBytes = null;
+      cutAfterBytes = { request: null, answer: null };
       for (const link of links) {
-        link.budget = null;
+        link.budget = { request: null, answer: null };
         // Connections accepted while stalled never reached the server; they stay silent until closed.
         if (link.upstream) {
-          link.client.resume();
+          link.client?.resume();
           link.upstream.resume();
         }
       }
