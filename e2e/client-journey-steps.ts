@@ -6,6 +6,7 @@ import { DEFAULT_TIMELINE, defaultTimeline } from '@/src/domain/timeline-templat
 import { noteCreatedProject, registerAccount, type NewAccount } from './accounts';
 import { expectNoSideScroll, expectPath, expectVisible, heading, WAIT_MS } from './browser';
 import {
+  cardPlanning,
   expectFieldMessage,
   expectProgress,
   menuTo,
@@ -123,7 +124,7 @@ export async function checkDashboard({ page, phone }: Journey, startedAt: Date) 
   await expectVisible(card.getByText('In afwachting'));
   await expectVisible(card.getByText('Nog niet toegewezen'));
 
-  const planning = region(card, 'Planning');
+  const planning = cardPlanning(card);
   const preview = defaultTimeline(startedAt).slice(0, 5);
   expect(await planning.getByRole('listitem').count()).toBe(preview.length);
   for (const step of preview) {
@@ -199,7 +200,7 @@ export async function checkAfterReload({ page, phone }: Journey) {
 
   await menuTo(page, phone, 'Dashboard');
   await expectVisible(heading(page, 'Welkom terug!'));
-  const step = planningStep(region(region(page, 'Webshop'), 'Planning'), 3, 'Content aanleveren');
+  const step = planningStep(cardPlanning(region(page, 'Webshop')), 3, 'Content aanleveren');
   await expectVisible(step.getByText(`Afgerond ${formatDate(new Date())}`));
   const name = step.getByText('Content aanleveren');
   expect(await name.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');

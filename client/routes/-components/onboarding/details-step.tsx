@@ -25,7 +25,7 @@ function Section({ icon: Icon, title, description, children }: { icon: typeof Bu
         <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-5" />
         </div>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle level={2}>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="grid items-start gap-4 sm:grid-cols-2">{children}</CardContent>

@@ -60,7 +60,7 @@ export function PersonalDataCard() {
         <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
           <UserRound aria-hidden="true" className="size-5" />
         </div>
-        <CardTitle>{nl.accountPage.personalTitle}</CardTitle>
+        <CardTitle level={2}>{nl.accountPage.personalTitle}</CardTitle>
         <CardDescription>{nl.accountPage.personalDescription}</CardDescription>
       </CardHeader>
       <CardContent>
