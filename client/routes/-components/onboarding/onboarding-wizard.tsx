@@ -8,26 +8,13 @@ import { isProfileComplete } from '@/src/domain/profile';
 import { nl } from '@/src/text/nl';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Loading } from '@/client/components/ui/spinner';
-import type { Me } from '@/client/lib/trpc';
 import { useMe } from '@/client/lib/session';
+import { errorMessage } from '@/client/lib/trpc';
+import { useCompanyDetailsForm } from './company-details-form';
 import { DetailsStep } from './details-step';
 import { PackageCards } from './package-cards';
 import { StepIndicator } from './step-indicator';
-import { useCompanyDetailsForm, type CompanyDetailsValues } from './use-company-details-form';
 import { useFinishOnboarding } from './use-finish-onboarding';
-
-/** Starts step 2 from what the profile already holds (a returning client may have part of it). */
-function initialDetails(profile: Me['profile'] | undefined): CompanyDetailsValues {
-  return {
-    companyName: profile?.companyName ?? '',
-    phone: profile?.phone ?? '',
-    address: profile?.address ?? '',
-    kvkNumber: profile?.kvkNumber ?? '',
-    btwNumber: profile?.btwNumber ?? '',
-    accountHolderName: profile?.fullName ?? '',
-    iban: '',
-  };
-}
 
 type WizardProps = { title: string; description: string };
 
@@ -35,10 +22,11 @@ type WizardProps = { title: string; description: string };
 export function OnboardingWizard({ title, description }: WizardProps) {
   // The route's guard has loaded the user; their profile tells whether step 2 can be skipped.
   const me = useMe();
+  const profileComplete = isProfileComplete(me?.profile);
   const [step, setStep] = useState<1 | 2>(1);
   const [packageType, setPackageType] = useState<PackageType | ''>('');
   const [packageError, setPackageError] = useState<string>();
-  const details = useCompanyDetailsForm(initialDetails(me?.profile));
+  const details = useCompanyDetailsForm(me?.profile);
   const { finish, pending } = useFinishOnboarding();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -56,42 +44,36 @@ export function OnboardingWizard({ title, description }: WizardProps) {
     setPackageError(undefined);
   }
 
-  function continueFromPackage(profileComplete: boolean) {
+  async function continueFromPackage() {
     const choice = packageChoiceSchema.safeParse({ packageType: packageType || undefined });
     if (!choice.success) {
       setPackageError(nl.validation.packageRequired);
       toast.error(nl.validation.packageRequired);
       return;
     }
-    if (profileComplete) void finish({ packageType: choice.data.packageType });
-    else goTo(2);
-  }
-
-  function submitDetails() {
-    if (!packageType) return goTo(1);
-    const result = details.validate();
-    if (!result.details) {
-      toast.error(result.toast);
-      return;
+    if (!profileComplete) return goTo(2);
+    try {
+      await finish({ packageType: choice.data.packageType });
+    } catch (error) {
+      toast.error(errorMessage(error, nl.project.createFailed));
     }
-    void finish({ packageType, details: result.details });
   }
 
-  const header = (
-    <div className="mb-8">
-      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-balance focus:outline-none md:text-3xl">
-        {title}
-      </h1>
-      <p className="mt-2 text-muted-foreground">{description}</p>
-    </div>
-  );
+  const submitDetails = details.submitWith(async (values) => {
+    if (!packageType) return goTo(1);
+    await finish({ packageType, details: values });
+  });
 
   if (!me) return <Loading />;
-  const profileComplete = isProfileComplete(me.profile);
   return (
     <>
       {!profileComplete && <StepIndicator step={step} />}
-      {header}
+      <div className="mb-8">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-balance focus:outline-none md:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-2 text-muted-foreground">{description}</p>
+      </div>
       {step === 1 ? (
         <section aria-labelledby="package-heading" className="grid gap-6">
           <div>
@@ -115,7 +97,7 @@ export function OnboardingWizard({ title, description }: WizardProps) {
                 {nl.onboardingPage.toDashboard}
               </Link>
             )}
-            <Button size="lg" className="w-full sm:ml-auto sm:w-auto" onClick={() => continueFromPackage(profileComplete)} loading={pending}>
+            <Button size="lg" className="w-full sm:ml-auto sm:w-auto" onClick={() => void continueFromPackage()} loading={pending}>
               {profileComplete ? nl.onboardingPage.createProject : nl.onboardingPage.next}
             </Button>
           </div>
