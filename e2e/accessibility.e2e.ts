@@ -23,6 +23,7 @@ const PAGES: readonly AuditedPage[] = [
   { who: 'visitor', path: '/auth', prepare: (page) => page.getByRole('button', { name: 'Registreer hier' }).click() },
   { who: 'visitor', path: '/auth', prepare: (page) => page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click() },
   { who: 'visitor', path: '/auth?type=recovery&token=voorbeeld' },
+  { who: 'visitor', path: '/auth?package=webshop' },
   { who: 'visitor', path: '/onboarding' },
   { who: 'visitor', path: '/bestaat-niet' },
   { who: 'admin', path: '/' },

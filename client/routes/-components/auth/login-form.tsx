@@ -1,5 +1,6 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { toast } from 'sonner';
+import type { PackageType } from '@/src/domain/packages';
 import { loginSchema } from '@/src/schemas/auth';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
@@ -9,9 +10,15 @@ import { trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { AuthCard, ModeLink } from './auth-card';
 
-type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void; onRegister: () => void };
+type LoginFormProps = {
+  initialEmail: string;
+  /** Chosen on /onboarding before registering: signing in continues there with it. */
+  chosenPackage?: PackageType;
+  onForgotPassword: (email: string) => void;
+  onRegister: () => void;
+};
 
-export function LoginForm({ initialEmail, onForgotPassword, onRegister }: LoginFormProps) {
+export function LoginForm({ initialEmail, chosenPackage, onForgotPassword, onRegister }: LoginFormProps) {
   const context = useRouteContext({ from: '/auth' });
   const navigate = useNavigate();
   const form = useAppForm({ schema: loginSchema, defaultValues: { email: initialEmail, password: '' } });
@@ -23,7 +30,8 @@ export function LoginForm({ initialEmail, onForgotPassword, onRegister }: LoginF
     context.queryClient.clear();
     await refreshMe(context.trpc);
     toast.success(nl.auth.loggedIn);
-    await navigate({ to: '/' });
+    if (chosenPackage) await navigate({ to: '/onboarding', search: { package: chosenPackage } });
+    else await navigate({ to: '/' });
   });
 
   return (

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Info } from 'lucide-react';
 import { toast } from 'sonner';
 import { packageChoiceSchema } from '@/src/schemas/onboarding';
@@ -7,7 +7,6 @@ import type { PackageType } from '@/src/domain/packages';
 import { isProfileComplete } from '@/src/domain/profile';
 import { nl } from '@/src/text/nl';
 import { Button, buttonClasses } from '@/client/components/ui/button';
-import { Loading } from '@/client/components/ui/spinner';
 import { useMe } from '@/client/lib/session';
 import { errorMessage } from '@/client/lib/trpc';
 import { useCompanyDetailsForm } from './company-details-form';
@@ -16,18 +15,27 @@ import { PackageCards } from './package-cards';
 import { StepIndicator } from './step-indicator';
 import { useFinishOnboarding } from './use-finish-onboarding';
 
-type WizardProps = { title: string; description: string };
+type WizardProps = {
+  title: string;
+  description: string;
+  /** Chosen before registering (/onboarding?package=…): a signed-in user then starts at step 2. */
+  chosenPackage?: PackageType;
+};
 
-/** Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a complete profile. */
-export function OnboardingWizard({ title, description }: WizardProps) {
-  // The route's guard has loaded the user; their profile tells whether step 2 can be skipped.
+/**
+ * Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a
+ * complete profile. A visitor who is not signed in sees step 1 and continues to registration.
+ */
+export function OnboardingWizard({ title, description, chosenPackage }: WizardProps) {
+  // From the router context: the signed-in user, or null for a visitor.
   const me = useMe();
   const profileComplete = isProfileComplete(me?.profile);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [packageType, setPackageType] = useState<PackageType | ''>('');
+  const [step, setStep] = useState<1 | 2>(() => (me && chosenPackage && !profileComplete ? 2 : 1));
+  const [packageType, setPackageType] = useState<PackageType | ''>(chosenPackage ?? '');
   const [packageError, setPackageError] = useState<string>();
   const details = useCompanyDetailsForm(me?.profile);
   const { finish, pending } = useFinishOnboarding();
+  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   function goTo(next: 1 | 2) {
@@ -51,6 +59,8 @@ export function OnboardingWizard({ title, description }: WizardProps) {
       toast.error(nl.validation.packageRequired);
       return;
     }
+    // A visitor registers first; the package travels along in the address.
+    if (!me) return navigate({ to: '/auth', search: { package: choice.data.packageType } });
     if (!profileComplete) return goTo(2);
     try {
       await finish({ packageType: choice.data.packageType });
@@ -64,7 +74,6 @@ export function OnboardingWizard({ title, description }: WizardProps) {
     await finish({ packageType, details: values });
   });
 
-  if (!me) return <Loading />;
   return (
     <>
       {!profileComplete && <StepIndicator step={step} />}
@@ -83,10 +92,10 @@ export function OnboardingWizard({ title, description }: WizardProps) {
             <p className="mt-1 text-sm text-muted-foreground">{nl.onboardingPage.packageDescription}</p>
           </div>
           <PackageCards value={packageType} onChange={choosePackage} error={packageError} />
-          {profileComplete && (
+          {(profileComplete || !me) && (
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {nl.onboardingPage.profileKnown}
+              {me ? nl.onboardingPage.profileKnown : nl.onboardingPage.visitorNote}
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
@@ -98,7 +107,7 @@ export function OnboardingWizard({ title, description }: WizardProps) {
               </Link>
             )}
             <Button size="lg" className="w-full sm:ml-auto sm:w-auto" onClick={() => void continueFromPackage()} loading={pending}>
-              {profileComplete ? nl.onboardingPage.createProject : nl.onboardingPage.next}
+              {!me ? nl.onboardingPage.toRegister : profileComplete ? nl.onboardingPage.createProject : nl.onboardingPage.next}
             </Button>
           </div>
         </section>
