@@ -3,22 +3,26 @@ import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
+import { packageName } from '@/src/domain/packages';
 import { baseUrl, DEMO, expectVisible, launchBrowser, login } from './browser';
+import { region } from './client-pages';
+import { SCREENS } from './screens';
 
 // axe-core (WCAG 2.1 A/AA and best practice) on every page of every role, at desktop and phone width.
 // A serious or critical violation fails; so does any finding of the rules listed in KEPT_CLEAN.
 
-type Audience = 'visitor' | keyof typeof DEMO;
+type Audience = 'visitor' | keyof typeof SCREENS;
 type AuditedPage = {
   who: Audience;
-  /** `$project` stands for a seeded project that the client, its developer and the admin may all open. */
+  /** `$projectId` stands for the demo client's website, which the demo developer works on. */
   path: string;
   /** What a person does first on the page, e.g. switch the sign-in screen to another mode. */
   prepare?: (page: Page) => Promise<unknown>;
 };
 
-/** Every page of the app. A new screen is one more line here. */
-const PAGES: readonly AuditedPage[] = [
+/** Pages no menu item leads to: the public ones, a project's detail page, a second project. */
+const OFF_MENU: readonly AuditedPage[] = [
   { who: 'visitor', path: '/auth' },
   { who: 'visitor', path: '/auth', prepare: (page) => page.getByRole('button', { name: 'Registreer hier' }).click() },
   { who: 'visitor', path: '/auth', prepare: (page) => page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click() },
@@ -26,27 +30,15 @@ const PAGES: readonly AuditedPage[] = [
   { who: 'visitor', path: '/auth?package=webshop' },
   { who: 'visitor', path: '/onboarding' },
   { who: 'visitor', path: '/bestaat-niet' },
-  { who: 'admin', path: '/' },
-  { who: 'admin', path: '/admin/users' },
-  { who: 'admin', path: '/admin/projects' },
-  { who: 'admin', path: '/admin/projects/$project' },
-  { who: 'admin', path: '/admin/calendar' },
-  { who: 'admin', path: '/admin/upsells' },
-  { who: 'admin', path: '/admin/invoices' },
-  { who: 'admin', path: '/admin/complaints' },
-  { who: 'developer', path: '/' },
-  { who: 'developer', path: '/developer/projects' },
-  { who: 'developer', path: '/developer/projects/$project' },
-  { who: 'developer', path: '/developer/calendar' },
-  { who: 'developer', path: '/developer/complaints' },
-  { who: 'client', path: '/' },
-  { who: 'client', path: '/intake' },
-  { who: 'client', path: '/progress' },
-  { who: 'client', path: '/upsells' },
-  { who: 'client', path: '/invoices' },
-  { who: 'client', path: '/account' },
-  { who: 'client', path: '/complaints' },
+  { who: 'admin', path: '/admin/projects/$projectId' },
+  { who: 'developer', path: '/developer/projects/$projectId' },
   { who: 'client', path: '/onboarding?intent=new' },
+];
+
+/** Every page of the app: every menu screen of e2e/screens.ts, and the pages above. A new page is one line in either. */
+const PAGES: readonly AuditedPage[] = [
+  ...(['admin', 'developer', 'client'] as const).flatMap((who) => SCREENS[who].map((screen) => ({ who, path: screen.path }))),
+  ...OFF_MENU,
 ];
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -67,13 +59,17 @@ function describeViolation(where: string, violation: Result): string {
   return `${where}: ${violation.id} (${violation.impact}) ${violation.help} → ${targets.join(', ')}`;
 }
 
-/** The seeded project of the demo client, which the demo developer works on: read from the dashboard's link. */
-async function seededProjectId(browser: Browser): Promise<string> {
+// The demo client's project that has a developer, so the admin, that developer and the client may all open it.
+const DEMO_CLIENT_KEY = DEMO_USERS.find((user) => user.email === DEMO.client)!.key;
+const SHARED_PROJECT = DEMO_PROJECTS.find((project) => project.client === DEMO_CLIENT_KEY && project.developer !== null)!;
+
+/** That project's id, read from the link on its card on the client's dashboard. */
+async function sharedProjectId(browser: Browser): Promise<string> {
   const context = await browser.newContext({ baseURL: baseUrl() });
   try {
     const page = await context.newPage();
     await login(page, DEMO.client);
-    const link = page.getByRole('link', { name: 'Bekijk volledige planning' }).first();
+    const link = region(page, packageName(SHARED_PROJECT.packageType)).getByRole('link', { name: 'Bekijk volledige planning' });
     await expectVisible(link);
     const href = (await link.getAttribute('href')) ?? '';
     const id = new URL(href, baseUrl()).searchParams.get('project');
@@ -86,7 +82,7 @@ async function seededProjectId(browser: Browser): Promise<string> {
 
 /** Opens the page as a person would, waits until it has nothing left to load, and runs axe on it. */
 async function audit(page: Page, target: AuditedPage, projectId: string): Promise<Result[]> {
-  await page.goto(target.path.replace('$project', projectId));
+  await page.goto(target.path.replace('$projectId', projectId));
   await expectVisible(page.getByRole('heading', { level: 1 }).first());
   await page.waitForLoadState('networkidle');
   if (target.prepare) {
@@ -113,7 +109,7 @@ describe.each([
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    projectId = await seededProjectId(browser);
+    projectId = await sharedProjectId(browser);
   });
   afterAll(async () => {
     await browser?.close();
