@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectVisible, login } from './browser';
+import { browserPerTest, expectFocused, expectVisible, login } from './browser';
+import { expectFieldMessage } from './client-pages';
+
+/** Sets `key` wherever it occurs in a request body, whatever wraps the procedure's input. */
+function replaceKey(value: unknown, key: string, replacement: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => replaceKey(item, key, replacement));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === key ? replacement : replaceKey(v, key, replacement)]));
+}
 
 // Lotte de Boer (seed): her SEPA mandate is still pending and no other journey touches her account.
 const LOTTE = 'lotte@yogalotte.nl';
@@ -60,5 +68,26 @@ describe('the account page', () => {
     await page.reload();
     await expectVisible(page.getByText('Lotte van den Boer').first());
     expect(await page.getByLabel('Telefoonnummer').inputValue()).toBe('050 111 2233');
+  });
+
+  it('puts the server’s field message on its field when the server refuses what the browser let through', async () => {
+    await login(page, LOTTE);
+    await page.goto('/account');
+    const phone = page.getByLabel('Telefoonnummer');
+    await expectVisible(phone);
+    // Stands in for a rule only the server knows: the request carries a phone number over the limit.
+    await page.route(
+      (url) => url.pathname.includes('account.update'),
+      async (route) => {
+        const body = JSON.parse(route.request().postData() ?? 'null') as unknown;
+        await route.continue({ postData: JSON.stringify(replaceKey(body, 'phone', '0'.repeat(60))) });
+      },
+    );
+    await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
+    await expectFieldMessage(phone, 'Dit veld mag maximaal 50 tekens zijn');
+    // Under the field and, as every refusal, in a toast.
+    await expect.poll(() => page.getByText('Dit veld mag maximaal 50 tekens zijn').count()).toBe(2);
+    await expectFocused(phone);
+    await page.unroute((url) => url.pathname.includes('account.update'));
   });
 });

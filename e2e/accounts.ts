@@ -44,6 +44,11 @@ export type NewAccount = { fullName: string; email: string; password: string };
 export async function registerAccount(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Registreer hier' }).click();
+  await fillRegistration(page, account);
+}
+
+/** Fills in and sends the register mode that is already open, and waits for its confirmation toast. */
+export async function fillRegistration(page: Page, account: NewAccount): Promise<void> {
   await page.getByLabel('Volledige naam').fill(account.fullName);
   await page.getByLabel('E-mailadres').fill(account.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAccount, uniqueEmail } from './accounts';
-import { browserPerTest, DEMO, expectPath, expectVisible, heading } from './browser';
+import { browserPerTest, DEMO, expectFocused, expectPath, expectVisible, heading } from './browser';
+import { expectFieldMessage } from './client-pages';
 
 describe('the sign-in screen', () => {
   let page: Page;
@@ -28,6 +29,8 @@ describe('the sign-in screen', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expectVisible(page.getByText('E-mailadres is verplicht'));
     await expectVisible(page.getByText('Wachtwoord is verplicht'));
+    // The focus goes to the first field that needs attention.
+    await expectFocused(page.getByLabel('E-mailadres'));
 
     await page.getByRole('button', { name: 'Registreer hier' }).click();
     await expectVisible(heading(page, 'Account aanmaken'));
@@ -39,6 +42,28 @@ describe('the sign-in screen', () => {
     await page.getByRole('button', { name: 'Registreren' }).click();
     await expectVisible(page.getByText('Wachtwoord moet minimaal 6 karakters zijn'));
     expect(await page.getByLabel('Volledige naam').inputValue()).toBe('Eva de Vries');
+  });
+
+  it('refuses a login password under 6 characters before anything is sent (spec 5)', async () => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('auth.login')) sent.push(request.url());
+    });
+    await page.goto('/auth');
+    await page.getByLabel('E-mailadres').fill(DEMO.client);
+    const password = page.getByLabel('Wachtwoord', { exact: true });
+    await password.fill('demo1');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expectFieldMessage(password, 'Wachtwoord moet minimaal 6 karakters zijn');
+    await expectFocused(password);
+    expect(sent).toEqual([]);
+
+    // Typing on clears the message as soon as the password is long enough.
+    await password.fill('demo1234');
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expectPath(page, '/');
+    expect(sent).toHaveLength(1);
   });
 
   it('refuses a wrong password with the server message and stays on /auth', async () => {

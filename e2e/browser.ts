@@ -86,6 +86,11 @@ export async function expectHidden(locator: Locator): Promise<void> {
   await locator.waitFor({ state: 'hidden', timeout: WAIT_MS });
 }
 
+/** The element has the keyboard focus (e.g. the first invalid field after a refused submit). */
+export async function expectFocused(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => element === document.activeElement), { timeout: WAIT_MS }).toBe(true);
+}
+
 /** The address bar's path, once the app has settled on it. */
 export async function expectPath(page: Page, pathname: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: WAIT_MS }).toBe(pathname);

@@ -4,8 +4,9 @@ import { formatEuro } from '@/src/domain/money';
 import { PACKAGES } from '@/src/domain/packages';
 import { DEFAULT_TIMELINE, defaultTimeline } from '@/src/domain/timeline-template';
 import { noteCreatedProject, registerAccount, type NewAccount } from './accounts';
-import { expectNoSideScroll, expectPath, expectVisible, heading, WAIT_MS } from './browser';
+import { expectFocused, expectHidden, expectNoSideScroll, expectPath, expectVisible, heading, WAIT_MS } from './browser';
 import {
+  cardPlanning,
   expectFieldMessage,
   expectProgress,
   menuTo,
@@ -83,6 +84,14 @@ export async function fillIntake({ page, phone }: Journey) {
   await form.getByLabel('Welke producten of diensten bied je aan?').fill('Fotografie voor bedrijven en prints op bestelling.');
   await answer('Heb je al een domeinnaam?', 'Ja');
   await form.getByLabel('Waar is je domeinnaam geregistreerd?').fill('TransIP');
+  // Spec 4: "nee" clears what belonged to "ja"; choosing "ja" again shows an empty field.
+  await answer('Heb je al een logo?', 'Ja');
+  const logoUrl = form.getByLabel('Link naar je logo (optioneel)');
+  await logoUrl.fill('https://studiohendriks.nl/logo.png');
+  await answer('Heb je al een logo?', 'Nee');
+  await expectHidden(logoUrl);
+  await answer('Heb je al een logo?', 'Ja');
+  expect(await logoUrl.inputValue()).toBe('');
   await answer('Heb je al een logo?', 'Nee');
   await form.getByLabel('Welke kleuren passen bij je bedrijf?').fill('Zwart, wit en een warme okergele accentkleur');
   await form.getByLabel('Wie is je doelgroep?').fill('Ondernemers in de regio Den Haag');
@@ -93,6 +102,7 @@ export async function fillIntake({ page, phone }: Journey) {
   await form.getByRole('button', { name: 'Intakeformulier indienen' }).click();
   const contentQuestion = form.getByRole('radiogroup', { name: "Heb je de teksten en foto's al klaar?" });
   await expect.poll(() => contentQuestion.getAttribute('aria-invalid'), { timeout: WAIT_MS }).toBe('true');
+  await expectFocused(contentQuestion.getByRole('radio', { name: 'Ja', exact: true }));
   expect(await form.getByLabel('Wie is je doelgroep?').inputValue()).toBe('Ondernemers in de regio Den Haag');
 
   await answer("Heb je de teksten en foto's al klaar?", 'Nee');
@@ -123,7 +133,7 @@ export async function checkDashboard({ page, phone }: Journey, startedAt: Date) 
   await expectVisible(card.getByText('In afwachting'));
   await expectVisible(card.getByText('Nog niet toegewezen'));
 
-  const planning = region(card, 'Planning');
+  const planning = cardPlanning(card);
   const preview = defaultTimeline(startedAt).slice(0, 5);
   expect(await planning.getByRole('listitem').count()).toBe(preview.length);
   for (const step of preview) {
@@ -199,7 +209,7 @@ export async function checkAfterReload({ page, phone }: Journey) {
 
   await menuTo(page, phone, 'Dashboard');
   await expectVisible(heading(page, 'Welkom terug!'));
-  const step = planningStep(region(region(page, 'Webshop'), 'Planning'), 3, 'Content aanleveren');
+  const step = planningStep(cardPlanning(region(page, 'Webshop')), 3, 'Content aanleveren');
   await expectVisible(step.getByText(`Afgerond ${formatDate(new Date())}`));
   const name = step.getByText('Content aanleveren');
   expect(await name.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');

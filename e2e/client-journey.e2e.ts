@@ -6,7 +6,7 @@ import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { uniqueEmail } from './accounts';
 import { browserPerTest, DEMO, expectHidden, expectPath, expectVisible, heading, login, newContext } from './browser';
 import { checkAfterReload, checkDashboard, fillIntake, onboard, STEPS, workOnProgress } from './client-journey-steps';
-import { expectProgress, planningStep, PNG_1X1, region, timelineStep, type Journey } from './client-pages';
+import { cardPlanning, expectProgress, planningStep, PNG_1X1, region, timelineStep, type Journey } from './client-pages';
 
 // A new client from registration to a followed project (steps 1–6, 8, 9), at desktop and phone width,
 // and a seeded client approving a step the developer marked ready (step 7).
@@ -104,7 +104,7 @@ describe('a client approving a step the developer marked ready', () => {
     // The dashboard no longer asks for it.
     await page.goto('/');
     await expectVisible(heading(page, 'Welkom terug!'));
-    const approved = planningStep(region(region(page, 'Website'), 'Planning'), READY_STEP.stepNumber, READY_STEP.stepName);
+    const approved = planningStep(cardPlanning(region(page, 'Website')), READY_STEP.stepNumber, READY_STEP.stepName);
     await expectVisible(approved.getByText(`Afgerond ${formatDate(new Date())}`));
     expect(await region(page, 'Website').getByText('Goedkeuring nodig').count()).toBe(0);
   });

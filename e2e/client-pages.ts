@@ -24,6 +24,11 @@ export function timelineStep(page: Page, stepNumber: number, stepName: string): 
     .filter({ has: page.getByRole('heading', { name: `Stap ${stepNumber}: ${stepName}`, exact: true }) });
 }
 
+/** The planning preview of a dashboard card (a group inside the card: every card has one). */
+export function cardPlanning(card: Locator): Locator {
+  return card.getByRole('group', { name: 'Planning', exact: true });
+}
+
 /** A step of a dashboard card's planning preview. */
 export function planningStep(planning: Locator, stepNumber: number, stepName: string): Locator {
   return planning.getByRole('listitem').filter({ hasText: `Stap ${stepNumber}: ${stepName}` });

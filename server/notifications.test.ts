@@ -64,8 +64,11 @@ describe('notifyStepReady', () => {
 
 describe('notifyFeedback', () => {
   it('mails every admin when no developer is assigned', async () => {
-    const { project, stepId } = await projectFor(env.services, client);
-    await env.services.db.updateTable('projectTimeline').set({ status: 'ready_for_approval', feedback: 'Logo groter' }).where('id', '=', stepId(2)).execute();
+    // Marked ready by its developer, who was unassigned before the client answered.
+    const { project, stepId } = await projectFor(env.services, client, developer);
+    await markStepReady(env.services, stepId(2));
+    await env.services.db.updateTable('projects').set({ developerId: null }).where('id', '=', project.id).execute();
+    await env.services.db.updateTable('projectTimeline').set({ feedback: 'Logo groter' }).where('id', '=', stepId(2)).execute();
     await notifyFeedback(env.services, testLog, stepId(2));
     for (const admin of admins) {
       const mail = (await outbox(admin.email)).at(-1)!;

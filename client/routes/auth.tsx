@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Briefcase } from 'lucide-react';
 import { toast } from 'sonner';
+import { formatEuro } from '@/src/domain/money';
+import { isPackageType, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { PageTitle } from '@/client/components/layout/page-title';
 import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
@@ -9,13 +11,15 @@ import { LoginForm } from './-components/auth/login-form';
 import { NewPasswordForm } from './-components/auth/new-password-form';
 import { RegisterForm } from './-components/auth/register-form';
 
-type AuthSearch = { type?: string; token?: string };
+/** `package`: chosen on the public /onboarding, remembered through registering and signing in. */
+type AuthSearch = { type?: string; token?: string; package?: PackageType };
 type Mode = 'login' | 'register' | 'forgot' | 'recovery';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
     type: typeof search.type === 'string' ? search.type : undefined,
     token: typeof search.token === 'string' ? search.token : undefined,
+    package: isPackageType(search.package) ? search.package : undefined,
   }),
   component: AuthPage,
 });
@@ -32,7 +36,9 @@ function AuthPage() {
   const navigate = Route.useNavigate();
   // The reset link's token is kept in memory only; the address is cleaned right away (spec 2).
   const [recoveryToken] = useState(() => (search.type === 'recovery' && search.token ? search.token : null));
-  const [mode, setMode] = useState<Mode>(recoveryToken ? 'recovery' : 'login');
+  const chosenPackage = search.package;
+  // Someone who just chose a package has no account yet: registration comes first.
+  const [mode, setMode] = useState<Mode>(recoveryToken ? 'recovery' : chosenPackage ? 'register' : 'login');
   const [email, setEmail] = useState('');
   const warnedAboutLink = useRef(false);
   const formArea = useRef<HTMLDivElement>(null);
@@ -49,7 +55,7 @@ function AuthPage() {
       warnedAboutLink.current = true;
       toast.error(nl.auth.resetTokenInvalid);
     }
-    void navigate({ search: {}, replace: true });
+    void navigate({ search: (previous) => ({ package: previous.package }), replace: true });
   }, [search.type, search.token, navigate]);
 
   function show(next: Mode, nextEmail = email) {
@@ -80,8 +86,15 @@ function AuthPage() {
             </div>
             <p className="text-xl font-semibold">{nl.app.title}</p>
           </div>
+          {chosenPackage && mode !== 'recovery' && <ChosenPackage packageType={chosenPackage} />}
           {mode === 'login' && (
-            <LoginForm key={email} initialEmail={email} onForgotPassword={(typed) => show('forgot', typed)} onRegister={() => show('register')} />
+            <LoginForm
+              key={email}
+              initialEmail={email}
+              chosenPackage={chosenPackage}
+              onForgotPassword={(typed) => show('forgot', typed)}
+              onRegister={() => show('register')}
+            />
           )}
           {mode === 'register' && <RegisterForm onRegistered={(registered) => show('login', registered)} onLogin={() => show('login')} />}
           {mode === 'forgot' && (
@@ -92,6 +105,22 @@ function AuthPage() {
           )}
         </div>
       </main>
+    </div>
+  );
+}
+
+/** The package chosen on /onboarding, with the way back to choose another. */
+function ChosenPackage({ packageType }: { packageType: PackageType }) {
+  const pkg = PACKAGES[packageType];
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-card px-4 py-3 text-sm shadow-xs" data-testid="chosen-package">
+      <span className="text-muted-foreground">{nl.onboardingPage.chosenPackage}:</span>
+      <span className="font-medium">
+        {pkg.name} · {formatEuro(pkg.monthlyPrice)} {nl.onboardingPage.perMonth}
+      </span>
+      <Link to="/onboarding" search={{ package: packageType }} className="ml-auto font-medium text-primary underline-offset-4 hover:underline">
+        {nl.onboardingPage.change}
+      </Link>
     </div>
   );
 }

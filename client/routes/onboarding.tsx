@@ -1,17 +1,23 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { Briefcase, LogOut } from 'lucide-react';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { Briefcase, LogIn, LogOut } from 'lucide-react';
+import { isPackageType, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { PageTitle } from '@/client/components/layout/page-title';
 import { useLogout } from '@/client/components/layout/use-logout';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClasses } from '@/client/components/ui/button';
+import { useMe } from '@/client/lib/session';
 import { OnboardingWizard } from './-components/onboarding/onboarding-wizard';
 
-type OnboardingSearch = { intent?: 'new' };
+type OnboardingSearch = { intent?: 'new'; package?: PackageType };
 
 export const Route = createFileRoute('/onboarding')({
-  validateSearch: (search: Record<string, unknown>): OnboardingSearch => (search.intent === 'new' ? { intent: 'new' } : {}),
+  validateSearch: (search: Record<string, unknown>): OnboardingSearch => ({
+    ...(search.intent === 'new' ? { intent: 'new' } : {}),
+    ...(isPackageType(search.package) ? { package: search.package } : {}),
+  }),
   beforeLoad: ({ context: { me }, search }) => {
-    if (!me) throw redirect({ to: '/auth', replace: true });
+    // Spec 2: a public route. A visitor sees the packages; registering comes after choosing one.
+    if (!me) return;
     const role = me.role;
     // Spec 2: admins and developers never onboard; clients with a project only for a new one.
     if (role === 'admin' || role === 'developer') throw redirect({ to: '/', replace: true });
@@ -20,10 +26,28 @@ export const Route = createFileRoute('/onboarding')({
   component: OnboardingPage,
 });
 
-function OnboardingPage() {
+function HeaderAction() {
+  const me = useMe();
   const { logout, pending } = useLogout();
-  const { intent } = Route.useSearch();
-  const newProject = intent === 'new';
+  if (!me) {
+    return (
+      <Link to="/auth" className={buttonClasses('ghost', 'sm', 'ml-auto')}>
+        <LogIn aria-hidden="true" />
+        {nl.onboardingPage.login}
+      </Link>
+    );
+  }
+  return (
+    <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void logout()} loading={pending}>
+      {!pending && <LogOut aria-hidden="true" />}
+      {nl.app.logout}
+    </Button>
+  );
+}
+
+function OnboardingPage() {
+  const search = Route.useSearch();
+  const newProject = search.intent === 'new';
   const title = newProject ? nl.onboardingPage.newProjectTitle : nl.pages.onboardingTitle;
   return (
     <div className="flex min-h-svh flex-col bg-background">
@@ -33,13 +57,14 @@ function OnboardingPage() {
           <Briefcase aria-hidden="true" className="size-4" />
         </div>
         <p className="font-semibold">{nl.app.title}</p>
-        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void logout()} loading={pending}>
-          {!pending && <LogOut aria-hidden="true" />}
-          {nl.app.logout}
-        </Button>
+        <HeaderAction />
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6 md:py-12">
-        <OnboardingWizard title={title} description={newProject ? nl.onboardingPage.newProjectDescription : nl.onboardingPage.description} />
+        <OnboardingWizard
+          title={title}
+          description={newProject ? nl.onboardingPage.newProjectDescription : nl.onboardingPage.description}
+          chosenPackage={search.package}
+        />
       </main>
     </div>
   );

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
+import { markPendingStepReady } from '@/db/queries/timeline';
 import type { Services } from '@/server/services';
 import { createTestProject } from './harness';
 
@@ -22,9 +23,21 @@ export async function projectFor(services: Services, client: { id: string }, dev
   return { project, stepId };
 }
 
-/** What a developer's "gereed melden" does; the developer procedures come in a later issue. */
+/**
+ * What the project's developer's "gereed melden" does, through the query of project.timeline.markReady:
+ * the same row, with completed_by and completed_at, for tests that need a step awaiting approval.
+ */
 export async function markStepReady(services: Services, stepId: string, developerNotes: string | null = null) {
-  await services.db.updateTable('projectTimeline').set({ status: 'ready_for_approval', developerNotes }).where('id', '=', stepId).execute();
+  const { projectId, developerId } = await services.db
+    .selectFrom('projectTimeline')
+    .innerJoin('projects', 'projects.id', 'projectTimeline.projectId')
+    .select(['projects.id as projectId', 'projects.developerId'])
+    .where('projectTimeline.id', '=', stepId)
+    .executeTakeFirstOrThrow();
+  if (!developerId) throw new Error('Only the assigned developer marks a step ready; give the project a developer first.');
+  const step = await markPendingStepReady(services.db, projectId, stepId, { id: developerId, notes: developerNotes });
+  if (!step) throw new Error(`Step ${stepId} is not pending, so it cannot be marked ready.`);
+  return step;
 }
 
 export const PNG = Buffer.from(

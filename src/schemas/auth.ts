@@ -1,29 +1,41 @@
 import { z } from 'zod';
 import { nl } from '@/src/text/nl';
+import { SHORT_TEXT_MAX } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+// RFC 5321: a forward path holds at most 320 characters (64 local, @, 255 domain).
+export const EMAIL_MAX_LENGTH = 320;
+// A reset token is 32 base32 characters; anything far longer is not one of ours.
+const RESET_TOKEN_MAX_LENGTH = 200;
 
 export const emailSchema = z
   .string({ error: nl.validation.emailRequired })
   .trim()
   .min(1, nl.validation.emailRequired)
-  .max(320, nl.validation.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, nl.validation.emailTooLong(EMAIL_MAX_LENGTH))
   .pipe(z.email(nl.validation.emailInvalid))
   .transform((email) => email.toLowerCase());
 
+/** Spec 5: required and at least 6 characters, on login as well as when choosing one. */
 export const passwordSchema = z
   .string({ error: nl.validation.passwordRequired })
-  .min(1, nl.validation.passwordRequired)
+  // A blank password is missing, not also too short.
+  .min(1, { error: nl.validation.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, nl.validation.passwordTooShort)
-  .max(256, nl.validation.passwordTooShort);
+  .max(PASSWORD_MAX_LENGTH, nl.validation.passwordTooLong(PASSWORD_MAX_LENGTH));
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: nl.validation.passwordRequired }).min(1, nl.validation.passwordRequired).max(256),
+  password: passwordSchema,
 });
 
 export const registerSchema = z.object({
-  fullName: z.string({ error: nl.validation.fullNameRequired }).trim().min(1, nl.validation.fullNameRequired).max(200),
+  fullName: z
+    .string({ error: nl.validation.fullNameRequired })
+    .trim()
+    .min(1, nl.validation.fullNameRequired)
+    .max(SHORT_TEXT_MAX, nl.validation.fullNameTooLong(SHORT_TEXT_MAX)),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -31,7 +43,10 @@ export const registerSchema = z.object({
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: z
+    .string({ error: nl.auth.resetTokenInvalid })
+    .min(1, nl.auth.resetTokenInvalid)
+    .max(RESET_TOKEN_MAX_LENGTH, nl.auth.resetTokenInvalid),
   password: passwordSchema,
 });
 

@@ -26,7 +26,7 @@ describe('requiredText', () => {
   });
 
   it('limits the length', () => {
-    expect(schema.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('Maximaal 10 tekens');
+    expect(schema.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('Dit veld mag maximaal 10 tekens zijn');
   });
 });
 

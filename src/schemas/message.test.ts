@@ -17,6 +17,6 @@ describe('messageSchema', () => {
   it('allows at most 5000 characters', () => {
     expect(MESSAGE_MAX_LENGTH).toBe(5000);
     expect(messageSchema.safeParse({ message: 'a'.repeat(5000) }).success).toBe(true);
-    expect(messageSchema.safeParse({ message: 'a'.repeat(5001) }).error?.issues[0]?.message).toBe('Maximaal 5000 tekens');
+    expect(messageSchema.safeParse({ message: 'a'.repeat(5001) }).error?.issues[0]?.message).toBe('Dit veld mag maximaal 5000 tekens zijn');
   });
 });

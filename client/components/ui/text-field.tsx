@@ -15,7 +15,7 @@ type FieldFrameProps = {
 };
 
 /** Label, control and message wired together, so every field has an accessible name. */
-function FieldFrame({ label, error, hint, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, className, children }: FieldFrameProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? hint;

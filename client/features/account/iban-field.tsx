@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { nl } from '@/src/text/nl';
-import { TextField } from '@/client/components/ui/text-field';
+import { FormTextField } from '@/client/components/form/form-fields';
 
 /** The IBAN input of the onboarding and the mandate dialog: typed as the bank card shows it, never autocorrected. */
-export function IbanField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+export function IbanField<T extends FieldValues, O>(props: Omit<ComponentProps<typeof FormTextField<T, O>>, 'label'>) {
   return (
-    <TextField
+    <FormTextField
       label={nl.onboardingPage.iban}
       placeholder={nl.onboardingPage.ibanPlaceholder}
       autoComplete="off"

@@ -4,9 +4,9 @@ import { mandateSchema } from '@/src/schemas/mandate';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { TextField } from '@/client/components/ui/text-field';
+import { FormTextField } from '@/client/components/form/form-fields';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
-import { useZodForm } from '@/client/lib/use-zod-form';
+import { useAppForm } from '@/client/lib/use-app-form';
 import { IbanField } from './iban-field';
 
 type MandateSetupDialogProps = {
@@ -33,22 +33,27 @@ export function MandateSetupDialog({ open, onOpenChange, defaultConsumerName }: 
 }
 
 function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: string; onDone: () => void }) {
-  const form = useZodForm(mandateSchema, { consumerName: defaultConsumerName, iban: '' });
+  const form = useAppForm({
+    schema: mandateSchema,
+    defaultValues: { consumerName: defaultConsumerName, iban: '' },
+    failure: nl.payments.mandateSetupFailed,
+    invalid: (issues) => issues[0]?.message ?? nl.validation.allFieldsRequired,
+  });
   // The router's query utils: the React hook's `utils.client` collides with our `client` router.
   const utils = useTrpcUtils();
   const setup = trpc.client.billing.setupMandate.useMutation();
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = form.submitWith(async (input) => {
     const view = await setup.mutateAsync(input);
     utils.client.billing.mandate.setData(undefined, view);
     toast.success(nl.payments.mandateSet(mandateStatusLabel(view.status)));
     onDone();
-  }, { failure: nl.payments.mandateSetupFailed, invalid: (firstMessage) => firstMessage });
+  });
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label={nl.onboardingPage.accountHolderName} autoComplete="name" {...form.field('consumerName')} />
-      <IbanField {...form.field('iban')} />
+      <FormTextField control={form.control} name="consumerName" label={nl.onboardingPage.accountHolderName} autoComplete="name" />
+      <IbanField control={form.control} name="iban" />
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onDone} disabled={setup.isPending}>
           {nl.generic.cancel}

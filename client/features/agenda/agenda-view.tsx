@@ -93,8 +93,9 @@ export function AgendaView({ pages, showUpcoming, projectLink, loadingMore, onLo
                         <Button variant="ghost" size="sm" onClick={() => setRescheduling(task)}>
                           {t.reschedule}
                         </Button>
-                        <Link {...projectLink(task.projectId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline" aria-label={t.openProject(client)}>
+                        <Link {...projectLink(task.projectId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                           {nl.project.viewProject}
+                          <span className="sr-only"> {t.ofClient(client)}</span>
                         </Link>
                       </div>
                     </li>

@@ -1,78 +1,76 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { isIsoDate } from '@/src/dates';
+import { rescheduleStepSchema } from '@/src/schemas/agenda';
 import { nl } from '@/src/text/nl';
+import { FormTextField } from '@/client/components/form/form-fields';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
-import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { useAppForm } from '@/client/lib/use-app-form';
 
 const t = nl.agenda;
 
-type RescheduleDialogProps = {
-  step: { id: string; projectId: string; stepName: string; expectedDate: string | null } | null;
-  onClose: () => void;
-};
+type Step = { id: string; projectId: string; stepName: string; expectedDate: string | null };
+type RescheduleDialogProps = { step: Step | null; onClose: () => void };
 
 /**
  * Staff move an open step's expected date (the spec is silent, but without it the agenda cannot stay
  * true). The browser's own date picker, in Dutch: weeks start on Monday.
  */
 export function RescheduleDialog({ step, onClose }: RescheduleDialogProps) {
-  const [date, setDate] = useState('');
-  const inputId = useId();
   const reschedule = trpc.project.timeline.reschedule.useMutation();
+  return (
+    <Dialog open={step !== null} onOpenChange={(open) => !open && !reschedule.isPending && onClose()}>
+      <DialogContent>
+        {/* One form per step, so every opening starts from that step's date. */}
+        {step && <RescheduleForm key={step.id} step={step} reschedule={reschedule} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type RescheduleFormProps = { step: Step; reschedule: ReturnType<typeof trpc.project.timeline.reschedule.useMutation>; onClose: () => void };
+
+function RescheduleForm({ step, reschedule, onClose }: RescheduleFormProps) {
   const utils = useTrpcUtils();
+  const form = useAppForm({
+    schema: rescheduleStepSchema.pick({ expectedDate: true }),
+    defaultValues: { expectedDate: step.expectedDate ?? '' },
+    failure: nl.timeline.rescheduleFailed,
+    invalid: nl.validation.dateInvalid,
+  });
 
-  useEffect(() => setDate(step?.expectedDate ?? ''), [step]);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!step) return;
-    if (!isIsoDate(date)) {
-      toast.error(nl.validation.dateInvalid);
-      return;
-    }
+  const onSubmit = form.submitWith(async ({ expectedDate }) => {
     try {
-      await reschedule.mutateAsync({ projectId: step.projectId, stepId: step.id, expectedDate: date });
+      await reschedule.mutateAsync({ projectId: step.projectId, stepId: step.id, expectedDate });
       toast.success(nl.timeline.rescheduled);
       onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, nl.timeline.rescheduleFailed));
     } finally {
+      // Also after a refusal: the step may have moved on meanwhile (approved elsewhere).
       await Promise.all([
         utils.admin.agenda.get.invalidate(),
         utils.developer.agenda.get.invalidate(),
         utils.project.timeline.get.invalidate({ projectId: step.projectId }),
       ]);
     }
-  }
+  });
 
   return (
-    <Dialog open={step !== null} onOpenChange={(open) => !open && !reschedule.isPending && onClose()}>
-      <DialogContent>
-        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{t.rescheduleTitle(step?.stepName ?? '')}</DialogTitle>
-            <DialogDescription>{t.rescheduleDescription}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>{t.newDate}</Label>
-            <Input id={inputId} type="date" lang="nl" value={date} onChange={(event) => setDate(event.target.value)} required />
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={reschedule.isPending}>
-                {nl.generic.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={reschedule.isPending}>
-              {t.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form ref={form.formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>{t.rescheduleTitle(step.stepName)}</DialogTitle>
+        <DialogDescription>{t.rescheduleDescription}</DialogDescription>
+      </DialogHeader>
+      <FormTextField control={form.control} name="expectedDate" label={t.newDate} type="date" lang="nl" required />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={reschedule.isPending}>
+            {nl.generic.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={reschedule.isPending}>
+          {t.save}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { INTAKE_FOLLOW_UPS, intakeDraftSchema, intakeSchema, type IntakeDraftInput } from '@/src/schemas/intake';
+import { useRef, type BaseSyntheticEvent } from 'react';
+import { INTAKE_FOLLOW_UPS, intakeDraftSchema, intakeSchema, type IntakeDraft } from '@/src/schemas/intake';
 import type { RouterOutputs } from '@/client/lib/trpc';
-import { useFieldErrors } from '@/client/lib/use-field-errors';
+import { useAppForm } from '@/client/lib/use-app-form';
 
 export type SavedIntake = NonNullable<RouterOutputs['project']['intake']['get']>;
 
-/** The yes/no questions, held as '' until answered. */
+/** The yes/no questions, held as true/false, and null until answered. */
 export const INTAKE_QUESTIONS = ['hasExistingWebsite', 'hasLogo', 'hasDomain', 'hasContent'] as const;
 export type IntakeQuestion = (typeof INTAKE_QUESTIONS)[number];
-export type YesNo = 'yes' | 'no' | '';
 
 const TEXT_FIELDS = [
   'existingWebsiteUrl',
@@ -26,75 +25,52 @@ const TEXT_FIELDS = [
 ] as const;
 export type IntakeTextField = (typeof TEXT_FIELDS)[number];
 
-export type IntakeValues = Record<IntakeQuestion, YesNo> & Record<IntakeTextField, string>;
-export type IntakeFieldName = keyof IntakeValues;
-
-const FIELD_NAMES: readonly string[] = [...INTAKE_QUESTIONS, ...TEXT_FIELDS];
-
-function isFieldName(name: unknown): name is IntakeFieldName {
-  return typeof name === 'string' && FIELD_NAMES.includes(name);
-}
+export type IntakeValues = Record<IntakeQuestion, boolean | null> & Record<IntakeTextField, string>;
 
 type StoredAnswers = Partial<Record<IntakeQuestion, boolean | null> & Record<IntakeTextField, string | null>>;
 
-/** The saved form (or none yet) as the inputs hold it: every answer a string. */
+/** The saved form (or none yet) as the inputs hold it: answers as stored, text '' where nothing is stored. */
 export function toFormValues(saved: StoredAnswers | null): IntakeValues {
   const values = {} as IntakeValues;
-  for (const question of INTAKE_QUESTIONS) {
-    const answer = saved?.[question];
-    values[question] = answer === true ? 'yes' : answer === false ? 'no' : '';
-  }
+  for (const question of INTAKE_QUESTIONS) values[question] = saved?.[question] ?? null;
   for (const field of TEXT_FIELDS) values[field] = saved?.[field] ?? '';
   return values;
 }
 
-/** What the server takes: booleans for yes/no (null while unanswered), text as typed. */
-export function toIntakeInput(values: IntakeValues): IntakeDraftInput {
-  const input: IntakeDraftInput = { ...values, hasExistingWebsite: null, hasLogo: null, hasDomain: null, hasContent: null };
-  for (const question of INTAKE_QUESTIONS) input[question] = values[question] === '' ? null : values[question] === 'yes';
-  return input;
+/** The field that only applies after "ja" to `question`, if it has one. */
+export function followUpOf(question: IntakeQuestion): IntakeTextField | undefined {
+  return INTAKE_FOLLOW_UPS.find(([candidate]) => candidate === question)?.[1];
 }
 
 /**
- * The intake form's state, checked with the same schemas as the server: the draft schema for
- * "save as draft", the full one for submitting. Nothing typed is reset by a failed check.
+ * The intake form, checked with the same schemas as the server: the draft schema for "save as
+ * draft", the full one for submitting. Nothing typed is reset by a failed check.
  */
-export function useIntakeForm(initialValues: IntakeValues) {
-  const [values, setValues] = useState(initialValues);
-  const { errors, formRef, clearError, showIssues, showServerErrors, clearErrors } = useFieldErrors(isFieldName);
+export function useIntakeForm(saved: SavedIntake | null) {
+  // Which button was pressed decides the rules; re-checks while typing keep that button's rules.
+  const mode = useRef<'draft' | 'submit'>('draft');
+  const form = useAppForm<IntakeValues, IntakeDraft>({
+    schema: () => (mode.current === 'submit' ? intakeSchema : intakeDraftSchema),
+    defaultValues: toFormValues(saved),
+  });
 
-  /** Shows what was stored (trimmed, addresses completed) without remounting, so focus stays. */
-  function reset(next: IntakeValues) {
-    setValues(next);
-    clearErrors();
+  /** Spec 4: answering "no" clears the field that belongs to the question, and its message. */
+  function answered(question: IntakeQuestion, answer: boolean) {
+    const followUp = followUpOf(question);
+    if (!followUp || answer) return;
+    form.setValue(followUp, '');
+    form.clearErrors(followUp);
   }
 
-  function setText(name: IntakeTextField, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
+  /** A button's handler: checks with the rules of a draft or a submission, then runs `action` with the parsed answers. */
+  function sendAs(as: 'draft' | 'submit', action: (values: IntakeDraft) => Promise<void>) {
+    return (event?: BaseSyntheticEvent) => {
+      mode.current = as;
+      return form.submitWith(action)(event);
+    };
   }
 
-  /** Spec 4: answering "no" clears the field that belongs to the question. */
-  function setAnswer(question: IntakeQuestion, answer: YesNo) {
-    const followUp = INTAKE_FOLLOW_UPS.find(([q]) => q === question)?.[1];
-    setValues((current) => ({ ...current, [question]: answer, ...(followUp && answer === 'no' ? { [followUp]: '' } : {}) }));
-    clearError(question);
-    if (followUp && answer === 'no') clearError(followUp);
-  }
-
-  /** The input to send, or null after showing each field's first message. */
-  function validate(mode: 'submit' | 'draft'): IntakeDraftInput | null {
-    const input = toIntakeInput(values);
-    const result = (mode === 'submit' ? intakeSchema : intakeDraftSchema).safeParse(input);
-    if (result.success) {
-      clearErrors();
-      return input;
-    }
-    showIssues(result.error.issues);
-    return null;
-  }
-
-  return { values, errors, formRef, setText, setAnswer, validate, setServerErrors: showServerErrors, reset };
+  return { ...form, answered, sendAs };
 }
 
 export type IntakeFormState = ReturnType<typeof useIntakeForm>;

@@ -1,11 +1,12 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MESSAGE_MAX_LENGTH } from '@/src/schemas/message';
+import { MESSAGE_MAX_LENGTH, messageSchema } from '@/src/schemas/message';
 import { nl } from '@/src/text/nl';
+import { FormTextareaField } from '@/client/components/form/form-fields';
 import { Button } from '@/client/components/ui/button';
-import { TextareaField } from '@/client/components/ui/text-field';
-import { errorMessage } from '@/client/lib/trpc';
+import { useAppForm } from '@/client/lib/use-app-form';
 
 const t = nl.messages;
 
@@ -14,49 +15,36 @@ export type SendMessage = (message: string) => Promise<unknown>;
 
 /** The textarea and send button; the text stays when sending fails (spec 5: never blank, trimmed). */
 export function MessageForm({ onSend }: { onSend: SendMessage }) {
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const message = text.trim();
+  const form = useAppForm({ schema: messageSchema, defaultValues: { message: '' }, failure: nl.messages.sendFailed });
+  const blank = useWatch({ control: form.control, name: 'message' }).trim() === '';
+  const sending = form.formState.isSubmitting;
 
-  async function send() {
-    if (!message || sending) return;
-    setSending(true);
-    try {
-      await onSend(message);
-      setText('');
-      toast.success(nl.messages.sent);
-    } catch (error) {
-      toast.error(errorMessage(error, nl.messages.sendFailed));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void send();
-  }
+  const send = form.submitWith(async ({ message }) => {
+    await onSend(message);
+    form.reset();
+    toast.success(nl.messages.sent);
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void send();
+      if (!blank && !sending) void send();
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid grid-cols-1 gap-3">
-      <TextareaField
+    <form ref={form.formRef} onSubmit={(event) => void send(event)} noValidate className="grid grid-cols-1 gap-3">
+      <FormTextareaField
+        control={form.control}
+        name="message"
         label={t.label}
         placeholder={t.placeholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         rows={3}
         maxLength={MESSAGE_MAX_LENGTH}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={!message} loading={sending}>
+        <Button type="submit" disabled={blank} loading={sending}>
           <Send aria-hidden="true" />
           {t.send}
         </Button>

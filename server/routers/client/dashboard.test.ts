@@ -3,6 +3,7 @@ import { firstProjectNeedingIntake } from '@/src/domain/intake';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
 import { intakeInput, rejection } from '@/server/testing/client-fixtures';
+import { markStepReady } from '@/server/testing/upload-fixtures';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -55,12 +56,13 @@ describe('client.dashboard.get', () => {
       .where('projectId', '=', newer!.id)
       .where('stepNumber', '=', 1)
       .execute();
-    await env.services.db
-      .updateTable('projectTimeline')
-      .set({ status: 'ready_for_approval', developerNotes: 'Ontwerp staat klaar', completedAt: new Date() })
+    const step2 = await env.services.db
+      .selectFrom('projectTimeline')
+      .select('id')
       .where('projectId', '=', newer!.id)
       .where('stepNumber', '=', 2)
-      .execute();
+      .executeTakeFirstOrThrow();
+    await markStepReady(env.services, step2.id, 'Ontwerp staat klaar');
 
     const dashboard = await caller.client.dashboard.get();
     expect(dashboard.projects.map((p) => p.id)).toEqual([newer!.id, older!.id]);

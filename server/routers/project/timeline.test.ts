@@ -96,7 +96,7 @@ describe('project.timeline.approve', () => {
 
   it('does not reach a step of another project through an own project', async () => {
     const own = await newProject();
-    const other = await projectFor(env.services, await createTestUser(env.services));
+    const other = await projectFor(env.services, await createTestUser(env.services), developer);
     await markStepReady(env.services, other.stepId(2));
     const error = await rejection(asClient.project.timeline.approve({ projectId: own.project.id, stepId: other.stepId(2) }));
     expect(error.code).toBe('NOT_FOUND');

@@ -12,7 +12,8 @@ export const agendaText = {
     totalHint: 'Openstaande stappen',
     none: 'Geen openstaande stappen',
     noneDescription: 'Alle stappen zijn goedgekeurd. Nieuwe stappen verschijnen hier vanzelf.',
-    openProject: (client: string) => `Open het project van ${client}`,
+    /** Read after the link's visible "Bekijk project", so its name starts with what is shown. */
+    ofClient: (client: string) => `van ${client}`,
     reschedule: 'Datum wijzigen',
     rescheduleTitle: (step: string) => `Verwachte datum van "${step}"`,
     rescheduleDescription: 'Kies de nieuwe datum waarop deze stap klaar moet zijn.',

@@ -2,18 +2,18 @@ import { toast } from 'sonner';
 import { requestPasswordResetSchema } from '@/src/schemas/auth';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
-import { TextField } from '@/client/components/ui/text-field';
+import { FormTextField } from '@/client/components/form/form-fields';
 import { trpc } from '@/client/lib/trpc';
-import { useZodForm } from '@/client/lib/use-zod-form';
+import { useAppForm } from '@/client/lib/use-app-form';
 import { AuthCard, ModeLink } from './auth-card';
 
 type ForgotPasswordFormProps = { initialEmail: string; onRequested: (email: string) => void; onLogin: () => void };
 
 export function ForgotPasswordForm({ initialEmail, onRequested, onLogin }: ForgotPasswordFormProps) {
-  const form = useZodForm(requestPasswordResetSchema, { email: initialEmail });
+  const form = useAppForm({ schema: requestPasswordResetSchema, defaultValues: { email: initialEmail } });
   const request = trpc.auth.requestPasswordReset.useMutation();
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = form.submitWith(async (input) => {
     await request.mutateAsync(input);
     toast.success(nl.auth.resetRequested);
     onRequested(input.email);
@@ -26,13 +26,14 @@ export function ForgotPasswordForm({ initialEmail, onRequested, onLogin }: Forgo
       footer={<ModeLink onClick={onLogin}>{nl.authScreen.backToLogin}</ModeLink>}
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           label={nl.authScreen.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={nl.authScreen.emailPlaceholder}
-          {...form.field('email')}
         />
         <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
           {nl.authScreen.forgotSubmit}

@@ -1,29 +1,37 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { toast } from 'sonner';
+import type { PackageType } from '@/src/domain/packages';
 import { loginSchema } from '@/src/schemas/auth';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
-import { TextField } from '@/client/components/ui/text-field';
+import { FormTextField } from '@/client/components/form/form-fields';
 import { refreshMe } from '@/client/lib/session';
 import { trpc } from '@/client/lib/trpc';
-import { useZodForm } from '@/client/lib/use-zod-form';
+import { useAppForm } from '@/client/lib/use-app-form';
 import { AuthCard, ModeLink } from './auth-card';
 
-type LoginFormProps = { initialEmail: string; onForgotPassword: (email: string) => void; onRegister: () => void };
+type LoginFormProps = {
+  initialEmail: string;
+  /** Chosen on /onboarding before registering: signing in continues there with it. */
+  chosenPackage?: PackageType;
+  onForgotPassword: (email: string) => void;
+  onRegister: () => void;
+};
 
-export function LoginForm({ initialEmail, onForgotPassword, onRegister }: LoginFormProps) {
+export function LoginForm({ initialEmail, chosenPackage, onForgotPassword, onRegister }: LoginFormProps) {
   const context = useRouteContext({ from: '/auth' });
   const navigate = useNavigate();
-  const form = useZodForm(loginSchema, { email: initialEmail, password: '' });
+  const form = useAppForm({ schema: loginSchema, defaultValues: { email: initialEmail, password: '' } });
   const login = trpc.auth.login.useMutation();
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = form.submitWith(async (input) => {
     await login.mutateAsync(input);
     // Whoever was signed in before in this browser must not show through the cache.
     context.queryClient.clear();
     await refreshMe(context.trpc);
     toast.success(nl.auth.loggedIn);
-    await navigate({ to: '/' });
+    if (chosenPackage) await navigate({ to: '/onboarding', search: { package: chosenPackage } });
+    else await navigate({ to: '/' });
   });
 
   return (
@@ -37,18 +45,19 @@ export function LoginForm({ initialEmail, onForgotPassword, onRegister }: LoginF
       }
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           label={nl.authScreen.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={nl.authScreen.emailPlaceholder}
-          {...form.field('email')}
         />
         <div className="grid gap-2">
-          <TextField label={nl.authScreen.password} type="password" autoComplete="current-password" {...form.field('password')} />
+          <FormTextField control={form.control} name="password" label={nl.authScreen.password} type="password" autoComplete="current-password" />
           <div className="text-right text-sm">
-            <ModeLink onClick={() => onForgotPassword(form.values.email)}>{nl.authScreen.forgotLink}</ModeLink>
+            <ModeLink onClick={() => onForgotPassword(form.getValues('email'))}>{nl.authScreen.forgotLink}</ModeLink>
           </div>
         </div>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>

@@ -2,18 +2,18 @@ import { toast } from 'sonner';
 import { registerSchema } from '@/src/schemas/auth';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
-import { TextField } from '@/client/components/ui/text-field';
+import { FormTextField } from '@/client/components/form/form-fields';
 import { trpc } from '@/client/lib/trpc';
-import { useZodForm } from '@/client/lib/use-zod-form';
+import { useAppForm } from '@/client/lib/use-app-form';
 import { AuthCard, ModeLink } from './auth-card';
 
 type RegisterFormProps = { onRegistered: (email: string) => void; onLogin: () => void };
 
 export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
-  const form = useZodForm(registerSchema, { fullName: '', email: '', password: '' });
+  const form = useAppForm({ schema: registerSchema, defaultValues: { fullName: '', email: '', password: '' } });
   const register = trpc.auth.register.useMutation();
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = form.submitWith(async (input) => {
     await register.mutateAsync(input);
     toast.success(nl.auth.registered);
     onRegistered(input.email);
@@ -30,21 +30,23 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       }
     >
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField label={nl.authScreen.fullName} autoComplete="name" {...form.field('fullName')} />
-        <TextField
+        <FormTextField control={form.control} name="fullName" label={nl.authScreen.fullName} autoComplete="name" />
+        <FormTextField
+          control={form.control}
+          name="email"
           label={nl.authScreen.email}
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder={nl.authScreen.emailPlaceholder}
-          {...form.field('email')}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="password"
           label={nl.authScreen.password}
           type="password"
           autoComplete="new-password"
           hint={nl.authScreen.passwordHint}
-          {...form.field('password')}
         />
         <Button type="submit" size="lg" className="w-full" loading={register.isPending}>
           {nl.authScreen.registerSubmit}

@@ -1,21 +1,20 @@
 import { ArrowLeft, Building2, Landmark } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { formatEuro } from '@/src/domain/money';
 import { PACKAGES, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { CheckboxField } from '@/client/components/ui/checkbox';
-import { TextField } from '@/client/components/ui/text-field';
-import type { CompanyDetailsForm } from './use-company-details-form';
+import { FormCheckboxField, FormTextField } from '@/client/components/form/form-fields';
 import { IbanField } from '@/client/features/account/iban-field';
+import type { CompanyDetailsForm } from './company-details-form';
 
 type DetailsStepProps = {
   form: CompanyDetailsForm;
   packageType: PackageType;
   submitting: boolean;
   onBack: () => void;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent) => void;
 };
 
 function Section({ icon: Icon, title, description, children }: { icon: typeof Building2; title: string; description: string; children: ReactNode }) {
@@ -25,7 +24,7 @@ function Section({ icon: Icon, title, description, children }: { icon: typeof Bu
         <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
           <Icon aria-hidden="true" className="size-5" />
         </div>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle level={2}>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="grid items-start gap-4 sm:grid-cols-2">{children}</CardContent>
@@ -36,16 +35,9 @@ function Section({ icon: Icon, title, description, children }: { icon: typeof Bu
 /** Step 2: company details and the SEPA direct-debit mandate (spec 2 and 5). */
 export function DetailsStep({ form, packageType, submitting, onBack, onSubmit }: DetailsStepProps) {
   const pkg = PACKAGES[packageType];
+  const { control } = form;
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="grid gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form ref={form.formRef} noValidate className="grid gap-6" onSubmit={onSubmit}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-card px-4 py-3 text-sm shadow-xs">
         <span className="text-muted-foreground">{nl.onboardingPage.chosenPackage}:</span>
         <span className="font-medium">
@@ -57,28 +49,34 @@ export function DetailsStep({ form, packageType, submitting, onBack, onSubmit }:
       </div>
 
       <Section icon={Building2} title={nl.onboardingPage.detailsHeading} description={nl.onboardingPage.detailsDescription}>
-        <TextField label={nl.onboardingPage.companyName} autoComplete="organization" className="sm:col-span-2" {...form.field('companyName')} />
-        <TextField label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
-        <TextField
+        <FormTextField
+          control={control}
+          name="companyName"
+          label={nl.onboardingPage.companyName}
+          autoComplete="organization"
+          className="sm:col-span-2"
+        />
+        <FormTextField control={control} name="phone" label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" />
+        <FormTextField
+          control={control}
+          name="address"
           label={nl.onboardingPage.address}
           autoComplete="street-address"
           placeholder={nl.onboardingPage.addressPlaceholder}
-          {...form.field('address')}
         />
-        <TextField label={nl.onboardingPage.kvkNumber} inputMode="numeric" {...form.field('kvkNumber')} />
-        <TextField label={nl.onboardingPage.btwNumber} autoCapitalize="characters" {...form.field('btwNumber')} />
+        <FormTextField control={control} name="kvkNumber" label={nl.onboardingPage.kvkNumber} inputMode="numeric" />
+        <FormTextField control={control} name="btwNumber" label={nl.onboardingPage.btwNumber} autoCapitalize="characters" />
       </Section>
 
       <Section icon={Landmark} title={nl.onboardingPage.mandateHeading} description={nl.onboardingPage.mandateDescription}>
-        <TextField label={nl.onboardingPage.accountHolderName} autoComplete="name" {...form.field('accountHolderName')} />
-        <IbanField {...form.field('iban')} />
+        <FormTextField control={control} name="accountHolderName" label={nl.onboardingPage.accountHolderName} autoComplete="name" />
+        <IbanField control={control} name="iban" />
       </Section>
 
-      <CheckboxField
+      <FormCheckboxField
+        control={control}
+        name="acceptedTerms"
         label={nl.onboardingPage.terms}
-        checked={form.acceptedTerms}
-        onCheckedChange={(checked) => form.setAcceptedTerms(checked === true)}
-        error={form.errors.acceptedTerms}
         className="rounded-xl border bg-card p-4 shadow-xs"
       />
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Info } from 'lucide-react';
 import { toast } from 'sonner';
 import { packageChoiceSchema } from '@/src/schemas/onboarding';
@@ -7,39 +7,35 @@ import type { PackageType } from '@/src/domain/packages';
 import { isProfileComplete } from '@/src/domain/profile';
 import { nl } from '@/src/text/nl';
 import { Button, buttonClasses } from '@/client/components/ui/button';
-import { Loading } from '@/client/components/ui/spinner';
-import type { Me } from '@/client/lib/trpc';
 import { useMe } from '@/client/lib/session';
+import { errorMessage } from '@/client/lib/trpc';
+import { useCompanyDetailsForm } from './company-details-form';
 import { DetailsStep } from './details-step';
 import { PackageCards } from './package-cards';
 import { StepIndicator } from './step-indicator';
-import { useCompanyDetailsForm, type CompanyDetailsValues } from './use-company-details-form';
 import { useFinishOnboarding } from './use-finish-onboarding';
 
-/** Starts step 2 from what the profile already holds (a returning client may have part of it). */
-function initialDetails(profile: Me['profile'] | undefined): CompanyDetailsValues {
-  return {
-    companyName: profile?.companyName ?? '',
-    phone: profile?.phone ?? '',
-    address: profile?.address ?? '',
-    kvkNumber: profile?.kvkNumber ?? '',
-    btwNumber: profile?.btwNumber ?? '',
-    accountHolderName: profile?.fullName ?? '',
-    iban: '',
-  };
-}
+type WizardProps = {
+  title: string;
+  description: string;
+  /** Chosen before registering (/onboarding?package=…): a signed-in user then starts at step 2. */
+  chosenPackage?: PackageType;
+};
 
-type WizardProps = { title: string; description: string };
-
-/** Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a complete profile. */
-export function OnboardingWizard({ title, description }: WizardProps) {
-  // The route's guard has loaded the user; their profile tells whether step 2 can be skipped.
+/**
+ * Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a
+ * complete profile. A visitor who is not signed in sees step 1 and continues to registration.
+ */
+export function OnboardingWizard({ title, description, chosenPackage }: WizardProps) {
+  // From the router context: the signed-in user, or null for a visitor.
   const me = useMe();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [packageType, setPackageType] = useState<PackageType | ''>('');
+  const profileComplete = isProfileComplete(me?.profile);
+  const [step, setStep] = useState<1 | 2>(() => (me && chosenPackage && !profileComplete ? 2 : 1));
+  const [packageType, setPackageType] = useState<PackageType | ''>(chosenPackage ?? '');
   const [packageError, setPackageError] = useState<string>();
-  const details = useCompanyDetailsForm(initialDetails(me?.profile));
+  const details = useCompanyDetailsForm(me?.profile);
   const { finish, pending } = useFinishOnboarding();
+  const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   function goTo(next: 1 | 2) {
@@ -56,42 +52,37 @@ export function OnboardingWizard({ title, description }: WizardProps) {
     setPackageError(undefined);
   }
 
-  function continueFromPackage(profileComplete: boolean) {
+  async function continueFromPackage() {
     const choice = packageChoiceSchema.safeParse({ packageType: packageType || undefined });
     if (!choice.success) {
       setPackageError(nl.validation.packageRequired);
       toast.error(nl.validation.packageRequired);
       return;
     }
-    if (profileComplete) void finish({ packageType: choice.data.packageType });
-    else goTo(2);
-  }
-
-  function submitDetails() {
-    if (!packageType) return goTo(1);
-    const result = details.validate();
-    if (!result.details) {
-      toast.error(result.toast);
-      return;
+    // A visitor registers first; the package travels along in the address.
+    if (!me) return navigate({ to: '/auth', search: { package: choice.data.packageType } });
+    if (!profileComplete) return goTo(2);
+    try {
+      await finish({ packageType: choice.data.packageType });
+    } catch (error) {
+      toast.error(errorMessage(error, nl.project.createFailed));
     }
-    void finish({ packageType, details: result.details });
   }
 
-  const header = (
-    <div className="mb-8">
-      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-balance focus:outline-none md:text-3xl">
-        {title}
-      </h1>
-      <p className="mt-2 text-muted-foreground">{description}</p>
-    </div>
-  );
+  const submitDetails = details.submitWith(async (values) => {
+    if (!packageType) return goTo(1);
+    await finish({ packageType, details: values });
+  });
 
-  if (!me) return <Loading />;
-  const profileComplete = isProfileComplete(me.profile);
   return (
     <>
       {!profileComplete && <StepIndicator step={step} />}
-      {header}
+      <div className="mb-8">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-balance focus:outline-none md:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-2 text-muted-foreground">{description}</p>
+      </div>
       {step === 1 ? (
         <section aria-labelledby="package-heading" className="grid gap-6">
           <div>
@@ -101,10 +92,10 @@ export function OnboardingWizard({ title, description }: WizardProps) {
             <p className="mt-1 text-sm text-muted-foreground">{nl.onboardingPage.packageDescription}</p>
           </div>
           <PackageCards value={packageType} onChange={choosePackage} error={packageError} />
-          {profileComplete && (
+          {(profileComplete || !me) && (
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {nl.onboardingPage.profileKnown}
+              {me ? nl.onboardingPage.profileKnown : nl.onboardingPage.visitorNote}
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
@@ -115,8 +106,8 @@ export function OnboardingWizard({ title, description }: WizardProps) {
                 {nl.onboardingPage.toDashboard}
               </Link>
             )}
-            <Button size="lg" className="w-full sm:ml-auto sm:w-auto" onClick={() => continueFromPackage(profileComplete)} loading={pending}>
-              {profileComplete ? nl.onboardingPage.createProject : nl.onboardingPage.next}
+            <Button size="lg" className="w-full sm:ml-auto sm:w-auto" onClick={() => void continueFromPackage()} loading={pending}>
+              {!me ? nl.onboardingPage.toRegister : profileComplete ? nl.onboardingPage.createProject : nl.onboardingPage.next}
             </Button>
           </div>
         </section>

@@ -4,7 +4,7 @@ import type { CompleteOnboardingInput } from '@/src/schemas/onboarding';
 import { mandateStatusLabel } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { refreshMe } from '@/client/lib/session';
-import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 
 // The two toasts of spec 8 follow each other; one notification shows at a time, so the second replaces the first.
 const MANDATE_TOAST_DELAY_MS = 1500;
@@ -15,15 +15,9 @@ export function useFinishOnboarding() {
   const navigate = useNavigate();
   const complete = trpc.client.onboarding.complete.useMutation();
 
-  /** Resolves false when the server refused; the wizard then keeps everything that was typed. */
-  async function finish(input: CompleteOnboardingInput): Promise<boolean> {
-    let result;
-    try {
-      result = await complete.mutateAsync(input);
-    } catch (error) {
-      toast.error(errorMessage(error, input.details ? nl.payments.mandateFailed : nl.project.createFailed));
-      return false;
-    }
+  /** Throws the server's refusal for the caller to show; the wizard then keeps everything that was typed. */
+  async function finish(input: CompleteOnboardingInput): Promise<void> {
+    const result = await complete.mutateAsync(input);
     if (input.details) {
       const id = toast.success(nl.payments.activated);
       const status = nl.payments.mandateSet(mandateStatusLabel(result.mandateStatus));
@@ -36,7 +30,6 @@ export function useFinishOnboarding() {
     void utils.client.invalidate();
     // The new project by id: the intake form must not open on a list cached before it existed.
     await navigate({ to: '/intake', search: { project: result.projectId }, replace: true });
-    return true;
   }
 
   return { finish, pending: complete.isPending || complete.isSuccess };

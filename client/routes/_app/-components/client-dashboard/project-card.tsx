@@ -64,7 +64,8 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
 
       <CardContent className="grid flex-1 content-start gap-5">
         {project.awaitingApproval && <AwaitingApproval step={project.awaitingApproval} projectId={project.id} />}
-        <section aria-labelledby={`${titleId}-planning`} className="grid gap-3">
+        {/* A group, not a landmark: every card has its planning and quick links, and landmarks must be unique. */}
+        <div role="group" aria-labelledby={`${titleId}-planning`} className="grid gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h4 id={`${titleId}-planning`} className="text-sm font-semibold">
               {text.planning}
@@ -79,18 +80,18 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
             </Link>
           </div>
           <TimelinePreview steps={project.timelinePreview} />
-        </section>
+        </div>
       </CardContent>
 
       <CardFooter className="border-t pt-4 sm:pt-4">
-        <nav aria-label={text.quickLinks} className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">
+        <div role="group" aria-label={text.quickLinks} className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap">
           {QUICK_LINKS.map(({ to, label, icon: LinkIcon }) => (
             <Link key={to} to={to} search={{ project: project.id }} className={buttonClasses('outline', 'sm')}>
               <LinkIcon aria-hidden="true" />
               {label}
             </Link>
           ))}
-        </nav>
+        </div>
       </CardFooter>
     </Card>
   );

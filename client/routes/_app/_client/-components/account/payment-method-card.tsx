@@ -89,7 +89,7 @@ export function PaymentMethodCard() {
         <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
           <Landmark aria-hidden="true" className="size-5" />
         </div>
-        <CardTitle>{nl.accountPage.paymentTitle}</CardTitle>
+        <CardTitle level={2}>{nl.accountPage.paymentTitle}</CardTitle>
         <CardDescription>{nl.accountPage.paymentDescription}</CardDescription>
       </CardHeader>
       <CardContent>

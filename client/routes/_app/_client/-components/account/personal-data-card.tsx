@@ -6,41 +6,44 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Loading } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
+import { FormTextField } from '@/client/components/form/form-fields';
 import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
 import { useRefreshMe } from '@/client/lib/session';
-import { useZodForm } from '@/client/lib/use-zod-form';
+import { useAppForm } from '@/client/lib/use-app-form';
 
 type Profile = RouterOutputs['client']['account']['get'];
 
 function PersonalDataForm({ profile }: { profile: Profile }) {
-  const form = useZodForm(accountSchema, {
-    fullName: profile.fullName ?? '',
-    phone: profile.phone ?? '',
-    address: profile.address ?? '',
+  const form = useAppForm({
+    schema: accountSchema,
+    defaultValues: { fullName: profile.fullName ?? '', phone: profile.phone ?? '', address: profile.address ?? '' },
+    failure: nl.account.updateFailed,
+    invalid: nl.validation.requiredFields,
   });
   // The router's query utils: the React hook's `utils.client` collides with our `client` router.
   const utils = useTrpcUtils();
   const update = trpc.client.account.update.useMutation();
   const refreshSignedInUser = useRefreshMe();
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const onSubmit = form.submitWith(async (input) => {
     const saved = await update.mutateAsync(input);
     utils.client.account.get.setData(undefined, saved);
     // The name also shows in the top bar and the sidebar.
     void refreshSignedInUser();
     toast.success(nl.account.updated);
-  }, { failure: nl.account.updateFailed, invalid: nl.validation.requiredFields });
+  });
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <TextField label={nl.authScreen.email} type="email" value={profile.email} disabled readOnly hint={nl.accountPage.emailHint} />
-      <TextField label={nl.authScreen.fullName} autoComplete="name" {...form.field('fullName')} />
-      <TextField label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" {...form.field('phone')} />
-      <TextField
+      <FormTextField control={form.control} name="fullName" label={nl.authScreen.fullName} autoComplete="name" />
+      <FormTextField control={form.control} name="phone" label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" />
+      <FormTextField
+        control={form.control}
+        name="address"
         label={nl.onboardingPage.address}
         autoComplete="street-address"
         placeholder={nl.onboardingPage.addressPlaceholder}
-        {...form.field('address')}
       />
       <div className="mt-2 flex sm:justify-end">
         <Button type="submit" className="w-full sm:w-auto" loading={update.isPending}>
@@ -60,7 +63,7 @@ export function PersonalDataCard() {
         <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
           <UserRound aria-hidden="true" className="size-5" />
         </div>
-        <CardTitle>{nl.accountPage.personalTitle}</CardTitle>
+        <CardTitle level={2}>{nl.accountPage.personalTitle}</CardTitle>
         <CardDescription>{nl.accountPage.personalDescription}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,10 +1,10 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { nl } from '@/src/text/nl';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
-import { RadioGroupField, type RadioOption } from '@/client/components/ui/radio-group';
-import { TextareaField, TextField } from '@/client/components/ui/text-field';
-import type { IntakeFormState, IntakeQuestion, IntakeTextField, YesNo } from '@/client/features/intake/use-intake-form';
+import { FormRadioGroupField, FormTextareaField, FormTextField, type FormOption } from '@/client/components/form/form-fields';
+import type { IntakeFormState, IntakeQuestion, IntakeTextField } from '@/client/features/intake/use-intake-form';
 
 const text = nl.intake;
 
@@ -34,26 +34,26 @@ export function IntakeSection({ id, icon: Icon, title, description, children }: 
   );
 }
 
-const YES_NO: readonly RadioOption<'yes' | 'no'>[] = [
-  { value: 'yes', label: text.yes },
-  { value: 'no', label: text.no },
+const YES_NO: readonly FormOption<boolean>[] = [
+  { value: true, label: text.yes },
+  { value: false, label: text.no },
 ];
 
-/** A yes/no question; its follow-up field shows only after "ja". */
+/** A yes/no question; its follow-up field shows only after "ja", and "nee" clears it (spec 4). */
 export function YesNoQuestion({ form, disabled, name, children }: IntakeFieldsProps & { name: IntakeQuestion; children?: ReactNode }) {
-  const answer: YesNo = form.values[name];
+  const answer = useWatch({ control: form.control, name });
   return (
     <div className="grid gap-4">
-      <RadioGroupField
+      <FormRadioGroupField
+        control={form.control}
+        name={name}
         label={text.fields[name]}
         options={YES_NO}
-        value={answer}
-        onValueChange={(value) => form.setAnswer(name, value)}
-        error={form.errors[name]}
+        onValueChange={(value) => form.answered(name, value)}
         disabled={disabled}
         inline
       />
-      {answer === 'yes' && children && <div className="border-l-2 border-primary/20 pl-4">{children}</div>}
+      {answer === true && children && <div className="border-l-2 border-primary/20 pl-4">{children}</div>}
     </div>
   );
 }
@@ -70,19 +70,10 @@ type TextProps = IntakeFieldsProps & {
 
 /** A text answer; optional ones say so in their label. */
 export function IntakeText({ form, disabled, name, label, optional, hint, placeholder, multiline, type = 'text' }: TextProps) {
-  const shared = {
-    name,
-    label: optional ? text.optional(label) : label,
-    hint,
-    placeholder,
-    disabled,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.setText(name, event.target.value),
-  };
-  if (multiline) return <TextareaField rows={3} {...shared} />;
+  const shared = { control: form.control, name, label: optional ? text.optional(label) : label, hint, placeholder, disabled };
+  if (multiline) return <FormTextareaField rows={3} {...shared} />;
   return (
-    <TextField
+    <FormTextField
       {...shared}
       inputMode={type === 'url' ? 'url' : undefined}
       autoComplete={type === 'url' ? 'url' : 'off'}

@@ -1,11 +1,10 @@
 import type { FormEvent, PointerEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { intakeDraftSchema } from '@/src/schemas/intake';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { toFormValues, useIntakeForm, type SavedIntake } from '@/client/features/intake/use-intake-form';
-import { errorMessage, errorStatus, trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { errorStatus, trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { IntakeSections } from './intake-sections';
 
 // One id, so repeated attempts on a read-only form show one notice, not a stack.
@@ -19,7 +18,7 @@ type IntakeFormProps = { projectId: string; saved: SavedIntake | null };
 
 /** The questionnaire of one project: editable until submitted, then read-only (spec 4). */
 export function IntakeForm({ projectId, saved }: IntakeFormProps) {
-  const form = useIntakeForm(toFormValues(saved));
+  const form = useIntakeForm(saved);
   const readOnly = saved?.status === 'submitted';
   const save = trpc.project.intake.save.useMutation();
   const utils = useTrpcUtils();
@@ -31,28 +30,26 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
     ]);
   }
 
-  async function send(submit: boolean) {
-    if (readOnly) return showAlreadySubmitted();
-    const input = form.validate(submit ? 'submit' : 'draft');
-    if (!input) return;
-    try {
-      const result = await save.mutateAsync({ projectId, submit, ...input });
-      if (submit) toast.success(nl.intake.submitted);
-      else toast.success(result.created ? nl.intakePage.draftSaved : nl.intake.updated);
-      if (!submit) form.reset(toFormValues(intakeDraftSchema.parse(input)));
-      await refresh();
-      // The confirmation sits above the form; a submitted form has nothing left to do below.
-      if (submit) window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (error) {
-      // Submitted meanwhile (another tab): show why, and the read-only form.
-      if (errorStatus(error) === 412) {
+  /** Saves a draft or submits; a refusal goes back to the form, which shows it on the fields and in a toast. */
+  function send(as: 'draft' | 'submit') {
+    const submit = as === 'submit';
+    return form.sendAs(as, async (answers) => {
+      try {
+        const result = await save.mutateAsync({ projectId, submit, ...answers });
+        if (submit) toast.success(nl.intake.submitted);
+        else toast.success(result.created ? nl.intakePage.draftSaved : nl.intake.updated);
+        // Shows what was stored (trimmed, addresses completed) without remounting, so the focus stays.
+        if (!submit) form.reset(toFormValues(answers));
+        await refresh();
+        // The confirmation sits above the form; a submitted form has nothing left to do below.
+        if (submit) window.scrollTo({ top: 0, behavior: 'smooth' });
+      } catch (error) {
+        // Submitted meanwhile (another tab): show why, and the read-only form.
+        if (errorStatus(error) !== 412) throw error;
         showAlreadySubmitted();
         await refresh();
-        return;
       }
-      form.setServerErrors(error);
-      toast.error(errorMessage(error));
-    }
+    });
   }
 
   function explainIfField(event: PointerEvent<HTMLFormElement>) {
@@ -91,7 +88,7 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
             <Button
               variant="outline"
               size="lg"
-              onClick={() => void send(false)}
+              onClick={(event) => void send('draft')(event)}
               loading={save.isPending && save.variables?.submit === false}
               disabled={save.isPending}
             >
@@ -99,7 +96,7 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
             </Button>
             <Button
               size="lg"
-              onClick={() => void send(true)}
+              onClick={(event) => void send('submit')(event)}
               loading={save.isPending && save.variables?.submit === true}
               disabled={save.isPending}
             >

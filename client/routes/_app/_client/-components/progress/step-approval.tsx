@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LONG_TEXT_MAX } from '@/src/schemas/fields';
+import { feedbackSchema } from '@/src/schemas/timeline';
 import { nl } from '@/src/text/nl';
+import { FormTextareaField } from '@/client/components/form/form-fields';
 import { Button } from '@/client/components/ui/button';
-import { TextareaField } from '@/client/components/ui/text-field';
 import { errorMessage, trpc } from '@/client/lib/trpc';
+import { useAppForm } from '@/client/lib/use-app-form';
 
 const t = nl.timeline;
 
@@ -17,24 +19,22 @@ type StepApprovalProps = {
 
 /** Spec 4: a step awaiting approval takes the client's feedback and can be approved. */
 export function StepApproval({ projectId, step, onChanged }: StepApprovalProps) {
-  const [feedback, setFeedback] = useState(step.feedback ?? '');
+  const form = useAppForm({ schema: feedbackSchema, defaultValues: { feedback: step.feedback ?? '' }, failure: nl.timeline.feedbackFailed });
+  const blank = useWatch({ control: form.control, name: 'feedback' }).trim() === '';
   const saveFeedback = trpc.project.timeline.feedback.useMutation();
   const approve = trpc.project.timeline.approve.useMutation();
-  const blank = feedback.trim() === '';
 
-  async function onSaveFeedback(event: FormEvent) {
-    event.preventDefault();
-    if (blank || saveFeedback.isPending) return;
+  const onSaveFeedback = form.submitWith(async ({ feedback }) => {
     try {
       await saveFeedback.mutateAsync({ projectId, stepId: step.id, feedback });
-      toast.success(nl.timeline.feedbackSaved);
-      await onChanged();
     } catch (error) {
-      toast.error(errorMessage(error, nl.timeline.feedbackFailed));
       // The step may have moved on elsewhere (approved in another tab); show its real state.
-      await onChanged();
+      void onChanged();
+      throw error;
     }
-  }
+    toast.success(nl.timeline.feedbackSaved);
+    await onChanged();
+  });
 
   async function onApprove() {
     try {
@@ -48,12 +48,12 @@ export function StepApproval({ projectId, step, onChanged }: StepApprovalProps) 
   }
 
   return (
-    <form onSubmit={onSaveFeedback} className="grid grid-cols-1 gap-3">
-      <TextareaField
+    <form ref={form.formRef} onSubmit={(event) => void onSaveFeedback(event)} noValidate className="grid grid-cols-1 gap-3">
+      <FormTextareaField
+        control={form.control}
+        name="feedback"
         label={t.feedbackLabel}
         placeholder={t.feedbackPlaceholder}
-        value={feedback}
-        onChange={(event) => setFeedback(event.target.value)}
         rows={3}
         maxLength={LONG_TEXT_MAX}
       />
