@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { nl } from '@/src/text/nl';
 import { appRouter, type AppRouter } from './routers';
 import { createContextInner } from './trpc/context';
-import { SESSION_COOKIE } from './auth/sessions';
 import type { Services } from './services';
 import { registerAuthRateLimit, registerOriginCheck, trpcErrorBody } from './http/security';
+import { registerCompression, registerSecurityHeaders } from './http/headers';
+import { registerClientApp } from './http/client-app';
 import { sessionCookiesFor } from './http/session';
+import { SESSION_COOKIE } from './auth/sessions';
 import { uploadRoutes } from './http/uploads';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes';
 import type { SandboxPayments } from './payments/sandbox';
@@ -29,6 +31,8 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     trustProxy: services.config.production,
   });
 
+  await registerSecurityHeaders(app, { https: services.config.https });
+  await registerCompression(app);
   await app.register(cookie);
   registerOriginCheck(app, services.config.appUrl);
   await registerAuthRateLimit(app, services.config.authRateLimitMax);
@@ -51,7 +55,6 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     }
   });
 
-  const secure = services.config.production;
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
@@ -60,7 +63,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
         createContextInner({
           services,
           log: req.log as FastifyBaseLogger,
-          cookies: sessionCookiesFor(res, secure),
+          cookies: sessionCookiesFor(res, services.config.production),
           sessionToken: req.cookies[SESSION_COOKIE],
         }),
       onError: ({ error, path: procedure, req }) => {
@@ -79,19 +82,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   }
 
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerClient(app, clientDir);
+    await registerClientApp(app, clientDir);
   }
   return app;
-}
-
-async function registerClient(app: FastifyInstance, clientDir: string) {
-  await app.register(import('@fastify/static'), { root: clientDir, wildcard: false, index: false });
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/api/');
-    if (request.method !== 'GET' || isApi) return reply.code(404).send({ error: { message: nl.generic.notFound } });
-    const file = request.url.split('?')[0] ?? '/';
-    if (file.startsWith('/assets/')) return reply.code(404).send('Niet gevonden');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
 }

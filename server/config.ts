@@ -42,6 +42,8 @@ export interface AppConfig {
   port: number;
   host: string;
   appUrl: string;
+  /** APP_URL is https: HSTS and upgrade-insecure-requests. */
+  https: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
@@ -59,11 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Ongeldige configuratie (invalid configuration):\n${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    https: appUrl.startsWith('https://'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -7,7 +7,7 @@ import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp';
 import { createStorage } from './storage/index';
 import { createPayments } from './payments/index';
-import { systemClock, type Services } from './services';
+import { systemClock, type Services, type ServicesConfig } from './services';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
@@ -21,12 +21,17 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
   return {
     db: handle.db,
     dbHandle: handle,
-    config: { appUrl: config.appUrl, production: config.production, authRateLimitMax: config.authRateLimitMax },
+    config: servicesConfig(config),
     mailer: createMailer({ db: handle.db, log, transport }),
     storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
     payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl }),
     clock: systemClock,
   };
+}
+
+export function servicesConfig(config: AppConfig): ServicesConfig {
+  const { appUrl, production, https, authRateLimitMax } = config;
+  return { appUrl, production, https, authRateLimitMax };
 }
 
 export async function closeServices(services: Services): Promise<void> {

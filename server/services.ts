@@ -6,11 +6,16 @@ import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/types';
 import type { PaymentProvider } from './payments/types';
 
+export type ServicesConfig = Pick<
+  AppConfig,
+  'appUrl' | 'production' | 'https' | 'authRateLimitMax'
+>;
+
 /** Everything a request may use; built once at start-up (or per test). */
 export interface Services {
   db: Kysely<Database>;
   dbHandle: DbHandle;
-  config: Pick<AppConfig, 'appUrl' | 'production' | 'authRateLimitMax'>;
+  config: ServicesConfig;
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;

@@ -27,6 +27,13 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
+export const TEST_CONFIG: Services['config'] = {
+  appUrl: 'http://localhost:3000',
+  production: false,
+  https: false,
+  authRateLimitMax: 5,
+};
+
 /** Real services on a fresh test database, with a temp upload folder and the sandbox provider. */
 export async function createTestEnv(overrides: Partial<Services> = {}): Promise<TestEnv> {
   const dbHandle = await createTestDb();
@@ -34,7 +41,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
   const services: Services = {
     db: dbHandle.db,
     dbHandle,
-    config: { appUrl: 'http://localhost:3000', production: false, authRateLimitMax: 5 },
+    config: TEST_CONFIG,
     mailer: createMailer({ db: dbHandle.db, log: testLog }),
     storage: createLocalStorage({ root: uploadRoot }),
     payments: createSandboxPayments({ appUrl: 'http://localhost:3000' }),
