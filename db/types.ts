@@ -226,6 +226,11 @@ export interface MailOutboxTable {
   createdAt: CreatedAt;
 }
 
+export interface DeploymentTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  productionSince: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -246,6 +251,7 @@ export interface Database {
   invoices: InvoicesTable;
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
+  deployment: DeploymentTable;
 }
 
 export type Project = Selectable<ProjectsTable>;

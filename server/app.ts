@@ -74,6 +74,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
 
   await app.register(uploadRoutes, { services });
 
+  // Only a sandbox provider has these pages, and production builds one only when ALLOW_SANDBOX_PAYMENTS=1 (config.ts).
   if (services.payments.kind === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, {
       payments: services.payments as SandboxPayments,

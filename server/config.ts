@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { productionProblems, productionWarnings } from './config-production';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -9,7 +10,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,26 +24,35 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'mollie']).optional()),
+    ALLOW_SANDBOX_PAYMENTS: optionalString,
     MOLLIE_API_KEY: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Klantportaal <noreply@klantportaal.local>'),
   })
   .superRefine((env, ctx) => {
+    const problem = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+      problem('S3_ACCESS_KEY_ID', 'verplicht bij S3_BUCKET, net als S3_SECRET_ACCESS_KEY');
     }
     if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['MOLLIE_API_KEY'], message: 'PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY' });
+      problem('MOLLIE_API_KEY', 'verplicht bij PAYMENT_PROVIDER=mollie (de API-sleutel van Mollie)');
     }
+    if (env.NODE_ENV === 'production') for (const [variable, message] of productionProblems(env)) problem(variable, message);
   });
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ongeldige configuratie:\n${problems.join('\n')}`);
+  }
+}
 
 export interface AppConfig {
   production: boolean;
   port: number;
   host: string;
   appUrl: string;
-  /** APP_URL is https: HSTS and upgrade-insecure-requests. */
+  /** APP_URL is https: Secure `__Host-` cookies, HSTS and upgrade-insecure-requests. */
   https: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -53,12 +63,15 @@ export interface AppConfig {
     | undefined;
   payments: { provider: 'sandbox' | 'mollie'; mollieApiKey: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Settings that are allowed but worth a line in the log at every start. */
+  warnings: string[];
 }
 
+/** The environment as settings; a ConfigError lists every refusal, one line each, naming its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Ongeldige configuratie (invalid configuration):\n${z.prettifyError(parsed.error)}`);
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'configuratie'}: ${issue.message}`));
   }
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -84,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     payments: { provider: e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'sandbox'), mollieApiKey: e.MOLLIE_API_KEY },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
   };
 }

@@ -8,6 +8,7 @@ import { createSmtpTransport } from './mail/smtp';
 import { createStorage } from './storage/index';
 import { createPayments } from './payments/index';
 import { systemClock, type Services, type ServicesConfig } from './services';
+import { markProductionDatabase } from '@/db/queries/deployment';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) {
   return config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir };
@@ -17,6 +18,7 @@ export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) 
 export async function createServices(config: AppConfig, log: FastifyBaseLogger, dbHandle?: DbHandle): Promise<Services> {
   const handle = dbHandle ?? (await createDb(dbConfigFor(config)));
   await migrateToLatest(handle.db);
+  if (config.production) await markProductionDatabase(handle.db);
   const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
   return {
     db: handle.db,

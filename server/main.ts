@@ -1,13 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import pino from 'pino';
-import { loadConfig } from './config';
 import { buildApp } from './app';
 import { closeServices, createServices } from './create-services';
 
 const started = performance.now();
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line per refusal, naming its variable, for whoever reads the deploy log.
+  for (const problem of error.problems) console.error(`Klantportaal start niet. ${problem}`);
+  process.exit(1);
+}
 const log = pino({ level: config.logLevel });
+for (const warning of config.warnings) log.warn(warning);
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 let services;
