@@ -226,6 +226,13 @@ export interface MailOutboxTable {
   createdAt: CreatedAt;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resetsAt: Timestamp;
+  blockedUntil: Timestamp | null;
+}
+
 export interface DeploymentTable {
   id: ColumnType<boolean, boolean | undefined, never>;
   productionSince: CreatedAt;
@@ -251,6 +258,7 @@ export interface Database {
   invoices: InvoicesTable;
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
+  rateLimits: RateLimitsTable;
   deployment: DeploymentTable;
 }
 

@@ -7,7 +7,9 @@ import { nl } from '@/src/text/nl';
 import { appRouter, type AppRouter } from './routers';
 import { createContextInner } from './trpc/context';
 import type { Services } from './services';
-import { registerAuthRateLimit, registerOriginCheck, trpcErrorBody } from './http/security';
+import { trustProxyOption } from './config-production';
+import { registerOriginCheck } from './http/security';
+import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from './http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from './http/headers';
 import { registerClientApp } from './http/client-app';
 import { sessionCookiesFor } from './http/session';
@@ -28,21 +30,22 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: services.config.production,
+    // Only the configured proxies may say who the client is (TRUST_PROXY); never everyone.
+    trustProxy: trustProxyOption(services.config.trustProxy),
   });
 
   await registerSecurityHeaders(app, { https: services.config.https });
   await registerCompression(app);
   await app.register(cookie);
   registerOriginCheck(app, services.config.appUrl);
-  await registerAuthRateLimit(app, services.config.authRateLimitMax);
+  registerOperationLimits(app, services);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     const message = status === 429 ? nl.auth.tooManyRequests : status >= 500 ? nl.generic.error : error.message;
     const code = status === 429 ? 'TOO_MANY_REQUESTS' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-    if (request.url.startsWith('/trpc/')) return reply.code(status).send(trpcErrorBody(request, message, code, status));
+    if (request.routeOptions.url === TRPC_ROUTE) return reply.code(status).send(trpcErrorBody(request, message, code, status));
     return reply.code(status).send({ error: { message } });
   });
 
@@ -59,6 +62,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: MAX_BATCH_OPERATIONS,
       createContext: ({ req, res }: CreateFastifyContextOptions) =>
         createContextInner({
           services,

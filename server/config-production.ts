@@ -1,5 +1,43 @@
+import net from 'node:net';
+
 // What production refuses (it fails closed: a missing setting never falls back to something unsafe)
 // and what it only warns about at every start.
+
+/** false: the socket's address is the client; n: trust n proxy hops; a list: trust these proxies. */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify's trustProxy, or the reason it is refused (a string). */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  if (setting === 'true') {
+    return "'true' zou elke afzender van X-Forwarded-For geloven; geef het aantal proxy's (bijv. 1) of hun adressen (bijv. 10.0.0.0/8)";
+  }
+  const entries = setting.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) return `geen IP-adres of CIDR-bereik: ${wrong.join(', ')}`;
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for the setting. Fastify reads a bare number as "trust nothing", so a hop
+ * count becomes a function: the nearest n addresses (the socket's peer first) are proxies. That is
+ * only right when the app is reachable through its proxies alone; a list of their addresses is safer.
+ */
+export function trustProxyOption(trustProxy: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 interface ProductionEnv {
   APP_URL?: string;

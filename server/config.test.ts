@@ -43,7 +43,7 @@ describe('production fails closed', () => {
 
   it('keeps the embedded defaults outside production', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ production: false, appUrl: 'http://localhost:3000', https: false });
+    expect(config).toMatchObject({ production: false, appUrl: 'http://localhost:3000', https: false, trustProxy: false });
     expect(config.payments.provider).toBe('sandbox');
   });
 
@@ -60,5 +60,19 @@ describe('production fails closed', () => {
       expect.stringMatching(/^Klantportaal start niet\. APP_URL: /),
       expect.stringMatching(/^Klantportaal start niet\. ALLOW_SANDBOX_PAYMENTS: /),
     ]);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4', 'fd00::/8']);
+  });
+
+  it('refuses "trust everyone" and anything that is not an address', () => {
+    expect(refusals({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY: 'true' zou elke afzender/)]);
+    expect(refusals({ TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toEqual(['TRUST_PROXY: geen IP-adres of CIDR-bereik: 10.0.0.0/33, proxy.local']);
   });
 });

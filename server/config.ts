@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { productionProblems, productionWarnings } from './config-production';
+import { parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -11,6 +11,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    TRUST_PROXY: optionalString,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,6 +39,8 @@ const envSchema = z
     if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
       problem('MOLLIE_API_KEY', 'verplicht bij PAYMENT_PROVIDER=mollie (de API-sleutel van Mollie)');
     }
+    const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    if (typeof trustProxy === 'string') problem('TRUST_PROXY', trustProxy);
     if (env.NODE_ENV === 'production') for (const [variable, message] of productionProblems(env)) problem(variable, message);
   });
 
@@ -54,6 +57,8 @@ export interface AppConfig {
   appUrl: string;
   /** APP_URL is https: Secure `__Host-` cookies, HSTS and upgrade-insecure-requests. */
   https: boolean;
+  /** Which proxies may set X-Forwarded-*: none, a hop count, or their addresses (never "everyone"). */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     appUrl,
     https: appUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -8,6 +8,7 @@ import { createSmtpTransport } from './mail/smtp';
 import { createStorage } from './storage/index';
 import { createPayments } from './payments/index';
 import { systemClock, type Services, type ServicesConfig } from './services';
+import { createBackgroundTasks } from './background-tasks';
 import { markProductionDatabase } from '@/db/queries/deployment';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) {
@@ -25,6 +26,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     dbHandle: handle,
     config: servicesConfig(config),
     mailer: createMailer({ db: handle.db, log, transport }),
+    tasks: createBackgroundTasks(log),
     storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
     payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl }),
     clock: systemClock,
@@ -32,11 +34,12 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
 }
 
 export function servicesConfig(config: AppConfig): ServicesConfig {
-  const { appUrl, production, https, authRateLimitMax } = config;
-  return { appUrl, production, https, authRateLimitMax };
+  const { appUrl, production, https, trustProxy, authRateLimitMax } = config;
+  return { appUrl, production, https, trustProxy, authRateLimitMax };
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.tasks.settled();
   await services.mailer.close();
   await services.storage.close();
   await services.dbHandle.close();

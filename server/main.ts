@@ -39,7 +39,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
-  // close() stops accepting connections and waits for in-flight requests.
+  // close() stops accepting connections and waits for in-flight requests; closeServices waits for work still running.
   await app.close();
   await closeServices(services!);
   process.exit(0);

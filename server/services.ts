@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { DbHandle } from '@/db/create-db';
 import type { AppConfig } from './config';
+import type { BackgroundTasks } from './background-tasks';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/types';
 import type { PaymentProvider } from './payments/types';
 
 export type ServicesConfig = Pick<
   AppConfig,
-  'appUrl' | 'production' | 'https' | 'authRateLimitMax'
+  'appUrl' | 'production' | 'https' | 'trustProxy' | 'authRateLimitMax'
 >;
 
 /** Everything a request may use; built once at start-up (or per test). */
@@ -21,6 +22,7 @@ export interface Services {
   payments: PaymentProvider;
   /** The current time; tests set a fixed one (agenda, recurring invoices). */
   clock: Clock;
+  tasks: BackgroundTasks;
 }
 
 export interface Clock {

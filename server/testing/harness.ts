@@ -7,6 +7,7 @@ import type { Role } from '@/src/domain/statuses';
 import { setRole } from '@/db/queries/roles';
 import { createProjectWithTimeline } from '@/db/queries/project-creation';
 import { createMailer } from '@/server/mail/mailer';
+import { createBackgroundTasks } from '@/server/background-tasks';
 import { createLocalStorage } from '@/server/storage/index';
 import { createSandboxPayments } from '@/server/payments/index';
 import { createSession } from '@/server/auth/sessions';
@@ -31,6 +32,7 @@ export const TEST_CONFIG: Services['config'] = {
   appUrl: 'http://localhost:3000',
   production: false,
   https: false,
+  trustProxy: false,
   authRateLimitMax: 5,
 };
 
@@ -46,11 +48,13 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     storage: createLocalStorage({ root: uploadRoot }),
     payments: createSandboxPayments({ appUrl: 'http://localhost:3000' }),
     clock: systemClock,
+    tasks: createBackgroundTasks(testLog),
     ...overrides,
   };
   return {
     services,
     async close() {
+      await services.tasks.settled();
       await services.storage.close();
       await dbHandle.close();
       fs.rmSync(uploadRoot, { recursive: true, force: true });
