@@ -233,6 +233,13 @@ export interface RateLimitsTable {
   blockedUntil: Timestamp | null;
 }
 
+export interface KnownDevicesTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
 export interface DeploymentTable {
   id: ColumnType<boolean, boolean | undefined, never>;
   productionSince: CreatedAt;
@@ -259,6 +266,7 @@ export interface Database {
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
+  knownDevices: KnownDevicesTable;
   deployment: DeploymentTable;
 }
 

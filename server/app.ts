@@ -12,8 +12,7 @@ import { registerOriginCheck } from './http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from './http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from './http/headers';
 import { registerClientApp } from './http/client-app';
-import { sessionCookiesFor } from './http/session';
-import { SESSION_COOKIE } from './auth/sessions';
+import { contextSourceFor } from './http/session';
 import { uploadRoutes } from './http/uploads';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes';
 import type { SandboxPayments } from './payments/sandbox';
@@ -63,13 +62,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     trpcOptions: {
       router: appRouter,
       maxBatchSize: MAX_BATCH_OPERATIONS,
-      createContext: ({ req, res }: CreateFastifyContextOptions) =>
-        createContextInner({
-          services,
-          log: req.log as FastifyBaseLogger,
-          cookies: sessionCookiesFor(res, services.config.production),
-          sessionToken: req.cookies[SESSION_COOKIE],
-        }),
+      createContext: ({ req, res }: CreateFastifyContextOptions) => createContextInner(contextSourceFor(services, req, res)),
       onError: ({ error, path: procedure, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC error');
       },

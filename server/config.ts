@@ -4,6 +4,9 @@ import { parseTrustProxy, productionProblems, productionWarnings, type TrustProx
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const positiveNumber = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(fallback));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const envSchema = z
   .object({
@@ -16,6 +19,8 @@ const envSchema = z
     DATABASE_URL: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    SESSION_IDLE_DAYS: positiveNumber(7),
+    SESSION_LIFETIME_DAYS: positiveNumber(30),
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default('eu-central-1'),
     S3_BUCKET: optionalString,
@@ -63,6 +68,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   logLevel: string;
   authRateLimitMax: number;
+  sessions: { idleMs: number; lifetimeMs: number };
   s3:
     | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
     | undefined;
@@ -91,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    sessions: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, lifetimeMs: e.SESSION_LIFETIME_DAYS * DAY_MS },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -34,8 +34,8 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
 }
 
 export function servicesConfig(config: AppConfig): ServicesConfig {
-  const { appUrl, production, https, trustProxy, authRateLimitMax } = config;
-  return { appUrl, production, https, trustProxy, authRateLimitMax };
+  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions } = config;
+  return { appUrl, production, https, trustProxy, authRateLimitMax, sessions };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -7,6 +7,8 @@ import { listProjectsForPicker } from '@/db/queries/projects';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
 import { createSession, invalidateSession } from '@/server/auth/sessions';
 import { consumePasswordResetToken, createPasswordResetToken } from '@/server/auth/password-reset';
+import { knownDeviceFor, rememberDevice } from '@/server/auth/known-devices';
+import { loginSucceeded, loginThrottleKey, reserveLoginAttempt } from '@/server/auth/login-throttle';
 import { authedProcedure, publicProcedure, router } from '@/server/trpc/init';
 import type { Context } from '@/server/trpc/context';
 
@@ -40,13 +42,21 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const deviceId = await knownDeviceFor(ctx.db, ctx.deviceToken, input.email);
+    const attempt = await reserveLoginAttempt(ctx.db, loginThrottleKey(input.email, deviceId));
+    if (!attempt.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.auth.accountLocked(attempt.retryAfterMinutes) });
     const user = await findUserByEmail(ctx.db, input.email);
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: nl.auth.invalidCredentials });
+    await loginSucceeded(ctx.db, attempt.key);
     // A new session at every login; an earlier session in this browser ends.
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-    const { token, session } = await createSession(ctx.db, user.id);
+    const { token, session } = await createSession(ctx.db, user.id, ctx.services.config.sessions);
     ctx.cookies.set(token, session.expiresAt);
+    if (!deviceId) {
+      const device = await rememberDevice(ctx.db, user.id);
+      ctx.cookies.rememberDevice(device.token, device.expiresAt);
+    }
     return { ok: true as const };
   }),
 

@@ -10,7 +10,7 @@ import { createMailer } from '@/server/mail/mailer';
 import { createBackgroundTasks } from '@/server/background-tasks';
 import { createLocalStorage } from '@/server/storage/index';
 import { createSandboxPayments } from '@/server/payments/index';
-import { createSession } from '@/server/auth/sessions';
+import { createSession, DEFAULT_SESSION_POLICY } from '@/server/auth/sessions';
 import { hashPassword } from '@/server/auth/password';
 import { createContextInner, type SessionCookies } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
@@ -34,6 +34,7 @@ export const TEST_CONFIG: Services['config'] = {
   https: false,
   trustProxy: false,
   authRateLimitMax: 5,
+  sessions: DEFAULT_SESSION_POLICY,
 };
 
 /** Real services on a fresh test database, with a temp upload folder and the sandbox provider. */
@@ -88,12 +89,17 @@ export async function createTestUser(
 export interface CookieJar extends SessionCookies {
   token: string | undefined;
   expiresAt: Date | undefined;
+  deviceToken: string | undefined;
 }
 
 export function cookieJar(token?: string): CookieJar {
   const jar: CookieJar = {
     token,
     expiresAt: undefined,
+    deviceToken: undefined,
+    rememberDevice(value) {
+      jar.deviceToken = value;
+    },
     set(value, expiresAt) {
       jar.token = value;
       jar.expiresAt = expiresAt;
@@ -108,7 +114,7 @@ export function cookieJar(token?: string): CookieJar {
 
 /** A tRPC caller acting like a browser holding the jar's session cookie. */
 export async function callerWithJar(services: Services, jar: CookieJar) {
-  const ctx = await createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token });
+  const ctx = await createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken });
   return createCaller(ctx);
 }
 

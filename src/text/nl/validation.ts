@@ -35,6 +35,8 @@ export const validationText = {
     notSignedIn: 'Je bent niet ingelogd',
     forbidden: 'Je hebt geen toegang tot deze actie',
     tooManyRequests: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
+    accountLocked: (minutes: number) =>
+      `Te veel mislukte pogingen voor dit account. Probeer het over ${minutes === 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
     notBatched: 'Verzoek geweigerd: inloggen en registreren gaan één verzoek tegelijk',
     crossOrigin: 'Verzoek geweigerd: onbekende herkomst',
     resetMailSubject: 'Stel een nieuw wachtwoord in voor Klantportaal',
