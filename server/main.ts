@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import pino from 'pino';
+import { createLogger } from './logger';
 import { buildApp } from './app';
 import { closeServices, createServices } from './create-services';
 
@@ -15,7 +15,7 @@ try {
   for (const problem of error.problems) console.error(`Klantportaal start niet. ${problem}`);
   process.exit(1);
 }
-const log = pino({ level: config.logLevel });
+const log = createLogger(config.logLevel);
 for (const warning of config.warnings) log.warn(warning);
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -39,7 +39,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
-  // close() stops accepting connections and waits for in-flight requests; closeServices waits for work still running.
+  // close() stops accepting connections and waits for in-flight requests; closeServices waits for mails still going out.
   await app.close();
   await closeServices(services!);
   process.exit(0);

@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Values in the text that only the recipient may see (a reset token): the outbox keeps the text without them. */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -14,22 +16,37 @@ export interface Mailer {
 }
 
 export interface MailTransport {
-  send(mail: Mail): Promise<void>;
+  send(mail: Pick<Mail, 'to' | 'subject' | 'text'>): Promise<void>;
   close(): void;
+}
+
+export const REDACTED = '[verborgen]';
+
+function redact(text: string, secrets: string[] = []): string {
+  return secrets.filter(Boolean).reduce((result, secret) => result.replaceAll(secret, REDACTED), text);
 }
 
 /**
  * Every mail is kept in the outbox table (a record of what was sent, and the default
- * delivery when no SMTP server is configured); with SMTP it is also delivered.
+ * delivery when no SMTP server is configured); with SMTP it is also delivered. Secrets reach
+ * only the transport. Without one, `revealSecretsInLog` (development) logs the full text so a
+ * developer can still follow a reset link.
  */
-export function createMailer(deps: { db: Kysely<Database>; log: FastifyBaseLogger; transport?: MailTransport }): Mailer {
+export function createMailer(deps: {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  transport?: MailTransport;
+  revealSecretsInLog?: boolean;
+}): Mailer {
   return {
     async send(mail) {
-      await deps.db.insertInto('mailOutbox').values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text }).execute();
+      const { to, subject, text } = mail;
+      await deps.db.insertInto('mailOutbox').values({ toAddress: to, subject, bodyText: redact(text, mail.secrets) }).execute();
       if (deps.transport) {
-        await deps.transport.send(mail);
+        await deps.transport.send({ to, subject, text });
       } else {
-        deps.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in outbox');
+        const reveal = deps.revealSecretsInLog && mail.secrets?.length;
+        deps.log.info({ to, subject, ...(reveal ? { text } : {}) }, 'mail stored in outbox');
       }
     },
     async close() {

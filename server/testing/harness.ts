@@ -6,7 +6,7 @@ import { createTestDb } from '@/db/testing/test-db';
 import type { Role } from '@/src/domain/statuses';
 import { setRole } from '@/db/queries/roles';
 import { createProjectWithTimeline } from '@/db/queries/project-creation';
-import { createMailer } from '@/server/mail/mailer';
+import { createMailer, type Mail, type MailTransport } from '@/server/mail/mailer';
 import { createBackgroundTasks } from '@/server/background-tasks';
 import { createLocalStorage } from '@/server/storage/index';
 import { createSandboxPayments } from '@/server/payments/index';
@@ -25,6 +25,8 @@ let passwordHash: Promise<string> | undefined;
 
 export interface TestEnv {
   services: Services;
+  /** Mails as the transport delivered them (with secrets such as reset tokens, which the outbox never keeps). */
+  delivered: Pick<Mail, 'to' | 'subject' | 'text'>[];
   close(): Promise<void>;
 }
 
@@ -37,15 +39,17 @@ export const TEST_CONFIG: Services['config'] = {
   sessions: DEFAULT_SESSION_POLICY,
 };
 
-/** Real services on a fresh test database, with a temp upload folder and the sandbox provider. */
+/** Real services on a fresh test database, with a temp upload folder, the sandbox provider and a recording mail transport. */
 export async function createTestEnv(overrides: Partial<Services> = {}): Promise<TestEnv> {
   const dbHandle = await createTestDb();
   const uploadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-uploads-'));
+  const delivered: TestEnv['delivered'] = [];
+  const transport: MailTransport = { send: async (mail) => void delivered.push(mail), close: () => {} };
   const services: Services = {
     db: dbHandle.db,
     dbHandle,
     config: TEST_CONFIG,
-    mailer: createMailer({ db: dbHandle.db, log: testLog }),
+    mailer: createMailer({ db: dbHandle.db, log: testLog, transport }),
     storage: createLocalStorage({ root: uploadRoot }),
     payments: createSandboxPayments({ appUrl: 'http://localhost:3000' }),
     clock: systemClock,
@@ -54,6 +58,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
   };
   return {
     services,
+    delivered,
     async close() {
       await services.tasks.settled();
       await services.storage.close();
