@@ -21,6 +21,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     SESSION_IDLE_DAYS: positiveNumber(7),
     SESSION_LIFETIME_DAYS: positiveNumber(30),
+    UPLOAD_QUOTA_MB: positiveNumber(500),
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default('eu-central-1'),
     S3_BUCKET: optionalString,
@@ -69,6 +70,7 @@ export interface AppConfig {
   logLevel: string;
   authRateLimitMax: number;
   sessions: { idleMs: number; lifetimeMs: number };
+  uploadQuotaBytes: number;
   s3:
     | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
     | undefined;
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     sessions: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, lifetimeMs: e.SESSION_LIFETIME_DAYS * DAY_MS },
+    uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -34,8 +34,8 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
 }
 
 export function servicesConfig(config: AppConfig): ServicesConfig {
-  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions } = config;
-  return { appUrl, production, https, trustProxy, authRateLimitMax, sessions };
+  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes } = config;
+  return { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes };
 }
 
 export async function closeServices(services: Services): Promise<void> {

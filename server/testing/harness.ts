@@ -37,6 +37,7 @@ export const TEST_CONFIG: Services['config'] = {
   trustProxy: false,
   authRateLimitMax: 5,
   sessions: DEFAULT_SESSION_POLICY,
+  uploadQuotaBytes: 500 * 1024 * 1024,
 };
 
 /** Real services on a fresh test database, with a temp upload folder, the sandbox provider and a recording mail transport. */
