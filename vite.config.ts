@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompress } from './scripts/precompress';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 // `npm run dev` runs the API on its own port; the dev server forwards API paths to it.
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: { alias: [{ find: /^@\//, replacement: `${repoRoot}/` }] },
   build: {

@@ -232,6 +232,25 @@ export interface MailOutboxTable {
   sentAt: Timestamp | null;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resetsAt: Timestamp;
+  blockedUntil: Timestamp | null;
+}
+
+export interface KnownDevicesTable {
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+export interface DeploymentTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  productionSince: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -252,6 +271,9 @@ export interface Database {
   invoices: InvoicesTable;
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
+  rateLimits: RateLimitsTable;
+  knownDevices: KnownDevicesTable;
+  deployment: DeploymentTable;
 }
 
 export type Project = Selectable<ProjectsTable>;

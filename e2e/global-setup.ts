@@ -64,6 +64,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Production refuses to guess a payment provider; the journeys pay on the sandbox's checkout page.
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: '1',
     LOG_LEVEL: 'warn',
     SMTP_URL: mailSink.url,
     MAIL_FROM: 'Klantportaal <noreply@klantportaal.test>',
@@ -79,7 +82,8 @@ export default async function setup(project: TestProject) {
     fs.rmSync(runDir, { recursive: true, force: true });
   }
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts'], { cwd: root, env, stdio: 'inherit' });
+    // NODE_ENV=production: the seed needs --force, as it would against any production database.
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts', '--force'], { cwd: root, env, stdio: 'inherit' });
     server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     await waitForHealth(baseUrl, server);
   } catch (error) {

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { nl } from '@/src/text/nl';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { appRouter, type AppRouter } from './routers';
 import { createContextInner } from './trpc/context';
-import { SESSION_COOKIE } from './auth/sessions';
 import type { Services } from './services';
-import { registerAuthRateLimit, registerOriginCheck, trpcErrorBody } from './http/security';
-import { sessionCookiesFor } from './http/session';
+import { trustProxyOption } from './config-production';
+import { registerOriginCheck } from './http/security';
+import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from './http/rate-limit';
+import { registerCompression, registerSecurityHeaders } from './http/headers';
+import { registerClientApp } from './http/client-app';
+import { contextSourceFor } from './http/session';
 import { uploadRoutes } from './http/uploads';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes';
 import type { SandboxPayments } from './payments/sandbox';
@@ -27,12 +30,15 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
-    trustProxy: services.config.production,
+    // Only the configured proxies may say who the client is (TRUST_PROXY); never everyone.
+    trustProxy: trustProxyOption(services.config.trustProxy),
   });
 
+  await registerSecurityHeaders(app, { https: services.config.https });
+  await registerCompression(app);
   await app.register(cookie);
   registerOriginCheck(app, services.config.appUrl);
-  await registerAuthRateLimit(app, services.config.authRateLimitMax);
+  registerOperationLimits(app, services);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     // The database is away (a restart, a failover): a retryable 503, as tRPC answers it.
@@ -41,7 +47,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     if (status >= 500) request.log.error(error);
     const message = status === 429 ? nl.auth.tooManyRequests : unavailable ? nl.generic.serviceUnavailable : status >= 500 ? nl.generic.error : error.message;
     const code = status === 429 ? 'TOO_MANY_REQUESTS' : unavailable ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-    if (request.url.startsWith('/trpc/')) return reply.code(status).send(trpcErrorBody(request, message, code, status));
+    if (request.routeOptions.url === TRPC_ROUTE) return reply.code(status).send(trpcErrorBody(request, message, code, status));
     return reply.code(status).send({ error: { message } });
   });
 
@@ -54,18 +60,12 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     }
   });
 
-  const secure = services.config.production;
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }: CreateFastifyContextOptions) =>
-        createContextInner({
-          services,
-          log: req.log as FastifyBaseLogger,
-          cookies: sessionCookiesFor(res, secure),
-          sessionToken: req.cookies[SESSION_COOKIE],
-        }),
+      maxBatchSize: MAX_BATCH_OPERATIONS,
+      createContext: ({ req, res }: CreateFastifyContextOptions) => createContextInner(contextSourceFor(services, req, res)),
       onError: ({ error, path: procedure, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC error');
       },
@@ -74,6 +74,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
 
   await app.register(uploadRoutes, { services });
 
+  // Only a sandbox provider has these pages, and production builds one only when ALLOW_SANDBOX_PAYMENTS=1 (config.ts).
   if (services.payments.kind === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, {
       payments: services.payments as SandboxPayments,
@@ -82,19 +83,10 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   }
 
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerClient(app, clientDir);
+    await registerClientApp(app, clientDir);
+  } else {
+    // Fastify's own 404 logs the whole URL, a reset link's token included.
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { message: nl.generic.notFound } }));
   }
   return app;
-}
-
-async function registerClient(app: FastifyInstance, clientDir: string) {
-  await app.register(import('@fastify/static'), { root: clientDir, wildcard: false, index: false });
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/trpc') || request.url.startsWith('/api/');
-    if (request.method !== 'GET' || isApi) return reply.code(404).send({ error: { message: nl.generic.notFound } });
-    const file = request.url.split('?')[0] ?? '/';
-    if (file.startsWith('/assets/')) return reply.code(404).send('Niet gevonden');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
 }

@@ -1,20 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const positiveNumber = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(fallback));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    TRUST_PROXY: optionalString,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    SESSION_IDLE_DAYS: positiveNumber(7),
+    SESSION_LIFETIME_DAYS: positiveNumber(30),
+    UPLOAD_QUOTA_MB: positiveNumber(500),
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default('eu-central-1'),
     S3_BUCKET: optionalString,
@@ -24,54 +32,79 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'mollie']).optional()),
+    ALLOW_SANDBOX_PAYMENTS: optionalString,
     MOLLIE_API_KEY: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Klantportaal <noreply@klantportaal.local>'),
   })
   .superRefine((env, ctx) => {
+    const problem = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+      problem('S3_ACCESS_KEY_ID', 'verplicht bij S3_BUCKET, net als S3_SECRET_ACCESS_KEY');
     }
     if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['MOLLIE_API_KEY'], message: 'PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY' });
+      problem('MOLLIE_API_KEY', 'verplicht bij PAYMENT_PROVIDER=mollie (de API-sleutel van Mollie)');
     }
+    const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    if (typeof trustProxy === 'string') problem('TRUST_PROXY', trustProxy);
+    if (env.NODE_ENV === 'production') for (const [variable, message] of productionProblems(env)) problem(variable, message);
   });
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ongeldige configuratie:\n${problems.join('\n')}`);
+  }
+}
 
 export interface AppConfig {
   production: boolean;
   port: number;
   host: string;
   appUrl: string;
+  /** APP_URL is https: Secure `__Host-` cookies, HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Which proxies may set X-Forwarded-*: none, a hop count, or their addresses (never "everyone"). */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   /** How long start-up waits for a PostgreSQL server that is not up yet. */
   databaseWaitSeconds: number;
   logLevel: string;
   authRateLimitMax: number;
+  sessions: { idleMs: number; lifetimeMs: number };
+  uploadQuotaBytes: number;
   s3:
     | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
     | undefined;
   payments: { provider: 'sandbox' | 'mollie'; mollieApiKey: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Settings that are allowed but worth a line in the log at every start. */
+  warnings: string[];
 }
 
+/** The environment as settings; a ConfigError lists every refusal, one line each, naming its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Ongeldige configuratie (invalid configuration):\n${z.prettifyError(parsed.error)}`);
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'configuratie'}: ${issue.message}`));
   }
   const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    https: appUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    sessions: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, lifetimeMs: e.SESSION_LIFETIME_DAYS * DAY_MS },
+    uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,
@@ -84,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     payments: { provider: e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'sandbox'), mollieApiKey: e.MOLLIE_API_KEY },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
   };
 }

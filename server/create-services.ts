@@ -8,7 +8,9 @@ import { createMailer } from './mail/mailer';
 import { createSmtpTransport } from './mail/smtp';
 import { createStorage } from './storage/index';
 import { createPayments } from './payments/index';
-import { systemClock, type Services } from './services';
+import { systemClock, type Services, type ServicesConfig } from './services';
+import { createBackgroundTasks } from './background-tasks';
+import { markProductionDatabase } from '@/db/queries/deployment';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log?: FastifyBaseLogger): DbConfig {
   if (!config.databaseUrl) return { dataDir: config.dataDir };
@@ -35,19 +37,27 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     throw error;
   }
   await migrateToLatest(handle.db);
+  if (config.production) await markProductionDatabase(handle.db);
   const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
   return {
     db: handle.db,
     dbHandle: handle,
-    config: { appUrl: config.appUrl, production: config.production, authRateLimitMax: config.authRateLimitMax },
-    mailer: createMailer({ db: handle.db, log, transport }),
+    config: servicesConfig(config),
+    mailer: createMailer({ db: handle.db, log, transport, revealSecretsInLog: !config.production }),
+    tasks: createBackgroundTasks(log),
     storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
     payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl }),
     clock: systemClock,
   };
 }
 
+export function servicesConfig(config: AppConfig): ServicesConfig {
+  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes } = config;
+  return { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes };
+}
+
 export async function closeServices(services: Services): Promise<void> {
+  await services.tasks.settled();
   await services.mailer.close();
   await services.storage.close();
   await services.dbHandle.close();

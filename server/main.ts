@@ -1,13 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { createLogger } from './logger';
 import { buildApp } from './app';
 import { closeServices, createServices } from './create-services';
 
 const started = performance.now();
-const config = loadConfig();
-const log = pino({ level: config.logLevel });
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // One line per refusal, naming its variable, for whoever reads the deploy log.
+  for (const problem of error.problems) console.error(`Klantportaal start niet. ${problem}`);
+  process.exit(1);
+}
+const log = createLogger(config.logLevel);
+for (const warning of config.warnings) log.warn(warning);
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 let services;
@@ -32,7 +41,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
-  // close() stops accepting connections and waits for in-flight requests.
+  // close() stops accepting connections and waits for in-flight requests; closeServices waits for mails still going out.
   await app.close();
   await closeServices(services!);
   process.exit(0);

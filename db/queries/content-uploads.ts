@@ -61,6 +61,32 @@ export async function insertUpload(
   return toView(await db.insertInto('projectContentUploads').values(input).returning(UPLOAD_COLUMNS).executeTakeFirstOrThrow());
 }
 
+/** Bytes the project's uploads take up together. */
+export async function projectUploadBytes(db: Kysely<Database>, projectId: string): Promise<number> {
+  const { total } = await db
+    .selectFrom('projectContentUploads')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('fileSize'), eb.val('0')).as('total'))
+    .where('projectId', '=', projectId)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/**
+ * Records the upload unless it would take the project past `quotaBytes` (then undefined). The
+ * project row is locked, so two uploads at once cannot both fit in the last free space.
+ */
+export async function insertUploadWithinQuota(
+  db: Kysely<Database>,
+  input: Parameters<typeof insertUpload>[1],
+  quotaBytes: number,
+): Promise<UploadView | undefined> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('projects').select('id').where('id', '=', input.projectId).forUpdate().executeTakeFirst();
+    if ((await projectUploadBytes(trx, input.projectId)) + input.fileSize > quotaBytes) return undefined;
+    return insertUpload(trx, input);
+  });
+}
+
 /** The upload with its storage key, whatever project it belongs to: check access to its project next. */
 export function findUploadForDownload(db: Kysely<Database>, uploadId: string) {
   return db

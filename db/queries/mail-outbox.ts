@@ -15,7 +15,13 @@ export interface OutboxMail {
 const after = (ms: number) => sql<Date>`now() + (${Math.round(ms)}::integer * interval '1 millisecond')`;
 
 /** Keeps a mail: 'pending' to be delivered over SMTP (due at once), 'stored' when there is no SMTP. */
-export async function addToOutbox(db: Db, mail: { to: string; subject: string; text: string }, status: 'pending' | 'stored'): Promise<string> {
+/** `holdMs`: not due for others until then (a mail this process delivers itself). */
+export async function addToOutbox(
+  db: Db,
+  mail: { to: string; subject: string; text: string },
+  status: 'pending' | 'stored',
+  holdMs = 0,
+): Promise<string> {
   const row = await db
     .insertInto('mailOutbox')
     .values({
@@ -23,7 +29,7 @@ export async function addToOutbox(db: Db, mail: { to: string; subject: string; t
       subject: mail.subject,
       bodyText: mail.text,
       status,
-      nextAttemptAt: status === 'pending' ? sql<Date>`now()` : null,
+      nextAttemptAt: status === 'pending' ? after(holdMs) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import { findUserByEmail, normalizeEmail } from '@/db/queries/users';
+import { countHits } from '@/db/queries/rate-limits';
+import { nl } from '@/src/text/nl';
+import type { Services } from '@/server/services';
 import { generateToken, hashToken } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** Reset mails per address per hour, whoever asks: an inbox cannot be flooded from many addresses. */
+export const RESET_REQUESTS_PER_ADDRESS = 3;
+const RESET_WINDOW_MS = 60 * 60 * 1000;
 
 /** A single-use token valid for one hour; a new request replaces older tokens. */
 export async function createPasswordResetToken(db: Kysely<Database>, userId: string, now = new Date()): Promise<string> {
@@ -15,6 +22,21 @@ export async function createPasswordResetToken(db: Kysely<Database>, userId: str
       .execute();
   });
   return token;
+}
+
+/** Counts a reset request for the address (known or not); false once the hour's allowance is used. */
+export async function allowResetRequest(db: Kysely<Database>, email: string, now = new Date()): Promise<boolean> {
+  const { hits } = await countHits(db, { key: `reset:${normalizeEmail(email)}`, windowMs: RESET_WINDOW_MS, now });
+  return hits <= RESET_REQUESTS_PER_ADDRESS;
+}
+
+/** Mails a reset link when the address has an account; the outbox keeps the mail without the token. */
+export async function mailResetLink(services: Services, email: string): Promise<void> {
+  const user = await findUserByEmail(services.db, email);
+  if (!user) return;
+  const token = await createPasswordResetToken(services.db, user.id);
+  const link = `${services.config.appUrl}/auth?type=recovery&token=${token}`;
+  await services.mailer.send({ to: user.email, subject: nl.auth.resetMailSubject, text: nl.auth.resetMailBody(link), secrets: [token] });
 }
 
 /** Sets the new password and ends every session of the user; false when the token is unknown, used or expired. */

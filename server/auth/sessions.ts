@@ -3,42 +3,68 @@ import type { Database } from '@/db/types';
 import { generateToken, hashToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_LIFETIME_MS = 30 * DAY_MS;
-export const SESSION_COOKIE = 'session';
+// Activity moves the idle deadline forward at most once a minute: one write, not one per request.
+const RENEW_STEP_MS = 60 * 1000;
+
+/** A session ends after `idleMs` without a request, and `lifetimeMs` after sign-in whatever happens. */
+export interface SessionPolicy {
+  idleMs: number;
+  lifetimeMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMs: 7 * DAY_MS, lifetimeMs: 30 * DAY_MS };
+
+/** `__Host-` binds the cookie to this exact origin over https (Secure, Path=/, no Domain); plain http cannot carry it. */
+export function sessionCookieName(https: boolean): string {
+  return https ? '__Host-session' : 'session';
+}
 
 export interface Session {
   id: string;
   userId: string;
+  /** The idle deadline, never later than the absolute end. */
   expiresAt: Date;
 }
 
-export async function createSession(db: Kysely<Database>, userId: string, now = new Date()) {
+function idleDeadline(policy: SessionPolicy, createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + policy.idleMs, createdAt.getTime() + policy.lifetimeMs));
+}
+
+export async function createSession(db: Kysely<Database>, userId: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
   const token = generateToken();
-  const session: Session = { id: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) };
-  await db.insertInto('sessions').values(session).execute();
+  const session: Session = { id: hashToken(token), userId, expiresAt: idleDeadline(policy, now, now) };
+  await db
+    .insertInto('sessions')
+    .values({ ...session, createdAt: now })
+    .execute();
   return { token, session };
 }
 
-/** Validates a cookie token; sliding expiry renews a session with less than half its life left. */
-export async function validateSessionToken(db: Kysely<Database>, token: string, now = new Date()) {
+/**
+ * The session of a cookie token, or null when it is unknown, idle too long, past its absolute
+ * lifetime, or its user is gone. Activity moves the idle deadline (`renewed`: send the cookie again).
+ */
+export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
   const id = hashToken(token);
+  // The join is the check that the user still exists (a deleted user also cascades to the session).
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.id', 'sessions.userId', 'sessions.expiresAt', 'users.email'])
+    .select(['sessions.id', 'sessions.userId', 'sessions.expiresAt', 'sessions.createdAt', 'users.email'])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  const absoluteEnd = row.createdAt.getTime() + policy.lifetimeMs;
+  if (row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  let renewed = false;
   let expiresAt = row.expiresAt;
-  if (expiresAt.getTime() - now.getTime() < SESSION_LIFETIME_MS / 2) {
-    expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const next = idleDeadline(policy, row.createdAt, now);
+  const renewed = next.getTime() - expiresAt.getTime() >= RENEW_STEP_MS;
+  if (renewed) {
+    expiresAt = next;
     await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
-    renewed = true;
   }
   return { session: { id, userId: row.userId, expiresAt }, email: row.email, renewed };
 }

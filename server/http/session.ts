@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SESSION_COOKIE } from '@/server/auth/sessions';
-import { authenticate, type AuthUser, type SessionCookies } from '@/server/trpc/context';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '@/server/auth/sessions';
+import { deviceCookieName } from '@/server/auth/known-devices';
+import { authenticate, type AuthUser, type ContextSource, type SessionCookies } from '@/server/trpc/context';
 import type { Services } from '@/server/services';
 
 declare module 'fastify' {
@@ -10,23 +11,38 @@ declare module 'fastify' {
   }
 }
 
-/** The session cookie as tRPC procedures and HTTP routes set or clear it. */
-export function sessionCookiesFor(reply: FastifyReply, secure: boolean): SessionCookies {
-  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
+/** The session and device cookies as tRPC procedures and HTTP routes set or clear them; Secure and `__Host-` over https. */
+export function sessionCookiesFor(reply: FastifyReply, https: boolean): SessionCookies {
+  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: https };
+  const name = sessionCookieName(https);
   return {
-    set: (token, expiresAt) => void reply.setCookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
-    clear: () => void reply.clearCookie(SESSION_COOKIE, options),
+    set: (token, expiresAt) => void reply.setCookie(name, token, { ...options, expires: expiresAt }),
+    clear: () => void reply.clearCookie(name, options),
+    rememberDevice: (token, expiresAt) => void reply.setCookie(deviceCookieName(https), token, { ...options, expires: expiresAt }),
+  };
+}
+
+/** What the tRPC context is built from: the services, the request's logger and its cookies. */
+export function contextSourceFor(services: Services, request: FastifyRequest, reply: FastifyReply): ContextSource {
+  const { https } = services.config;
+  return {
+    services,
+    log: request.log as FastifyBaseLogger,
+    cookies: sessionCookiesFor(reply, https),
+    sessionToken: request.cookies[sessionCookieName(https)],
+    deviceToken: request.cookies[deviceCookieName(https)],
   };
 }
 
 /**
  * Gives every request of this plugin `request.user`, resolved exactly as the tRPC context does
- * (session, sliding expiry, role). Register inside the plugin whose routes need it.
+ * (session, idle and absolute expiry, role). Register inside the plugin whose routes need it.
  */
 export function resolveRequestUser(app: FastifyInstance, services: Services): void {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request, reply) => {
-    const cookies = sessionCookiesFor(reply, services.config.production);
-    request.user = (await authenticate(services.db, request.cookies[SESSION_COOKIE], cookies))?.user ?? null;
+    const { https, sessions } = services.config;
+    const token = request.cookies[sessionCookieName(https)];
+    request.user = (await authenticate(services.db, token, sessionCookiesFor(reply, https), sessions))?.user ?? null;
   });
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { findAccessibleProject } from '@/db/queries/projects';
-import { findUploadForDownload, insertUpload, type UploadView } from '@/db/queries/content-uploads';
+import { findUploadForDownload, insertUploadWithinQuota, projectUploadBytes, type UploadView } from '@/db/queries/content-uploads';
 import {
   fileExtension,
   isAllowedExtension,
+  MAX_CONCURRENT_UPLOADS,
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
   sanitizeFileName,
@@ -19,6 +20,7 @@ import { StorageNotFoundError } from '@/server/storage/index';
 import type { Services } from '@/server/services';
 import { attachmentDisposition, contentMatchesExtension } from './upload-content';
 import { resolveRequestUser } from './session';
+import { uploadSlots } from './upload-slots';
 
 // Content files over plain HTTP (tRPC carries no multipart): upload several files to a project and
 // download one. Both check the session and the project exactly as the tRPC procedures do
@@ -78,6 +80,9 @@ async function receiveFile(
   if (!bytes) return skip(nl.uploads.tooLarge(fileName));
   if (bytes.length === 0) return skip(nl.uploads.empty(fileName));
   if (!(await contentMatchesExtension(extension, bytes))) return skip(nl.uploads.contentMismatch(fileName));
+  const quota = services.config.uploadQuotaBytes;
+  const quotaFull = skip(nl.uploads.quotaExceeded(fileName, Math.round(quota / (1024 * 1024))));
+  if ((await projectUploadBytes(services.db, target.projectId)) + bytes.length > quota) return quotaFull;
 
   // The user's name is only a label in the database; the key is ours.
   const key = `${target.projectId}/${randomUUID()}.${extension}`;
@@ -92,15 +97,12 @@ async function receiveFile(
     return { storageDown: true };
   }
   try {
-    const uploaded = await insertUpload(services.db, {
-      projectId: target.projectId,
-      fileName,
-      filePath: key,
-      fileType,
-      fileSize: bytes.length,
-      uploadedBy: target.userId,
-    });
-    return { uploaded };
+    const row = { projectId: target.projectId, fileName, filePath: key, fileType, fileSize: bytes.length, uploadedBy: target.userId };
+    const uploaded = await insertUploadWithinQuota(services.db, row, quota);
+    if (uploaded) return { uploaded };
+    // Another upload took the last space while this one was being stored.
+    await services.storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'orphaned upload object'));
+    return quotaFull;
   } catch (err) {
     log.error({ err, key }, 'recording an upload failed; removing the stored object');
     await services.storage.delete(key).catch((deleteErr: unknown) => log.error({ err: deleteErr, key }, 'orphaned upload object'));
@@ -111,6 +113,7 @@ async function receiveFile(
 /** Register without a prefix (the paths are absolute); multipart parsing stays inside this plugin. */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { services }) => {
   resolveRequestUser(app, services);
+  const slots = uploadSlots(MAX_CONCURRENT_UPLOADS);
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -130,6 +133,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     const project = isId(projectId) ? await findAccessibleProject(services.db, user, projectId) : undefined;
     if (!project) return sendError(reply, 404, nl.project.notFound);
     if (!request.isMultipart()) return sendError(reply, 400, nl.uploads.failed);
+    const release = slots.take(user.id);
+    if (!release) return sendError(reply, 429, nl.uploads.tooManyAtOnce(MAX_CONCURRENT_UPLOADS));
 
     const response: UploadResponse = { uploaded: [], skipped: [] };
     try {
@@ -146,6 +151,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         return sendError(reply, 400, nl.uploads.failed);
       }
       response.skipped.push({ fileName: '', message: nl.uploads.tooManyFiles(MAX_FILES_PER_UPLOAD) });
+    } finally {
+      release();
     }
     return response;
   });

@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Values in the text that only the recipient may see (a reset token): the outbox keeps the text without them. */
+  secrets?: string[];
 }
 
 export interface Mailer {
@@ -24,7 +26,7 @@ export interface Mailer {
 }
 
 export interface MailTransport {
-  send(mail: Mail): Promise<void>;
+  send(mail: Pick<Mail, 'to' | 'subject' | 'text'>): Promise<void>;
   close(): void;
 }
 
@@ -49,24 +51,45 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
 
 const BATCH = 20;
 
+export const REDACTED = '[verborgen]';
+
+function redact(text: string, secrets: string[] = []): string {
+  return secrets.filter(Boolean).reduce((result, secret) => result.replaceAll(secret, REDACTED), text);
+}
+
 /**
  * Every mail is kept in the outbox table: the record of what was sent, and the default delivery
  * when no SMTP server is configured ('stored', logged). With SMTP the outbox is a queue: a mail
  * server that is down or slow never fails or holds up the action that sent the mail.
+ *
+ * Secrets (a reset token) never reach the outbox: it keeps the text without them, and the full
+ * text waits in this process's memory until delivered. A mail whose secret was lost to a restart
+ * is marked failed (the link it carried is short-lived; the user asks again). Without SMTP,
+ * `revealSecretsInLog` (development only) logs the full text so a developer can follow the link.
  */
 export function createMailer(deps: {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   transport?: MailTransport | undefined;
   policy?: DeliveryPolicy;
+  revealSecretsInLog?: boolean;
 }): Mailer {
   const { db, log, transport } = deps;
   const policy = deps.policy ?? DEFAULT_DELIVERY_POLICY;
   let running: Promise<void> | null = null;
   let rerun = false;
   let timer: NodeJS.Timeout | undefined;
+  /** Retries of mails with secrets, which only this process can deliver. */
+  const ownRetries = new Set<NodeJS.Timeout>();
+  const ownInFlight = new Set<Promise<void>>();
 
   async function attempt(mail: OutboxMail) {
+    if (mail.bodyText.includes(REDACTED)) {
+      // Its sender held the secret and stopped trying (or stopped): nobody else can deliver it.
+      await markMailAttemptFailed(db, mail.id, { error: 'the sending process gave up or stopped; the recipient has to ask again', retryInMs: null });
+      log.error({ mailId: mail.id }, 'mail with a secret not delivered');
+      return;
+    }
     try {
       await transport!.send({ to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
     } catch (err) {
@@ -78,6 +101,34 @@ export function createMailer(deps: {
       return;
     }
     await markMailSent(db, mail.id);
+  }
+
+  /**
+   * A mail with secrets is delivered by this process alone, straight away and then with the
+   * usual pauses, while its row is held from the other rounds; the full text stays in memory.
+   */
+  function deliverOwn(id: string, mail: Pick<Mail, 'to' | 'subject' | 'text'>, tries = 1): void {
+    const flight = (async () => {
+      try {
+        await transport!.send(mail);
+        await markMailSent(db, id);
+      } catch (err) {
+        const giveUp = tries >= policy.maxAttempts;
+        const error = err instanceof Error ? err.message : String(err);
+        const delay = policy.retryDelayMs(tries);
+        await markMailAttemptFailed(db, id, { error, retryInMs: giveUp ? null : delay + policy.leaseMs });
+        if (giveUp) return log.error({ err, mailId: id }, 'mail not delivered; giving up');
+        log.warn({ err, mailId: id, attempts: tries }, 'mail not delivered; will retry');
+        const timer = setTimeout(() => {
+          ownRetries.delete(timer);
+          deliverOwn(id, mail, tries + 1);
+        }, delay);
+        timer.unref();
+        ownRetries.add(timer);
+      }
+    })().catch((err: unknown) => log.warn({ err, mailId: id }, 'mail delivery failed'));
+    ownInFlight.add(flight);
+    void flight.finally(() => ownInFlight.delete(flight));
   }
 
   async function round() {
@@ -94,6 +145,11 @@ export function createMailer(deps: {
 
   function deliverDue(): Promise<void> {
     if (!transport) return Promise.resolve();
+    const own = Promise.all(ownInFlight).then(() => {});
+    return Promise.all([own, deliverQueued()]).then(() => {});
+  }
+
+  function deliverQueued(): Promise<void> {
     if (running) {
       rerun = true;
       return running;
@@ -112,13 +168,19 @@ export function createMailer(deps: {
   }
 
   const deliverInBackground = () =>
-    void deliverDue().catch((err: unknown) => log.warn({ err }, 'mail delivery round failed; the next round retries'));
+    void deliverQueued().catch((err: unknown) => log.warn({ err }, 'mail delivery round failed; the next round retries'));
 
   return {
     async send(mail) {
-      await addToOutbox(db, mail, transport ? 'pending' : 'stored');
-      if (transport) deliverInBackground();
-      else log.info({ to: mail.to, subject: mail.subject }, 'mail stored in outbox');
+      const { to, subject, text, secrets } = mail;
+      const own = Boolean(transport && secrets?.length);
+      const id = await addToOutbox(db, { to, subject, text: redact(text, secrets) }, transport ? 'pending' : 'stored', own ? policy.leaseMs : 0);
+      if (own) deliverOwn(id, { to, subject, text });
+      else if (transport) deliverInBackground();
+      else {
+        const reveal = deps.revealSecretsInLog && secrets?.length;
+        log.info({ to, subject, ...(reveal ? { text } : {}) }, 'mail stored in outbox');
+      }
     },
     deliverDue,
     startDeliveryJob() {
@@ -129,7 +191,10 @@ export function createMailer(deps: {
     async close() {
       clearInterval(timer);
       timer = undefined;
+      for (const retry of ownRetries) clearTimeout(retry);
+      ownRetries.clear();
       await running?.catch(() => {});
+      await Promise.all(ownInFlight);
       transport?.close();
     },
   };

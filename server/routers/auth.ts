@@ -1,12 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '@/src/schemas/auth';
-import { createUser, EmailTakenError, findUserByEmail } from '@/db/queries/users';
+import { createUser, EmailTakenError, findUserByEmail, normalizeEmail } from '@/db/queries/users';
 import { findProfile } from '@/db/queries/profiles';
 import { listProjectsForPicker } from '@/db/queries/projects';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
 import { createSession, invalidateSession } from '@/server/auth/sessions';
-import { consumePasswordResetToken, createPasswordResetToken } from '@/server/auth/password-reset';
+import { allowResetRequest, consumePasswordResetToken, mailResetLink } from '@/server/auth/password-reset';
+import { knownDeviceFor, rememberDevice } from '@/server/auth/known-devices';
+import { loginSucceeded, loginThrottleKey, reserveLoginAttempt } from '@/server/auth/login-throttle';
 import { authedProcedure, publicProcedure, router } from '@/server/trpc/init';
 import type { Context } from '@/server/trpc/context';
 
@@ -29,24 +31,35 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => loadMe(ctx)),
 
   register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
+    // A taken address answers exactly like a free one, after the same Argon2 work; its owner gets a mail instead.
+    const passwordHash = await hashPassword(input.password);
     try {
-      const passwordHash = await hashPassword(input.password);
       await ctx.db.transaction().execute((trx) => createUser(trx, { email: input.email, passwordHash, fullName: input.fullName }));
     } catch (error) {
-      if (error instanceof EmailTakenError) throw new TRPCError({ code: 'CONFLICT', message: nl.auth.emailTaken });
-      throw error;
+      if (!(error instanceof EmailTakenError)) throw error;
+      const { mailer, config, tasks } = ctx.services;
+      const text = nl.auth.accountExistsMailBody(`${config.appUrl}/auth`);
+      tasks.run('account-exists mail', () => mailer.send({ to: normalizeEmail(input.email), subject: nl.auth.accountExistsMailSubject, text }));
     }
     return { ok: true as const };
   }),
 
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
+    const deviceId = await knownDeviceFor(ctx.db, ctx.deviceToken, input.email);
+    const attempt = await reserveLoginAttempt(ctx.db, loginThrottleKey(input.email, deviceId));
+    if (!attempt.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.auth.accountLocked(attempt.retryAfterMinutes) });
     const user = await findUserByEmail(ctx.db, input.email);
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: nl.auth.invalidCredentials });
+    await loginSucceeded(ctx.db, attempt.key);
     // A new session at every login; an earlier session in this browser ends.
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-    const { token, session } = await createSession(ctx.db, user.id);
+    const { token, session } = await createSession(ctx.db, user.id, ctx.services.config.sessions);
     ctx.cookies.set(token, session.expiresAt);
+    if (!deviceId) {
+      const device = await rememberDevice(ctx.db, user.id);
+      ctx.cookies.rememberDevice(device.token, device.expiresAt);
+    }
     return { ok: true as const };
   }),
 
@@ -57,17 +70,9 @@ export const authRouter = router({
   }),
 
   requestPasswordReset: publicProcedure.input(requestPasswordResetSchema).mutation(async ({ ctx, input }) => {
-    const user = await findUserByEmail(ctx.db, input.email);
-    if (user) {
-      const token = await createPasswordResetToken(ctx.db, user.id);
-      const link = `${ctx.services.config.appUrl}/auth?type=recovery&token=${token}`;
-      await ctx.services.mailer.send({
-        to: user.email,
-        subject: nl.auth.resetMailSubject,
-        text: nl.auth.resetMailBody(link),
-      });
-    }
-    // Same answer whether or not the address exists.
+    if (!(await allowResetRequest(ctx.db, input.email))) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.auth.resetTooMany });
+    // The lookup and the mail happen after the answer: neither the answer nor its timing tells whether the address exists.
+    ctx.services.tasks.run('password-reset mail', () => mailResetLink(ctx.services, input.email));
     return { ok: true as const };
   }),
 

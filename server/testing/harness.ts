@@ -6,10 +6,11 @@ import { createTestDb } from '@/db/testing/test-db';
 import type { Role } from '@/src/domain/statuses';
 import { setRole } from '@/db/queries/roles';
 import { createProjectWithTimeline } from '@/db/queries/project-creation';
-import { createMailer } from '@/server/mail/mailer';
+import { createMailer, type Mail, type MailTransport } from '@/server/mail/mailer';
+import { createBackgroundTasks } from '@/server/background-tasks';
 import { createLocalStorage } from '@/server/storage/index';
 import { createSandboxPayments } from '@/server/payments/index';
-import { createSession } from '@/server/auth/sessions';
+import { createSession, DEFAULT_SESSION_POLICY } from '@/server/auth/sessions';
 import { hashPassword } from '@/server/auth/password';
 import { createContextInner, type SessionCookies } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
@@ -24,29 +25,46 @@ let passwordHash: Promise<string> | undefined;
 
 export interface TestEnv {
   services: Services;
+  /** Mails as the transport delivered them (with secrets such as reset tokens, which the outbox never keeps). */
+  delivered: Pick<Mail, 'to' | 'subject' | 'text'>[];
   close(): Promise<void>;
 }
 
+export const TEST_CONFIG: Services['config'] = {
+  appUrl: 'http://localhost:3000',
+  production: false,
+  https: false,
+  trustProxy: false,
+  authRateLimitMax: 5,
+  sessions: DEFAULT_SESSION_POLICY,
+  uploadQuotaBytes: 500 * 1024 * 1024,
+};
+
 /**
  * Real services on a fresh test database (or the `dbHandle` given, closed with the env), with a
- * temp upload folder and the sandbox provider.
+ * temp upload folder, the sandbox provider and a recording mail transport.
  */
 export async function createTestEnv(overrides: Partial<Services> = {}): Promise<TestEnv> {
   const dbHandle = overrides.dbHandle ?? (await createTestDb());
   const uploadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-uploads-'));
+  const delivered: TestEnv['delivered'] = [];
+  const transport: MailTransport = { send: async (mail) => void delivered.push(mail), close: () => {} };
   const services: Services = {
     db: dbHandle.db,
     dbHandle,
-    config: { appUrl: 'http://localhost:3000', production: false, authRateLimitMax: 5 },
-    mailer: createMailer({ db: dbHandle.db, log: testLog }),
+    config: TEST_CONFIG,
+    mailer: createMailer({ db: dbHandle.db, log: testLog, transport }),
     storage: createLocalStorage({ root: uploadRoot }),
     payments: createSandboxPayments({ appUrl: 'http://localhost:3000' }),
     clock: systemClock,
+    tasks: createBackgroundTasks(testLog),
     ...overrides,
   };
   return {
     services,
+    delivered,
     async close() {
+      await services.tasks.settled();
       await services.storage.close();
       await dbHandle.close();
       fs.rmSync(uploadRoot, { recursive: true, force: true });
@@ -80,12 +98,17 @@ export async function createTestUser(
 export interface CookieJar extends SessionCookies {
   token: string | undefined;
   expiresAt: Date | undefined;
+  deviceToken: string | undefined;
 }
 
 export function cookieJar(token?: string): CookieJar {
   const jar: CookieJar = {
     token,
     expiresAt: undefined,
+    deviceToken: undefined,
+    rememberDevice(value) {
+      jar.deviceToken = value;
+    },
     set(value, expiresAt) {
       jar.token = value;
       jar.expiresAt = expiresAt;
@@ -100,7 +123,7 @@ export function cookieJar(token?: string): CookieJar {
 
 /** A tRPC caller acting like a browser holding the jar's session cookie. */
 export async function callerWithJar(services: Services, jar: CookieJar) {
-  const ctx = await createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token });
+  const ctx = await createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken });
   return createCaller(ctx);
 }
 

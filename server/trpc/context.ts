@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { resolveRole } from '@/db/queries/roles';
-import { validateSessionToken, type Session } from '@/server/auth/sessions';
+import { validateSessionToken, type Session, type SessionPolicy } from '@/server/auth/sessions';
 import type { Services } from '@/server/services';
 
 export interface AuthUser {
@@ -16,6 +16,8 @@ export interface AuthUser {
 export interface SessionCookies {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** The device cookie of a browser that signed in (see auth/known-devices.ts). */
+  rememberDevice(token: string, expiresAt: Date): void;
 }
 
 export interface Context {
@@ -25,6 +27,7 @@ export interface Context {
   services: Services;
   log: FastifyBaseLogger;
   cookies: SessionCookies;
+  deviceToken: string | undefined;
 }
 
 export interface ContextSource {
@@ -32,6 +35,7 @@ export interface ContextSource {
   log: FastifyBaseLogger;
   cookies: SessionCookies;
   sessionToken: string | undefined;
+  deviceToken?: string | undefined;
 }
 
 /**
@@ -42,9 +46,10 @@ export async function authenticate(
   db: Kysely<Database>,
   sessionToken: string | undefined,
   cookies: SessionCookies,
+  policy: SessionPolicy,
 ): Promise<{ user: AuthUser; session: Session } | null> {
   if (!sessionToken) return null;
-  const result = await validateSessionToken(db, sessionToken);
+  const result = await validateSessionToken(db, sessionToken, policy);
   if (!result) {
     cookies.clear();
     return null;
@@ -56,6 +61,7 @@ export async function authenticate(
 
 export async function createContextInner(source: ContextSource): Promise<Context> {
   const { db } = source.services;
-  const signedIn = await authenticate(db, source.sessionToken, source.cookies);
-  return { db, services: source.services, log: source.log, cookies: source.cookies, user: signedIn?.user ?? null, session: signedIn?.session ?? null };
+  const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config.sessions);
+  const { services, log, cookies, deviceToken } = source;
+  return { db, services, log, cookies, deviceToken, user: signedIn?.user ?? null, session: signedIn?.session ?? null };
 }

@@ -64,6 +64,9 @@ export interface SkippedFile {
 }
 
 export const MAX_FILES_PER_UPLOAD = 10;
+
+/** Upload requests one user may have running at once (each holds up to 20 MB in memory on the server). */
+export const MAX_CONCURRENT_UPLOADS = 3;
 export const MAX_FILE_NAME_LENGTH = 200;
 
 /** Where the browser posts files (multipart, field name free) for a project. */

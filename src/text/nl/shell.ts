@@ -19,6 +19,8 @@ export const shellText = {
     close: 'Sluiten',
     cancel: 'Annuleren',
     notFound: 'Niet gevonden',
+    badRequest: 'Ongeldig verzoek',
+    batchTooLarge: (max: number) => `Verzoek geweigerd: maximaal ${max} opdrachten per verzoek`,
   },
   nav: {
     mainMenu: 'Hoofdmenu',

@@ -11,6 +11,9 @@ export const uploadsText = {
     empty: (name: string) => `${name} is leeg`,
     storeFailed: (name: string) => `${name}: upload mislukt`,
     tooManyFiles: (max: number) => `Maximaal ${max} bestanden per keer; de rest is niet geüpload`,
+    quotaExceeded: (name: string, maxMegabytes: number) =>
+      `${name} past niet meer: de opslagruimte van dit project is vol (max ${maxMegabytes} MB)`,
+    tooManyAtOnce: (max: number) => `Er lopen al ${max} uploads tegelijk. Wacht tot die klaar zijn en probeer het opnieuw.`,
     notFound: 'Bestand niet gevonden',
     notOwn: 'Je kunt alleen bestanden verwijderen die je zelf hebt geüpload',
     title: 'Bestanden',

@@ -33,16 +33,25 @@ export const validationText = {
     resetRequested: 'Check je e-mail voor de reset link!',
     passwordChanged: 'Wachtwoord succesvol gewijzigd! Je kunt nu inloggen.',
     invalidCredentials: 'Ongeldig e-mailadres of wachtwoord',
-    emailTaken: 'Er bestaat al een account met dit e-mailadres',
     resetTokenInvalid: 'Deze resetlink is ongeldig of verlopen. Vraag een nieuwe aan.',
     notSignedIn: 'Je bent niet ingelogd',
     forbidden: 'Je hebt geen toegang tot deze actie',
     tooManyRequests: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
+    accountLocked: (minutes: number) =>
+      `Te veel mislukte pogingen voor dit account. Probeer het over ${minutes === 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
+    resetTooMany: 'Er zijn al meerdere resetlinks naar dit adres gevraagd. Probeer het over een uur opnieuw.',
+    notBatched: 'Verzoek geweigerd: inloggen en registreren gaan één verzoek tegelijk',
     crossOrigin: 'Verzoek geweigerd: onbekende herkomst',
     resetMailSubject: 'Stel een nieuw wachtwoord in voor Klantportaal',
     resetMailBody: (link: string) =>
       `Hallo,\n\nJe hebt gevraagd om een nieuw wachtwoord voor Klantportaal. ` +
       `Via deze link stel je binnen een uur een nieuw wachtwoord in:\n\n${link}\n\n` +
       `Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.\n`,
+    accountExistsMailSubject: 'Je hebt al een account bij Klantportaal',
+    accountExistsMailBody: (signInUrl: string) =>
+      `Hallo,\n\nIemand, misschien jij, probeerde met dit e-mailadres een nieuw account aan te maken bij Klantportaal. ` +
+      `Je hebt al een account, dus er is niets veranderd.\n\n` +
+      `Log in via ${signInUrl}. Weet je je wachtwoord niet meer? Kies daar "Wachtwoord vergeten?".\n\n` +
+      `Heb je dit niet zelf gedaan? Dan kun je deze e-mail negeren.\n`,
   },
 } as const;

@@ -1,0 +1,80 @@
+import net from 'node:net';
+
+// What production refuses (it fails closed: a missing setting never falls back to something unsafe)
+// and what it only warns about at every start.
+
+/** false: the socket's address is the client; n: trust n proxy hops; a list: trust these proxies. */
+export type TrustProxy = false | number | string[];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify's trustProxy, or the reason it is refused (a string). */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  if (setting === 'true') {
+    return "'true' zou elke afzender van X-Forwarded-For geloven; geef het aantal proxy's (bijv. 1) of hun adressen (bijv. 10.0.0.0/8)";
+  }
+  const entries = setting.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) return `geen IP-adres of CIDR-bereik: ${wrong.join(', ')}`;
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for the setting. Fastify reads a bare number as "trust nothing", so a hop
+ * count becomes a function: the nearest n addresses (the socket's peer first) are proxies. That is
+ * only right when the app is reachable through its proxies alone; a list of their addresses is safer.
+ */
+export function trustProxyOption(trustProxy: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
+interface ProductionEnv {
+  APP_URL?: string;
+  PAYMENT_PROVIDER?: 'sandbox' | 'mollie';
+  ALLOW_SANDBOX_PAYMENTS?: string;
+  SMTP_URL?: string;
+}
+
+const sandboxAllowed = (env: ProductionEnv) => env.ALLOW_SANDBOX_PAYMENTS === '1';
+
+/** [variable, reason] for every setting NODE_ENV=production refuses to start with. */
+export function productionProblems(env: ProductionEnv): [string, string][] {
+  const problems: [string, string][] = [];
+  if (!env.APP_URL) {
+    problems.push(['APP_URL', 'verplicht in productie: het publieke adres van het portaal (bijv. https://portaal.bureau.nl)']);
+  }
+  if (!env.PAYMENT_PROVIDER) {
+    problems.push([
+      'PAYMENT_PROVIDER',
+      'verplicht in productie: kies mollie (met MOLLIE_API_KEY), of voor een demo sandbox (met ALLOW_SANDBOX_PAYMENTS=1)',
+    ]);
+  } else if (env.PAYMENT_PROVIDER === 'sandbox' && !sandboxAllowed(env)) {
+    problems.push([
+      'ALLOW_SANDBOX_PAYMENTS',
+      'moet 1 zijn voor PAYMENT_PROVIDER=sandbox in productie, waar dan niets echt betaald wordt (alleen voor een demo)',
+    ]);
+  }
+  return problems;
+}
+
+export function productionWarnings(env: ProductionEnv): string[] {
+  const warnings: string[] = [];
+  if (env.PAYMENT_PROVIDER === 'sandbox' && sandboxAllowed(env)) {
+    warnings.push('PAYMENT_PROVIDER=sandbox (ALLOW_SANDBOX_PAYMENTS=1): betalingen zijn niet echt, alleen voor een demo');
+  }
+  if (env.APP_URL?.startsWith('http://')) warnings.push('APP_URL is geen https-adres: de sessiecookie is niet Secure en er is geen HSTS');
+  if (!env.SMTP_URL) warnings.push('SMTP_URL ontbreekt: mails (ook resetlinks) worden alleen in de outbox bewaard, niet verstuurd');
+  return warnings;
+}
+

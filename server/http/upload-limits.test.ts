@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app';
+import { createSession } from '@/server/auth/sessions';
+import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
+import { MAX_CONCURRENT_UPLOADS } from '@/src/domain/uploads';
+import { nl } from '@/src/text/nl';
+import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { recordingStorage } from '@/server/testing/recording-storage';
+import { multipartBody, projectFor, TXT, type FilePart } from '@/server/testing/upload-fixtures';
+
+// Bounded uploads: a byte quota per project and a few requests at a time per user.
+
+const QUOTA_BYTES = 3 * TXT.length;
+const origin = 'http://localhost:3000';
+const recorded = recordingStorage();
+let env: TestEnv;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let client: { id: string };
+let clientToken: string;
+
+beforeAll(async () => {
+  env = await createTestEnv({ storage: recorded.storage });
+  env.services.config = { ...env.services.config, uploadQuotaBytes: QUOTA_BYTES };
+  app = await buildApp({ services: env.services });
+  client = await createTestUser(env.services);
+  clientToken = (await createSession(env.services.db, client.id)).token;
+});
+afterAll(async () => {
+  await app.close();
+  await env.close();
+  recorded.control.remove();
+});
+beforeEach(() => recorded.control.reset());
+
+function upload(projectId: string, files: FilePart[], token = clientToken) {
+  const body = multipartBody(files);
+  return app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/uploads`,
+    headers: { host: 'localhost:3000', origin, 'content-type': body.contentType },
+    cookies: { session: token },
+    payload: body.payload,
+  });
+}
+
+const txt = (fileName: string): FilePart => ({ fileName, content: TXT });
+
+describe('the per-project quota', () => {
+  it('skips a file that would take the project past its quota, in Dutch, and stores nothing for it', async () => {
+    const { project } = await projectFor(env.services, client);
+    const first = await upload(project.id, [txt('een.txt'), txt('twee.txt'), txt('drie.txt'), txt('vier.txt')]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().uploaded.map((u: { fileName: string }) => u.fileName)).toEqual(['een.txt', 'twee.txt', 'drie.txt']);
+    const megabytes = Math.round(QUOTA_BYTES / (1024 * 1024));
+    expect(first.json().skipped).toEqual([{ fileName: 'vier.txt', message: nl.uploads.quotaExceeded('vier.txt', megabytes) }]);
+    expect(recorded.control.puts).toHaveLength(3);
+    // Another project has its own quota.
+    const other = await projectFor(env.services, client);
+    expect((await upload(other.project.id, [txt('een.txt')])).json().uploaded).toHaveLength(1);
+  });
+
+  it('holds when another upload takes the last space while this one is being stored', async () => {
+    const { project } = await projectFor(env.services, client);
+    await upload(project.id, [txt('een.txt'), txt('twee.txt')]);
+    recorded.control.afterPut = async () => {
+      recorded.control.afterPut = undefined;
+      const row = { projectId: project.id, fileName: 'tegelijk.txt', filePath: `${project.id}/tegelijk.txt`, fileType: 'text/plain' };
+      await insertUploadWithinQuota(env.services.db, { ...row, fileSize: TXT.length, uploadedBy: client.id }, QUOTA_BYTES);
+    };
+    const response = await upload(project.id, [txt('drie.txt')]);
+    expect(response.json().skipped[0].message).toBe(nl.uploads.quotaExceeded('drie.txt', 0));
+    const rows = await env.services.db.selectFrom('projectContentUploads').select('fileName').where('projectId', '=', project.id).execute();
+    expect(rows.map((r) => r.fileName).sort()).toEqual(['een.txt', 'tegelijk.txt', 'twee.txt']);
+    expect(recorded.control.files().filter((key) => key.startsWith(project.id))).toHaveLength(2);
+  });
+});
+
+describe('uploads at once', () => {
+  it(`refuses a user's upload beyond ${MAX_CONCURRENT_UPLOADS} running ones, in Dutch, while others may go on`, async () => {
+    const { project } = await projectFor(env.services, client);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let stored = 0;
+    recorded.control.afterPut = async () => {
+      stored++;
+      await gate;
+    };
+    const running = Array.from({ length: MAX_CONCURRENT_UPLOADS }, (_, i) => upload(project.id, [txt(`bestand-${i}.txt`)]));
+    await expect.poll(() => stored).toBe(MAX_CONCURRENT_UPLOADS);
+
+    const refused = await upload(project.id, [txt('te-veel.txt')]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(nl.uploads.tooManyAtOnce(MAX_CONCURRENT_UPLOADS));
+
+    const colleague = await createTestUser(env.services, { role: 'admin' });
+    const colleagueToken = (await createSession(env.services.db, colleague.id)).token;
+    const otherProject = await projectFor(env.services, client);
+    const byColleague = upload(otherProject.project.id, [txt('van-admin.txt')], colleagueToken);
+    await expect.poll(() => stored).toBe(MAX_CONCURRENT_UPLOADS + 1);
+
+    open();
+    for (const response of await Promise.all([...running, byColleague])) expect(response.statusCode).toBe(200);
+    // The slots are free again.
+    recorded.control.afterPut = undefined;
+    expect((await upload(otherProject.project.id, [txt('daarna.txt')])).statusCode).toBe(200);
+  });
+});
