@@ -80,7 +80,7 @@ describe('PostgreSQL goes away and comes back', () => {
     expect(trpcResponse(mutation).error?.message).toBe(nl.generic.serviceUnavailable);
 
     // A batch of queries: each answers the same.
-    const batch = await app.inject({ method: 'GET', url: '/trpc/auth.me,auth.me?batch=1&input={}', cookies: { session: token } });
+    const batch = await app.inject({ method: 'GET', url: '/trpc/client.dashboard.get,client.account.get?batch=1&input={}', cookies: { session: token } });
     expect(batch.statusCode).toBe(503);
     expect(trpcBatchResponse(batch).map((answer) => answer.error?.message)).toEqual([
       nl.generic.serviceUnavailable,

@@ -54,6 +54,9 @@ function startServer(port: number, waitSeconds: number) {
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       DATABASE_WAIT_SECONDS: String(waitSeconds),
+      APP_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: '1',
       LOG_LEVEL: 'info',
       SMTP_URL: '',
       S3_BUCKET: '',
@@ -107,7 +110,7 @@ describe('the server process', () => {
     expect(running.process.exitCode).toBeNull();
     await database.proxy.restore();
     await waitFor(async () => (await status(`${base}/healthz`)) === 200, 20_000);
-    expect(logged(`Klantportaal draait op http://localhost:${port}`)).toBe(true);
+    expect(logged(`Klantportaal draait op http://127.0.0.1:${port}`)).toBe(true);
 
     await database.proxy.down({ farewell: adminShutdownMessage() });
     expect(await status(`${base}/healthz`)).toBe(503);

@@ -39,7 +39,7 @@ describe('the per-account login limit', () => {
     setClock(start);
     const attacker = cookieJar();
     const results = [];
-    for (let i = 0; i <= LOGIN_BACKOFF.freeAttempts; i++) results.push(await attempt(attacker, user.email, `gok-${i}`));
+    for (let i = 0; i <= LOGIN_BACKOFF.freeAttempts; i++) results.push(await attempt(attacker, user.email, `gokje-${i}`));
     expect(results).toEqual(Array(LOGIN_BACKOFF.freeAttempts + 1).fill('UNAUTHORIZED'));
     expect(await attempt(cookieJar(), user.email, TEST_PASSWORD)).toBe(`locked: ${nl.auth.accountLocked(1)}`);
 
@@ -57,7 +57,7 @@ describe('the per-account login limit', () => {
     setClock(now);
     const attacker = cookieJar();
     for (let i = 0; i < 12; i++) {
-      expect(await attempt(attacker, user.email, `gok-${i}`)).toBe('UNAUTHORIZED');
+      expect(await attempt(attacker, user.email, `gokje-${i}`)).toBe('UNAUTHORIZED');
       now += LOGIN_BACKOFF.maxDelayMs;
       setClock(now);
     }
@@ -73,7 +73,7 @@ describe('the per-account login limit', () => {
     await (await callerWithJar(env.services, owner)).auth.logout();
 
     const attacker = cookieJar();
-    for (let i = 0; i < 8; i++) await attempt(attacker, user.email, `gok-${i}`);
+    for (let i = 0; i < 8; i++) await attempt(attacker, user.email, `gokje-${i}`);
     expect(await attempt(attacker, user.email, TEST_PASSWORD)).toMatch(/^locked/);
     expect(await attempt(owner, user.email, TEST_PASSWORD)).toBe('ok');
     expect(await (await callerWithJar(env.services, owner)).auth.me()).toMatchObject({ user: { email: user.email } });
@@ -84,13 +84,13 @@ describe('the per-account login limit', () => {
     const attacker = cookieJar();
     expect(await attempt(attacker, mine.email, TEST_PASSWORD)).toBe('ok');
     const results = [];
-    for (let i = 0; i < 8; i++) results.push(await attempt(attacker, target.email, `gok-${i}`));
+    for (let i = 0; i < 8; i++) results.push(await attempt(attacker, target.email, `gokje-${i}`));
     expect(results.slice(LOGIN_BACKOFF.freeAttempts + 1)).toEqual([expect.stringMatching(/^locked/), expect.stringMatching(/^locked/)]);
   });
 
   it('locks an address without an account exactly like one with an account', async () => {
     const results = [];
-    for (let i = 0; i < 8; i++) results.push(await attempt(cookieJar(), 'niemand-hier@voorbeeld.nl', `gok-${i}`));
+    for (let i = 0; i < 8; i++) results.push(await attempt(cookieJar(), 'niemand-hier@voorbeeld.nl', `gokje-${i}`));
     expect(results.slice(LOGIN_BACKOFF.freeAttempts)).toEqual(['UNAUTHORIZED', `locked: ${nl.auth.accountLocked(1)}`, `locked: ${nl.auth.accountLocked(1)}`]);
   });
 });

@@ -24,7 +24,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'auth.register':                                   ['ok   ok    ok    ok    ok    ok', (w) => ({ fullName: 'Nieuw', email: w.uniqueEmail(), password: 'welkom01' })],
   'auth.login':                                      ['ok   ok    ok    ok    ok    ok', (w) => ({ email: w.users.clientA.email, password: TEST_PASSWORD })],
   'auth.logout':                                     ['401  ok    ok    ok    ok    ok'],
-  'auth.requestPasswordReset':                       ['ok   ok    ok    ok    ok    ok', (w) => ({ email: w.users.clientA.email })],
+  'auth.requestPasswordReset':                       ['ok   ok    ok    ok    ok    ok', () => ({ email: `reset-${crypto.randomUUID()}@test.nl` })],
   'auth.resetPassword':                              ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: await w.resetToken(), password: 'nieuw-wachtwoord' })],
 
   'client.onboarding.complete':                      ['401  ok    ok    403   403   403', () => ({ packageType: 'website' })],

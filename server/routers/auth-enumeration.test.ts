@@ -46,6 +46,7 @@ describe('a password reset request', () => {
     expect(unknown.ms).toBeLessThan(SLOW_MAIL_MS / 2);
     // The mail still goes out, after the answer.
     await env.services.tasks.settled();
+    await env.services.mailer.deliverDue();
     expect(delivered.filter((mail) => mail.to === user.email)).toHaveLength(1);
     expect(delivered.filter((mail) => mail.to === 'onbekend-adres@voorbeeld.nl')).toEqual([]);
   });
@@ -61,6 +62,7 @@ describe('a password reset request', () => {
       expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.auth.resetTooMany });
     }
     await env.services.tasks.settled();
+    await env.services.mailer.deliverDue();
     expect(delivered.filter((mail) => mail.to === user.email)).toHaveLength(RESET_REQUESTS_PER_ADDRESS);
   });
 });
@@ -81,6 +83,7 @@ describe('a registration', () => {
     const accounts = await env.services.db.selectFrom('users').select('id').where('email', '=', owner.email).execute();
     expect(accounts).toHaveLength(1);
     await env.services.tasks.settled();
+    await env.services.mailer.deliverDue();
     expect(delivered.filter((mail) => mail.to === owner.email).map((mail) => mail.subject)).toEqual([nl.auth.accountExistsMailSubject]);
     expect(delivered.filter((mail) => mail.to === 'nieuw-adres@voorbeeld.nl')).toEqual([]);
   });
