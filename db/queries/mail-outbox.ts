@@ -60,6 +60,16 @@ export async function claimDueMails(db: Db, options: { limit: number; leaseMs: n
     .execute();
 }
 
+/** A try at a mail only this process can deliver (it holds a secret): counted, and held from the other rounds meanwhile. */
+export async function holdOwnMail(db: Db, id: string, leaseMs: number): Promise<void> {
+  await db
+    .updateTable('mailOutbox')
+    .set({ attempts: sql<number>`attempts + 1`, nextAttemptAt: after(leaseMs) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export async function markMailSent(db: Db, id: string): Promise<void> {
   await db
     .updateTable('mailOutbox')

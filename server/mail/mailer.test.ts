@@ -153,6 +153,39 @@ describe('two instances on one database', () => {
   });
 });
 
+describe('a mail carrying a secret (a reset link)', () => {
+  const secretMail = (to: string) => ({ to, subject: 'Wachtwoord herstellen', text: 'Herstel via https://portaal.test/reset?token=geheim-123', secrets: ['geheim-123'] });
+
+  it('is kept in the outbox without the secret, and delivered in full by the process that holds it, also after a retry', async () => {
+    await smtp.down();
+    const to = `reset-${Date.now()}@klant.test`;
+    const holder = smtpMailer({ retryDelayMs: () => 50 });
+    const other = smtpMailer();
+    await holder.send(secretMail(to));
+    await holder.deliverDue();
+    const [waiting] = await outbox(to);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, bodyText: 'Herstel via https://portaal.test/reset?token=[verborgen]' });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
+
+    // Another instance leaves it alone: it cannot deliver the link.
+    await other.deliverDue();
+    expect((await outbox(to))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await smtp.restore();
+    await expect.poll(async () => (await outbox(to))[0]?.status, { timeout: 3_000 }).toBe('sent');
+    expect(delivered.map((mail) => mail.text.trim())).toEqual(['Herstel via https://portaal.test/reset?token=geheim-123']);
+    expect((await outbox(to))[0]!.bodyText).not.toContain('geheim-123');
+  });
+
+  it('is marked failed, never sent redacted, when its holder stopped before delivering it', async () => {
+    const to = `verloren-${Date.now()}@klant.test`;
+    await addToOutbox(env.services.db, { to, subject: 'Wachtwoord herstellen', text: 'Herstel via token=[verborgen]' }, 'pending');
+    await smtpMailer().deliverDue();
+    expect((await outbox(to))[0]).toMatchObject({ status: 'failed' });
+    expect(delivered).toEqual([]);
+  });
+});
+
 describe('without SMTP configured', () => {
   it('keeps the mail as stored, as the embedded default always did, and delivers nothing', async () => {
     const mailer = createMailer({ db: env.services.db, log: testLog });

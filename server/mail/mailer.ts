@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/types';
-import { addToOutbox, claimDueMails, markMailAttemptFailed, markMailSent, type OutboxMail } from '@/db/queries/mail-outbox';
+import { addToOutbox, claimDueMails, holdOwnMail, markMailAttemptFailed, markMailSent, type OutboxMail } from '@/db/queries/mail-outbox';
 
 export interface Mail {
   to: string;
@@ -110,6 +110,7 @@ export function createMailer(deps: {
   function deliverOwn(id: string, mail: Pick<Mail, 'to' | 'subject' | 'text'>, tries = 1): void {
     const flight = (async () => {
       try {
+        await holdOwnMail(db, id, policy.leaseMs);
         await transport!.send(mail);
         await markMailSent(db, id);
       } catch (err) {
