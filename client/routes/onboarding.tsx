@@ -64,6 +64,7 @@ function OnboardingPage() {
           title={title}
           description={newProject ? nl.onboardingPage.newProjectDescription : nl.onboardingPage.description}
           chosenPackage={search.package}
+          intent={newProject ? 'new' : 'first'}
         />
       </main>
     </div>

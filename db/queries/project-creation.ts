@@ -34,3 +34,17 @@ export async function createProjectWithTimeline(
   await grantRoleIfNone(db, input.clientId, 'client');
   return project;
 }
+
+/**
+ * How many projects a client has, counted while holding their profile row: two onboarding calls
+ * of one client at once take turns, so each sees the other's project.
+ */
+export async function countProjectsOfLocked(db: Transaction<Database>, clientId: string): Promise<number> {
+  await db.selectFrom('profiles').select('id').where('id', '=', clientId).forUpdate().execute();
+  const row = await db
+    .selectFrom('projects')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('clientId', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

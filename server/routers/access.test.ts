@@ -27,7 +27,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'auth.requestPasswordReset':                       ['ok   ok    ok    ok    ok    ok', () => ({ email: `reset-${crypto.randomUUID()}@test.nl` })],
   'auth.resetPassword':                              ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: await w.resetToken(), password: 'nieuw-wachtwoord' })],
 
-  'client.onboarding.complete':                      ['401  ok    ok    403   403   403', () => ({ packageType: 'website' })],
+  'client.onboarding.complete':                      ['401  ok    ok    403   403   403', () => ({ packageType: 'website', intent: 'new' })],
   'client.dashboard.get':                            ['401  ok    ok    403   403   403'],
   'client.account.get':                              ['401  ok    ok    403   403   403'],
   'client.account.update':                           ['401  ok    ok    403   403   403', () => ({ fullName: 'Nieuwe Naam', phone: '0612345678', address: 'Laan 2, Utrecht' })],

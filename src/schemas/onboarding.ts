@@ -25,8 +25,16 @@ export const companyDetailsSchema = z.object({
 
 export const onboardingSchema = packageChoiceSchema.extend(companyDetailsSchema.shape);
 
-/** What finishing onboarding sends: step 1, plus step 2 unless the profile is already complete. */
-export const completeOnboardingSchema = packageChoiceSchema.extend({ details: companyDetailsSchema.optional() });
+export const ONBOARDING_INTENTS = ['first', 'new'] as const;
+
+/**
+ * What finishing onboarding sends: step 1, plus step 2 unless the profile is already complete.
+ * `intent: 'new'` is a further project of a client who has one (/onboarding?intent=new).
+ */
+export const completeOnboardingSchema = packageChoiceSchema.extend({
+  details: companyDetailsSchema.optional(),
+  intent: z.enum(ONBOARDING_INTENTS).default('first'),
+});
 
 export type PackageChoiceInput = z.input<typeof packageChoiceSchema>;
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;

@@ -109,19 +109,38 @@ describe('client.onboarding.complete', () => {
     expect(payments.control.calls).toEqual([]);
   });
 
-  it('gives a client with a project a second one and reuses their payment customer', async () => {
+  it('gives a client with a project a second one only with intent new, without touching the valid mandate', async () => {
     const { user, caller } = await newcomer();
     await caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() });
     const first = await storedState(user.id);
     payments.reset();
     const client = await callerFor(env.services, user);
-    const second = await client.client.onboarding.complete({ packageType: 'webshop', details: companyDetails({ iban: OTHER_IBAN }) });
+
+    const again = await rejection(client.client.onboarding.complete({ packageType: 'webshop' }));
+    expect(again).toMatchObject({ code: 'CONFLICT', message: nl.project.alreadyOnboarded });
+    const replacing = await rejection(
+      client.client.onboarding.complete({ packageType: 'webshop', intent: 'new', details: companyDetails({ iban: OTHER_IBAN }) }),
+    );
+    expect(replacing).toMatchObject({ code: 'CONFLICT', message: nl.payments.mandateAlreadyActive });
+    expect(payments.control.calls).toEqual([]);
+    expect((await storedState(user.id)).projects).toHaveLength(1);
+
+    const second = await client.client.onboarding.complete({ packageType: 'webshop', intent: 'new' });
     expect(second.mandateStatus).toBe('valid');
-    expect(payments.control.calls).toEqual(['createMandate']);
+    expect(payments.control.calls).toEqual([]);
     const state = await storedState(user.id);
-    expect(state.projects).toHaveLength(2);
-    expect(state.payment?.providerCustomerId).toBe(first.payment?.providerCustomerId);
-    expect(state.payment?.ibanLast4).toBe('4567');
+    expect(state.projects.map((project) => project.packageType).sort()).toEqual(['webshop', 'website']);
+    expect(state.payment).toEqual(first.payment);
+  });
+
+  it('makes one project when a first onboarding is sent twice at once', async () => {
+    const { user, caller } = await newcomer();
+    const answers = await Promise.allSettled([
+      caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }),
+      caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }),
+    ]);
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
+    expect((await storedState(user.id)).projects).toHaveLength(1);
   });
 
   it('asks for step 2 when the profile is incomplete, and stores nothing', async () => {

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { isProfileComplete } from '@/src/domain/profile';
 import { completeOnboardingSchema } from '@/src/schemas/onboarding';
-import { createProjectWithTimeline } from '@/db/queries/project-creation';
+import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/project-creation';
 import { findProfile } from '@/db/queries/profiles';
 import { findPaymentCustomer, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
 import { authedProcedure, router } from '@/server/trpc/init';
@@ -21,6 +21,9 @@ export const clientOnboardingRouter = router({
    * Finishes onboarding. The provider is called first (customer, then mandate) and only then are the
    * profile, project, timeline, role and payment record written in one transaction: a provider
    * refusal leaves no project and no payment row behind.
+   *
+   * Bounded: one project per call; a client who has a project gets another only with
+   * `intent: 'new'`, and a valid mandate is never replaced here (that is /invoices' business).
    */
   complete: onboardingProcedure.input(completeOnboardingSchema).mutation(async ({ ctx, input }) => {
     const userId = ctx.user.id;
@@ -29,6 +32,14 @@ export const clientOnboardingRouter = router({
     if (!details && !isProfileComplete(profile)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: nl.validation.onboardingRequired });
     }
+    if (details && customer?.mandateStatus === 'valid') {
+      throw new TRPCError({ code: 'CONFLICT', message: nl.payments.mandateAlreadyActive });
+    }
+    const refuseSecondFirst = (projects: number) => {
+      if (projects > 0 && input.intent !== 'new') throw new TRPCError({ code: 'CONFLICT', message: nl.project.alreadyOnboarded });
+    };
+    // Asked before the provider is called, and again under the lock where it counts.
+    refuseSecondFirst(await ctx.db.transaction().execute((trx) => countProjectsOfLocked(trx, userId)));
     const mandate = details
       ? await createSepaMandate(
           ctx.services.payments,
@@ -44,6 +55,7 @@ export const clientOnboardingRouter = router({
         )
       : null;
     const written = ctx.db.transaction().execute(async (trx) => {
+      refuseSecondFirst(await countProjectsOfLocked(trx, userId));
       if (details) {
         await trx
           .updateTable('profiles')

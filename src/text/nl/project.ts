@@ -8,6 +8,7 @@ export const projectText = {
     adminCreated: 'Project aangemaakt!',
     deleted: 'Project verwijderd!',
     createFailed: 'Kon project niet aanmaken',
+    alreadyOnboarded: 'Je hebt al een project. Start een nieuw project via je dashboard.',
     deleteFailed: 'Kon project niet verwijderen',
     loadFailed: 'Kon projectgegevens niet laden',
     developerAssigned: 'Developer toegewezen!',

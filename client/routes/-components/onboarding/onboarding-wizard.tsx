@@ -20,13 +20,15 @@ type WizardProps = {
   description: string;
   /** Chosen before registering (/onboarding?package=…): a signed-in user then starts at step 2. */
   chosenPackage?: PackageType;
+  /** 'new': a further project of a client who has one; the server refuses a second first onboarding. */
+  intent: 'first' | 'new';
 };
 
 /**
  * Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a
  * complete profile. A visitor who is not signed in sees step 1 and continues to registration.
  */
-export function OnboardingWizard({ title, description, chosenPackage }: WizardProps) {
+export function OnboardingWizard({ title, description, chosenPackage, intent }: WizardProps) {
   // From the router context: the signed-in user, or null for a visitor.
   const me = useMe();
   const profileComplete = isProfileComplete(me?.profile);
@@ -63,7 +65,7 @@ export function OnboardingWizard({ title, description, chosenPackage }: WizardPr
     if (!me) return navigate({ to: '/auth', search: { package: choice.data.packageType } });
     if (!profileComplete) return goTo(2);
     try {
-      await finish({ packageType: choice.data.packageType });
+      await finish({ packageType: choice.data.packageType, intent });
     } catch (error) {
       toast.error(errorMessage(error, nl.project.createFailed));
     }
@@ -71,7 +73,7 @@ export function OnboardingWizard({ title, description, chosenPackage }: WizardPr
 
   const submitDetails = details.submitWith(async (values) => {
     if (!packageType) return goTo(1);
-    await finish({ packageType, details: values });
+    await finish({ packageType, details: values, intent });
   });
 
   return (
