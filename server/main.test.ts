@@ -1,30 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import superjson from 'superjson';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { adminShutdownMessage, startProxiedDatabase, type ProxiedDatabase } from './testing/proxied-database';
+import { freePort, httpStatus, logLines, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from './testing/server-process';
 
 // The real server process (server/main.ts) next to a PostgreSQL server that is late at start-up
 // or restarts while it runs (issue 14): it waits, never exits, and recovers by itself.
 
-const root = path.resolve(import.meta.dirname, '..');
 let database: ProxiedDatabase;
 let dataDir: string;
-let server: { process: ChildProcess; output: string[]; exited: Promise<number | null> } | undefined;
+let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   database = await startProxiedDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-main-'));
 });
 afterEach(async () => {
-  if (server && server.process.exitCode === null) {
-    server.process.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServerProcess(server);
   server = undefined;
   await database.proxy.restore();
 });
@@ -33,70 +28,13 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 function startServer(port: number, waitSeconds: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      DATABASE_WAIT_SECONDS: String(waitSeconds),
-      APP_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      LOG_LEVEL: 'info',
-      SMTP_URL: '',
-      S3_BUCKET: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  server = { process: child, output, exited };
+  server = startServerProcess({ port, databaseUrl: database.url, dataDir, env: { DATABASE_WAIT_SECONDS: String(waitSeconds) } });
   return server;
 }
 
-async function status(url: string): Promise<number> {
-  try {
-    return (await fetch(url)).status;
-  } catch {
-    return 0;
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>, limitMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`not within ${limitMs} ms`);
-}
-
-const messages = (output: string[]) =>
-  output.flatMap((line) => {
-    try {
-      return [JSON.parse(line) as { level: number; msg: string }];
-    } catch {
-      return [{ level: 0, msg: line }];
-    }
-  });
+const status = httpStatus;
+const messages = logLines;
 
 describe('the server process', () => {
   it('waits for a database that is not up yet, then rides out a restart without exiting', async () => {

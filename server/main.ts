@@ -42,7 +42,14 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
   // close() stops accepting connections and waits for in-flight requests; closeServices waits for mails still going out.
-  await app.close();
+  // A keep-alive connection whose request finishes during the close stays open (Fastify keeps them
+  // 72 s), so idle ones are closed as they turn idle; after 20 s the rest are cut.
+  const closed = app.close();
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => app.server.closeAllConnections(), 20_000);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(deadline);
   await closeServices(services!);
   process.exit(0);
 }
