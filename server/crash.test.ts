@@ -25,7 +25,7 @@ const serverEnv: Record<string, string> = { AUTH_RATE_LIMIT_MAX: '100000' };
 
 let writerProjectId: string;
 let writerCookie: string;
-let onboarders: { id: string; cookie: string }[] = [];
+const onboarders: { id: string; cookie: string }[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-crash-'));
