@@ -1,14 +1,11 @@
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { z } from 'zod';
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
-
-// The CSP allows no eval: zod must not even probe for it (its probe is reported as a violation).
-z.config({ jitless: true });
 
 // A session that ended elsewhere (expired, password reset) sends the user back to sign in.
 const queryClient = createQueryClient(() => {
