@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { projectsVisibleTo, type Actor } from './projects';
 
 // The client dashboard in two queries whatever the number of projects: the projects (with the
@@ -21,6 +22,7 @@ export function listDashboardProjects(db: Kysely<Database>, actor: Actor) {
     ])
     .orderBy('projects.createdAt', 'desc')
     .orderBy('projects.id')
+    .limit(MAX_PROJECTS_PER_CLIENT)
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
+import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import type { Role } from '@/src/domain/statuses';
 
 /** Who is asking: what the one project access rule below needs to know. */
@@ -53,6 +54,7 @@ export function listProjectsForPicker(db: Kysely<Database>, actor: Actor) {
     ])
     .orderBy('projects.createdAt', 'desc')
     .orderBy('projects.id')
+    .limit(MAX_PROJECTS_PER_CLIENT)
     .execute();
 }
 

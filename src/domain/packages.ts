@@ -1,6 +1,12 @@
 // The two monthly packages of spec 3 with their prices (exact strings, see money.ts).
 
 export const PACKAGE_TYPES = ['website', 'webshop'] as const;
+
+/**
+ * Projects one client account may have: far above any real client, and the bound on every list
+ * of a client's projects (the dashboard, the picker), which are therefore not paginated.
+ */
+export const MAX_PROJECTS_PER_CLIENT = 25;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
 export interface PackageDefinition {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
+import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { insertUpload } from '@/db/queries/content-uploads';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { intakeInput, rejection, shownMessage } from '@/server/testing/client-fixtures';
@@ -28,6 +29,21 @@ describe('admin.projects.create', () => {
     expect(steps.map((s) => s.stepName)).toEqual(DEFAULT_TIMELINE.map((s) => s.stepName));
     const role = await db().selectFrom('userRoles').select('role').where('userId', '=', user.id).executeTakeFirstOrThrow();
     expect(role.role).toBe('client');
+  });
+
+  it(`stops at ${MAX_PROJECTS_PER_CLIENT} projects per client, for the admin and for the client's own onboarding`, async () => {
+    const client = await createTestUser(env.services, { role: 'client' });
+    await db().updateTable('profiles').set({ companyName: 'Veel Projecten BV', phone: '020 1234567', address: 'Straat 1' }).where('id', '=', client.id).execute();
+    for (let i = 0; i < MAX_PROJECTS_PER_CLIENT - 1; i++) await createTestProject(env.services, { clientId: client.id, packageType: 'website' });
+    await asAdmin.admin.projects.create({ clientId: client.id, packageType: 'website' });
+    const tooMany = await rejection(asAdmin.admin.projects.create({ clientId: client.id, packageType: 'website' }));
+    expect(tooMany).toMatchObject({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
+    const asClient = await callerFor(env.services, client);
+    const ownTooMany = await rejection(asClient.client.onboarding.complete({ packageType: 'website', intent: 'new' }));
+    expect(ownTooMany).toMatchObject({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
+    const projects = await db().selectFrom('projects').select('id').where('clientId', '=', client.id).execute();
+    expect(projects).toHaveLength(MAX_PROJECTS_PER_CLIENT);
+    expect((await asClient.client.dashboard.get()).projects).toHaveLength(MAX_PROJECTS_PER_CLIENT);
   });
 
   it('refuses a missing client or package with the spec message, staff as client, and a non-developer', async () => {

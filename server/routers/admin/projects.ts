@@ -5,7 +5,8 @@ import { nl } from '@/src/text/nl';
 import { listQuerySchema, pageWindow } from '@/src/schemas/list';
 import { newProjectSchema } from '@/src/schemas/project';
 import { assignDeveloperSchema, setStatusSchema } from '@/src/schemas/project-admin';
-import { createProjectWithTimeline } from '@/db/queries/project-creation';
+import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
+import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/project-creation';
 import { assignDeveloper, deleteProject, setProjectStatus } from '@/db/queries/project-admin';
 import { searchProjects } from '@/db/queries/project-lists';
 import { findUserRole } from '@/db/queries/users';
@@ -32,7 +33,12 @@ export const adminProjectsRouter = router({
     if (!client) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.clientNotFound });
     if (client.role === 'admin' || client.role === 'developer') throw new TRPCError({ code: 'BAD_REQUEST', message: nl.project.clientIsStaff });
     await assertDeveloper(ctx.db, input.developerId);
-    const project = await ctx.db.transaction().execute((trx) => createProjectWithTimeline(trx, input));
+    const project = await ctx.db.transaction().execute(async (trx) => {
+      if ((await countProjectsOfLocked(trx, input.clientId)) >= MAX_PROJECTS_PER_CLIENT) {
+        throw new TRPCError({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
+      }
+      return createProjectWithTimeline(trx, input);
+    });
     return { id: project.id };
   }),
 

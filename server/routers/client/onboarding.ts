@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { isProfileComplete } from '@/src/domain/profile';
+import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/project-creation';
 import { findProfile } from '@/db/queries/profiles';
@@ -37,6 +38,7 @@ export const clientOnboardingRouter = router({
     }
     const refuseSecondFirst = (projects: number) => {
       if (projects > 0 && input.intent !== 'new') throw new TRPCError({ code: 'CONFLICT', message: nl.project.alreadyOnboarded });
+      if (projects >= MAX_PROJECTS_PER_CLIENT) throw new TRPCError({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
     };
     // Asked before the provider is called, and again under the lock where it counts.
     refuseSecondFirst(await ctx.db.transaction().execute((trx) => countProjectsOfLocked(trx, userId)));

@@ -9,6 +9,7 @@ export const projectText = {
     deleted: 'Project verwijderd!',
     createFailed: 'Kon project niet aanmaken',
     alreadyOnboarded: 'Je hebt al een project. Start een nieuw project via je dashboard.',
+    tooMany: (max: number) => `Een account kan ${max} projecten hebben. Neem contact met ons op voor meer.`,
     deleteFailed: 'Kon project niet verwijderen',
     loadFailed: 'Kon projectgegevens niet laden',
     developerAssigned: 'Developer toegewezen!',
