@@ -33,6 +33,7 @@ async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
 /** The token of the newest reset mail the transport delivered (the outbox never holds one). */
 async function lastResetToken(email: string): Promise<string> {
   await env.services.tasks.settled();
+  await env.services.mailer.deliverDue();
   const mail = env.delivered.findLast((m) => m.to === email);
   const link = mail && /http\S+type=recovery&token=([a-z0-9]+)/.exec(mail.text);
   expect(link).toBeTruthy();
