@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import { olderThan } from './keyset';
 import { uploadDownloadPath } from '@/src/domain/uploads';
 
 // Content files of a project. The storage key (file_path) stays on the server: views carry the
@@ -29,16 +30,20 @@ export interface ProjectUploadListItem extends UploadView {
 }
 
 /** Newest first, with the uploader's name for the list. */
-export async function listProjectUploads(db: Kysely<Database>, projectId: string): Promise<ProjectUploadListItem[]> {
-  const rows = await db
+/** Newest first, one page: the `limit` files before the one with id `before`, if given. */
+export async function listProjectUploads(
+  db: Kysely<Database>,
+  projectId: string,
+  page: { limit: number; before?: string | null },
+): Promise<ProjectUploadListItem[]> {
+  let query = db
     .selectFrom('projectContentUploads as upload')
     .leftJoin('profiles as uploader', 'uploader.id', 'upload.uploadedBy')
     .select(UPLOAD_COLUMNS.map((column) => `upload.${column}` as const))
     .select(['uploader.fullName as uploaderFullName', 'uploader.email as uploaderEmail'])
-    .where('upload.projectId', '=', projectId)
-    .orderBy('upload.createdAt', 'desc')
-    .orderBy('upload.id')
-    .execute();
+    .where('upload.projectId', '=', projectId);
+  if (page.before) query = query.where(olderThan('projectContentUploads', 'upload', page.before));
+  const rows = await query.orderBy('upload.createdAt', 'desc').orderBy('upload.id', 'desc').limit(page.limit).execute();
   return rows.map(({ uploaderFullName, uploaderEmail, ...row }) => ({
     ...toView(row),
     uploaderName: uploaderFullName?.trim() || uploaderEmail || null,

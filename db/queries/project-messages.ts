@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import { olderThan } from './keyset';
 
 // The communication thread of one project (project_updates), with the author's name and email.
 
@@ -33,13 +34,15 @@ function toProjectMessage({ authorId, authorName, authorEmail, ...row }: Message
   return { ...row, author: authorId && authorEmail ? { id: authorId, fullName: authorName, email: authorEmail } : null };
 }
 
-/** Newest first (spec 7). */
-export async function listProjectMessages(db: Kysely<Database>, projectId: string): Promise<ProjectMessage[]> {
-  const rows = await messagesWithAuthor(db)
-    .where('message.projectId', '=', projectId)
-    .orderBy('message.createdAt', 'desc')
-    .orderBy('message.id', 'desc')
-    .execute();
+/** Newest first (spec 7), one page: the `limit` messages before the one with id `before`, if given. */
+export async function listProjectMessages(
+  db: Kysely<Database>,
+  projectId: string,
+  page: { limit: number; before?: string | null },
+): Promise<ProjectMessage[]> {
+  let query = messagesWithAuthor(db).where('message.projectId', '=', projectId);
+  if (page.before) query = query.where(olderThan('projectUpdates', 'message', page.before));
+  const rows = await query.orderBy('message.createdAt', 'desc').orderBy('message.id', 'desc').limit(page.limit).execute();
   return rows.map(toProjectMessage);
 }
 

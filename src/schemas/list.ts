@@ -31,3 +31,10 @@ export function validateListSearch(search: Record<string, unknown>): { q?: strin
   const { q, page } = listQuerySchema.parse(search);
   return { ...(q ? { q } : {}), ...(page > 1 ? { page } : {}) };
 }
+
+/**
+ * Long threads (messages, files) load newest first, a page at a time: `cursor` is the id of the
+ * last row already shown, and the next page holds the rows before it.
+ */
+export const THREAD_PAGE_SIZE = 50;
+export const threadPageSchema = z.object({ cursor: z.guid({ error: nl.validation.invalidChoice }).nullish() });

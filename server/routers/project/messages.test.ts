@@ -106,3 +106,46 @@ describe('project.messages.list', () => {
     expect((await rejection(asOtherClient.project.messages.list({ projectId: project.id }))).code).toBe('NOT_FOUND');
   });
 });
+
+describe('project.messages.list', () => {
+  it('gives the newest 50, then older pages from a cursor, without gaps or repeats, also within one instant', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    // 120 messages, 40 of them in the very same microsecond: the order falls back to the id.
+    const instant = new Date('2026-11-20T10:00:00Z');
+    await env.services.db
+      .insertInto('projectUpdates')
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          projectId: project.id,
+          authorId: client.id,
+          message: `Bericht ${i}`,
+          createdAt: i < 40 ? instant : new Date(instant.getTime() + i * 1000),
+        })),
+      )
+      .execute();
+    const pages = [];
+    let cursor: string | null = null;
+    do {
+      const page = await asDeveloper.project.messages.list({ projectId: project.id, cursor });
+      pages.push(page);
+      cursor = page.length === 50 ? page.at(-1)!.id : null;
+    } while (cursor);
+    expect(pages.map((page) => page.length)).toEqual([50, 50, 20]);
+    const shown = pages.flat();
+    expect(new Set(shown.map((message) => message.id)).size).toBe(120);
+    expect(shown.slice(0, 3).map((message) => message.message)).toEqual(['Bericht 119', 'Bericht 118', 'Bericht 117']);
+    const times = shown.map((message) => message.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('shows only the project\'s own messages whatever the cursor, and answers a malformed one in Dutch', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    const other = await projectFor(env.services, client, developer);
+    await asClient.project.messages.send({ projectId: project.id, message: 'Hier' });
+    const elsewhere = await asClient.project.messages.send({ projectId: other.project.id, message: 'Elders' });
+    const page = await asClient.project.messages.list({ projectId: project.id, cursor: elsewhere.id });
+    expect(page.map((message) => message.message)).toEqual(['Hier']);
+    const bad = await rejection(asClient.project.messages.list({ projectId: project.id, cursor: 'x' }));
+    expect(shownMessage(bad)).toBe(nl.validation.invalidChoice);
+  });
+});

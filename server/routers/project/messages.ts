@@ -1,5 +1,6 @@
 import { insertProjectMessage, listProjectMessages } from '@/db/queries/project-messages';
 import { messageSchema } from '@/src/schemas/message';
+import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
 import { notifyMessage } from '@/server/notifications';
 import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
@@ -7,8 +8,10 @@ import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-proced
 const anyRole = projectProcedure(ANY_PROJECT_ROLE);
 
 export const projectMessagesRouter = router({
-  /** The project's thread, newest first, with each author's name and email. */
-  list: anyRole.query(({ ctx }) => listProjectMessages(ctx.db, ctx.project.id)),
+  /** The project's thread, newest first, 50 at a time (`cursor`: the oldest message shown), with each author's name and email. */
+  list: anyRole
+    .input(threadPageSchema)
+    .query(({ ctx, input }) => listProjectMessages(ctx.db, ctx.project.id, { limit: THREAD_PAGE_SIZE, before: input.cursor })),
 
   /** Trimmed, never blank (messageSchema); the other party gets a mail (notifyMessage). */
   send: anyRole.input(messageSchema).mutation(async ({ ctx, input }) => {

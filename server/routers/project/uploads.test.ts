@@ -137,3 +137,29 @@ describe('project.uploads.delete', () => {
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });
 });
+
+describe('project.uploads.list pages', () => {
+  it('gives the newest 50 files, then the rest from the oldest one shown', async () => {
+    const { project } = await projectFor(env.services, client, developer);
+    const start = Date.parse('2026-11-01T09:00:00Z');
+    await env.services.db
+      .insertInto('projectContentUploads')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          projectId: project.id,
+          fileName: `foto-${i}.png`,
+          filePath: `${project.id}/foto-${i}.png`,
+          fileType: 'image/png',
+          fileSize: 10,
+          uploadedBy: client.id,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      )
+      .execute();
+    const first = await asDeveloper.project.uploads.list({ projectId: project.id });
+    expect(first).toHaveLength(50);
+    expect(first[0]!.fileName).toBe('foto-59.png');
+    const rest = await asDeveloper.project.uploads.list({ projectId: project.id, cursor: first.at(-1)!.id });
+    expect(rest.map((upload) => upload.fileName)).toEqual(Array.from({ length: 10 }, (_, i) => `foto-${9 - i}.png`));
+  });
+});

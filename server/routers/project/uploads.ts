@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { deleteProjectUpload, findProjectUpload, listProjectUploads } from '@/db/queries/content-uploads';
 import { idSchema } from '@/src/schemas/fields';
+import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
 import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
@@ -11,9 +12,9 @@ import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-proced
 const anyRole = projectProcedure(ANY_PROJECT_ROLE);
 
 export const projectUploadsRouter = router({
-  /** The project's files, newest first, each with its download address, uploader and whether the caller may delete it. */
-  list: anyRole.query(async ({ ctx }) => {
-    const uploads = await listProjectUploads(ctx.db, ctx.project.id);
+  /** The project's files, newest first, 50 at a time (`cursor`: the oldest file shown), each with its download address, uploader and whether the caller may delete it. */
+  list: anyRole.input(threadPageSchema).query(async ({ ctx, input }) => {
+    const uploads = await listProjectUploads(ctx.db, ctx.project.id, { limit: THREAD_PAGE_SIZE, before: input.cursor });
     return uploads.map((upload) => ({ ...upload, canDelete: upload.uploadedBy === ctx.user.id }));
   }),
 

@@ -13,5 +13,7 @@ export const messagesText = {
     listLabel: 'Berichten, nieuwste eerst',
     unknownAuthor: 'Verwijderde gebruiker',
     you: 'jij',
+    loadOlder: 'Oudere berichten laden',
+    olderFailed: 'Kon oudere berichten niet laden',
   },
 } as const;

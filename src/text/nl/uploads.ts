@@ -17,6 +17,8 @@ export const uploadsText = {
     notFound: 'Bestand niet gevonden',
     notOwn: 'Je kunt alleen bestanden verwijderen die je zelf hebt geüpload',
     title: 'Bestanden',
+    loadOlder: 'Oudere bestanden laden',
+    olderFailed: 'Kon oudere bestanden niet laden',
     description: "Lever hier je teksten, foto's en logo aan.",
     chooseFiles: 'Bestanden kiezen',
     dropHint: 'of sleep ze hierheen',

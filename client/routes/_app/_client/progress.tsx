@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/_client/progress')({
     const project = selectedProject(me, deps.project);
     if (!project) return;
     const input = { projectId: project.id };
-    await Promise.all([trpc.project.timeline.get.prefetch(input), trpc.project.uploads.list.prefetch(input), trpc.project.messages.list.prefetch(input)]);
+    await Promise.all([trpc.project.timeline.get.prefetch(input), trpc.project.uploads.list.prefetchInfinite(input), trpc.project.messages.list.prefetchInfinite(input)]);
   },
   component: ProgressPage,
 });

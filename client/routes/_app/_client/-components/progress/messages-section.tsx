@@ -1,5 +1,6 @@
 import { nl } from '@/src/text/nl';
 import { MessageThread } from '@/client/features/messages/message-thread';
+import { useMessageThread } from '@/client/features/messages/use-message-thread';
 import { trpc } from '@/client/lib/trpc';
 import { useMe } from '@/client/lib/session';
 import { SectionCard } from './section-card';
@@ -9,7 +10,7 @@ const t = nl.messages;
 
 /** Spec 2/5: the project's thread with the developer. */
 export function MessagesSection({ projectId }: { projectId: string }) {
-  const messages = trpc.project.messages.list.useQuery({ projectId });
+  const thread = useMessageThread(projectId);
   const send = trpc.project.messages.send.useMutation();
   const me = useMe();
   const refresh = useProgressRefresh(projectId);
@@ -22,10 +23,11 @@ export function MessagesSection({ projectId }: { projectId: string }) {
   return (
     <SectionCard id="berichten" title={t.title} description={t.description}>
       <MessageThread
-        messages={messages.data}
-        loading={messages.isPending}
-        error={messages.error}
-        onRetry={() => void messages.refetch()}
+        messages={thread.messages}
+        loading={thread.loading}
+        error={thread.error}
+        onRetry={thread.retry}
+        older={thread.older}
         onSend={onSend}
         currentUserId={me?.user.id}
       />

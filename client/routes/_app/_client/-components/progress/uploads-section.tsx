@@ -3,6 +3,7 @@ import { nl } from '@/src/text/nl';
 import { Loading } from '@/client/components/ui/spinner';
 import { UploadDropZone } from '@/client/features/uploads/upload-drop-zone';
 import { UploadList, type UploadListItem } from '@/client/features/uploads/upload-list';
+import { LoadOlder, olderPages, olderRows } from '@/client/features/lists/load-older';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 import { SectionCard } from './section-card';
 import { useProgressRefresh } from './use-progress-refresh';
@@ -12,7 +13,8 @@ const t = nl.uploads;
 
 /** Spec 2/5: upload content files, list them, download any and delete one's own. */
 export function UploadsSection({ projectId }: { projectId: string }) {
-  const uploads = trpc.project.uploads.list.useQuery({ projectId });
+  // The newest 50 files, older ones on request; the loader prefetches the first page.
+  const uploads = trpc.project.uploads.list.useInfiniteQuery({ projectId }, olderPages);
   const remove = trpc.project.uploads.delete.useMutation();
   const refresh = useProgressRefresh(projectId);
 
@@ -37,7 +39,10 @@ export function UploadsSection({ projectId }: { projectId: string }) {
         ) : uploads.isError ? (
           <LoadError error={uploads.error} onRetry={() => void uploads.refetch()} compact />
         ) : (
-          <UploadList uploads={uploads.data} onDelete={onDelete} />
+          <>
+            <UploadList uploads={uploads.data.pages.flat()} onDelete={onDelete} />
+            <LoadOlder older={olderRows(uploads)} label={t.loadOlder} failedLabel={t.olderFailed} />
+          </>
         )}
       </div>
     </SectionCard>
