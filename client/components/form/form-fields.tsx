@@ -15,48 +15,38 @@ type TextProps = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'defa
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date';
 };
 
-export function FormTextField<T extends FieldValues, O>({ control, name, onChange, onBlur, ...props }: Bound<T, O, string> & TextProps) {
+type StringEvents<E> = { onChange?: (event: E) => void; onBlur?: (event: E) => void };
+
+/** The props that tie a text input or textarea to its field: value, error, and both handlers passed on. */
+function useStringField<T extends FieldValues, O, E extends { target: { value: string } }>(
+  { control, name }: Bound<T, O, string>,
+  { onChange, onBlur }: StringEvents<E>,
+) {
   const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value as string}
-      error={fieldState.error?.message}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-        onChange?.(event);
-      }}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: field.value as string,
+    error: fieldState.error?.message,
+    onChange: (event: E) => {
+      field.onChange(event.target.value);
+      onChange?.(event);
+    },
+    onBlur: (event: E) => {
+      field.onBlur();
+      onBlur?.(event);
+    },
+  };
+}
+
+export function FormTextField<T extends FieldValues, O>({ control, name, onChange, onBlur, ...props }: Bound<T, O, string> & TextProps) {
+  return <TextField {...props} {...useStringField({ control, name }, { onChange, onBlur })} />;
 }
 
 type TextareaProps = Omit<ComponentProps<typeof TextareaField>, 'name' | 'value' | 'defaultValue' | 'error'>;
 
 export function FormTextareaField<T extends FieldValues, O>({ control, name, onChange, onBlur, ...props }: Bound<T, O, string> & TextareaProps) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextareaField
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value as string}
-      error={fieldState.error?.message}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-        onChange?.(event);
-      }}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
+  return <TextareaField {...props} {...useStringField({ control, name }, { onChange, onBlur })} />;
 }
 
 /** A number, or null while the box is empty (the schema says whether that is allowed). */
