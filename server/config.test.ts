@@ -60,7 +60,7 @@ describe('production fails closed', () => {
       expect.stringMatching(/^Klantportaal start niet\. APP_URL: /),
       expect.stringMatching(/^Klantportaal start niet\. ALLOW_SANDBOX_PAYMENTS: /),
     ]);
-  });
+  }, 90_000);
 });
 
 describe('TRUST_PROXY', () => {

@@ -64,7 +64,7 @@ describe('the server process', () => {
 
     running.process.kill('SIGTERM');
     expect(await running.exited).toBe(0);
-  });
+  }, 90_000);
 
   it('gives up on a database that stays away with one clear line, and exit code 1', async () => {
     await database.proxy.down();
@@ -77,5 +77,5 @@ describe('the server process', () => {
     expect(running.output.join('\n')).not.toMatch(/^\s+at /m);
     const { password } = new URL(database.url);
     if (password) expect(running.output.join('\n')).not.toContain(password);
-  });
+  }, 90_000);
 });

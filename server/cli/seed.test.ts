@@ -47,7 +47,7 @@ describe('npm run seed', () => {
     expect(refused.stderr).toContain('productiedatabase');
     expect(refused.stderr).toContain('--force');
     expect(await userCount(dataDir)).toBe(0);
-  });
+  }, 90_000);
 
   it('refuses a database a production server has used, whatever NODE_ENV says', async () => {
     const dataDir = freshDataDir();
@@ -59,5 +59,5 @@ describe('npm run seed', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('productiedatabase');
     expect(await userCount(dataDir)).toBe(0);
-  });
+  }, 90_000);
 });
