@@ -121,10 +121,19 @@ export function cookieJar(token?: string): CookieJar {
   return jar;
 }
 
-/** A tRPC caller acting like a browser holding the jar's session cookie. */
+/**
+ * A tRPC caller acting like a browser holding the jar's session cookie: every call is a request
+ * of its own, with a fresh context from the jar's cookies as they are then.
+ */
 export async function callerWithJar(services: Services, jar: CookieJar) {
-  const ctx = await createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken });
-  return createCaller(ctx);
+  return createCaller(() => createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
+}
+
+/** A caller whose calls share one context, as the calls of one batched HTTP request do. */
+export async function batchCallerFor(services: Services, user: { id: string }) {
+  const { token } = await createSession(services.db, user.id);
+  const jar = cookieJar(token);
+  return createCaller(await createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
 }
 
 /** A caller signed in as the user (a real session row), or anonymous without one. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { resolveRole } from '@/db/queries/roles';
+import type { findAccessibleProject } from '@/db/queries/projects';
 import { validateSessionToken, type Session, type SessionPolicy } from '@/server/auth/sessions';
 import type { Services } from '@/server/services';
 
@@ -28,7 +29,14 @@ export interface Context {
   log: FastifyBaseLogger;
   cookies: SessionCookies;
   deviceToken: string | undefined;
+  /**
+   * Projects this request has looked up through the access rule, by id: the calls of one batch
+   * (a screen's timeline, files and messages) check the same project once.
+   */
+  accessibleProjects: Map<string, Promise<AccessibleProject | undefined>>;
 }
+
+type AccessibleProject = Awaited<ReturnType<typeof findAccessibleProject>>;
 
 export interface ContextSource {
   services: Services;
@@ -63,5 +71,14 @@ export async function createContextInner(source: ContextSource): Promise<Context
   const { db } = source.services;
   const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config.sessions);
   const { services, log, cookies, deviceToken } = source;
-  return { db, services, log, cookies, deviceToken, user: signedIn?.user ?? null, session: signedIn?.session ?? null };
+  return {
+    db,
+    services,
+    log,
+    cookies,
+    deviceToken,
+    user: signedIn?.user ?? null,
+    session: signedIn?.session ?? null,
+    accessibleProjects: new Map(),
+  };
 }

@@ -19,8 +19,15 @@ export const STAFF = ['admin', 'developer'] as const satisfies readonly Role[];
 export function projectProcedure<const R extends Role>(roles: readonly R[]) {
   return rolesProcedure(roles)
     .input(projectIdInput)
-    .use(async ({ ctx, input, next }) => {
-      const project = await findAccessibleProject(ctx.db, ctx.user, input.projectId);
+    .use(async ({ ctx, input, next, type }) => {
+      // Reads share one lookup per project; a write looks afresh and makes later reads do so too.
+      if (type === 'mutation') ctx.accessibleProjects.clear();
+      let lookup = type === 'query' ? ctx.accessibleProjects.get(input.projectId) : undefined;
+      if (!lookup) {
+        lookup = findAccessibleProject(ctx.db, ctx.user, input.projectId);
+        if (type === 'query') ctx.accessibleProjects.set(input.projectId, lookup);
+      }
+      const project = await lookup;
       if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
       return next({ ctx: { ...ctx, project } });
     });

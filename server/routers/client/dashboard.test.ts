@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstProjectNeedingIntake } from '@/src/domain/intake';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import { callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
+import { batchCallerFor, callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
 import { intakeInput, rejection } from '@/server/testing/client-fixtures';
 import { markStepReady } from '@/server/testing/upload-fixtures';
 
@@ -110,7 +110,7 @@ describe('client.dashboard.get', () => {
     const services = { ...env.services, db: env.services.db.withPlugin(counter) };
     const queriesFor = async (projectCount: number) => {
       const { user } = await clientWithProjects(projectCount);
-      const caller = await callerFor(services, user);
+      const caller = await batchCallerFor(services, user);
       counter.count = 0;
       const dashboard = await caller.client.dashboard.get();
       expect(dashboard.projects).toHaveLength(projectCount);
