@@ -2,7 +2,9 @@ import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from '@/migrations/index';
 
 export function createMigrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Features are built on parallel branches: a migration merged later may sort before one a
+  // database already ran. Each is applied once, in name order among those still due.
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 }
 
 function unwrap(result: MigrationResultSet): void {
