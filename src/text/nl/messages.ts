@@ -7,6 +7,7 @@ export const messagesText = {
     none: 'Nog geen berichten',
     title: 'Communicatie',
     description: 'Stel je vraag of deel een update met je developer.',
+    staffDescription: 'Berichten met de klant; die krijgt van elk nieuw bericht een e-mail.',
     label: 'Nieuw bericht',
     placeholder: 'Typ je bericht...',
     send: 'Versturen',

@@ -2,9 +2,9 @@ import { nl } from '@/src/text/nl';
 import { Loading } from '@/client/components/ui/spinner';
 import { ProjectNotFound } from '@/client/features/projects/client-project-scope';
 import { errorStatus, trpc } from '@/client/lib/trpc';
-import { MessagesSection } from './messages-section';
+import { MessagesSection } from '@/client/features/messages/messages-section';
 import { ProjectOverview } from './project-overview';
-import { TimelineSection } from './timeline-section';
+import { ClientTimelineSection } from './timeline-section';
 import { UploadsSection } from './uploads-section';
 import { LoadError } from '@/client/components/ui/load-error';
 
@@ -23,7 +23,7 @@ export function ProjectProgress({ projectId, monthlyPrice }: { projectId: string
   return (
     <div className="grid grid-cols-1 gap-6">
       <ProjectOverview project={timeline.data.project} monthlyPrice={monthlyPrice} />
-      <TimelineSection data={timeline.data} />
+      <ClientTimelineSection data={timeline.data} />
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <UploadsSection projectId={projectId} />
         <MessagesSection projectId={projectId} />

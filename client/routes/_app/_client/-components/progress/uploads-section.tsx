@@ -5,7 +5,7 @@ import { UploadDropZone } from '@/client/features/uploads/upload-drop-zone';
 import { UploadList, type UploadListItem } from '@/client/features/uploads/upload-list';
 import { LoadOlder, olderPages, olderRows } from '@/client/features/lists/load-older';
 import { errorMessage, trpc } from '@/client/lib/trpc';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/client/components/layout/section-card';
 import { useProgressRefresh } from './use-progress-refresh';
 import { LoadError } from '@/client/components/ui/load-error';
 

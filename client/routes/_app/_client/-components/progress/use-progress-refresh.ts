@@ -11,8 +11,5 @@ export function useProgressRefresh(projectId: string) {
       // The upload count decides whether the content step can be completed.
       await Promise.all([utils.project.uploads.list.invalidate({ projectId }), utils.project.timeline.get.invalidate({ projectId })]);
     },
-    async messages() {
-      await utils.project.messages.list.invalidate({ projectId });
-    },
   };
 }

@@ -1,23 +1,22 @@
 import { nl } from '@/src/text/nl';
-import { MessageThread } from '@/client/features/messages/message-thread';
-import { useMessageThread } from '@/client/features/messages/use-message-thread';
-import { trpc } from '@/client/lib/trpc';
+import { SectionCard } from '@/client/components/layout/section-card';
 import { useMe } from '@/client/lib/session';
-import { SectionCard } from './section-card';
-import { useProgressRefresh } from './use-progress-refresh';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { MessageThread } from './message-thread';
+import { useMessageThread } from './use-message-thread';
 
 const t = nl.messages;
 
-/** Spec 2/5: the project's thread with the developer. */
+/** Spec 2/5: a project's thread, the same for the client's progress page and the staff's project detail. */
 export function MessagesSection({ projectId }: { projectId: string }) {
   const thread = useMessageThread(projectId);
   const send = trpc.project.messages.send.useMutation();
+  const utils = useTrpcUtils();
   const me = useMe();
-  const refresh = useProgressRefresh(projectId);
 
   async function onSend(message: string) {
     await send.mutateAsync({ projectId, message });
-    await refresh.messages();
+    await utils.project.messages.list.invalidate({ projectId });
   }
 
   return (
