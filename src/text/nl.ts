@@ -24,6 +24,7 @@ import { clientDashboardPage } from './nl/client-dashboard';
 import { intakePage } from './nl/intake';
 import { progressPage } from './nl/progress';
 import { accountPage } from './nl/account';
+import { projectDetailPage } from './nl/project-detail';
 
 export const nl = {
   ...shellText,
@@ -48,4 +49,5 @@ export const nl = {
   intakePage,
   progressPage,
   accountPage,
+  projectDetailPage,
 } as const;

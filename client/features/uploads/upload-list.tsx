@@ -24,10 +24,12 @@ type UploadListProps = {
   uploads: readonly UploadListItem[];
   /** Deletes after the confirmation; resolves when done (the caller toasts and refreshes). */
   onDelete?: (upload: UploadListItem) => Promise<unknown>;
+  /** After "Nog geen bestanden."; the staff read who uploads them. */
+  emptyDescription?: string;
 };
 
 /** The project's files: name, size, date and uploader, with download and (own files) delete. */
-export function UploadList({ uploads, onDelete }: UploadListProps) {
+export function UploadList({ uploads, onDelete, emptyDescription = t.noneDescription }: UploadListProps) {
   const [confirming, setConfirming] = useState<UploadListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -49,7 +51,7 @@ export function UploadList({ uploads, onDelete }: UploadListProps) {
       <div className="flex items-center gap-3 rounded-xl border px-4 py-3 text-sm" data-testid="upload-list-empty">
         <FolderOpen aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
         <p>
-          <span className="font-medium">{t.none}</span> <span className="text-muted-foreground">{t.noneDescription}</span>
+          <span className="font-medium">{t.none}</span> <span className="text-muted-foreground">{emptyDescription}</span>
         </p>
       </div>
     );

@@ -1,7 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
 import { nl } from '@/src/text/nl';
+import { MessagesSection } from '@/client/features/messages/messages-section';
+import { ChecklistSection } from '@/client/features/project-detail/checklist-section';
+import { IntakeAnswersSection } from '@/client/features/project-detail/intake-answers-section';
+import { prefetchProjectDetail } from '@/client/features/project-detail/load-project-detail';
+import { ProjectDetailScope } from '@/client/features/project-detail/project-detail-scope';
+import { ProjectFilesSection } from '@/client/features/project-detail/project-files-section';
+import { ProjectHeaderCard } from '@/client/features/project-detail/project-header-card';
+import { StaffTimelineSection } from '@/client/features/project-detail/staff-timeline-section';
 
 export const Route = createFileRoute('/_app/_admin/admin/projects/$projectId')({
-  component: () => <NotAvailablePage title={nl.pages.projectDetail} />,
+  // The sections below read exactly these; a section added here adds its query to the loader.
+  loader: ({ context: { trpc }, params }) => prefetchProjectDetail(trpc, params.projectId),
+  component: AdminProjectPage,
 });
+
+/**
+ * The admin's project detail (spec 2): header, checklist, intake, planning, files and thread, each a
+ * section of its own. The project's modules and invoices join as sections here (their own issues).
+ */
+function AdminProjectPage() {
+  const { projectId } = Route.useParams();
+  return (
+    <ProjectDetailScope projectId={projectId}>
+      {(project) => (
+        <>
+          <ProjectHeaderCard project={project} />
+          <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+            <ChecklistSection projectId={projectId} role="admin" />
+            <IntakeAnswersSection projectId={projectId} />
+          </div>
+          <StaffTimelineSection projectId={projectId} role="admin" />
+          <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+            <ProjectFilesSection projectId={projectId} />
+            <MessagesSection projectId={projectId} description={nl.messages.staffDescription} />
+          </div>
+        </>
+      )}
+    </ProjectDetailScope>
+  );
+}

@@ -1,7 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
 import { nl } from '@/src/text/nl';
+import { MessagesSection } from '@/client/features/messages/messages-section';
+import { BuildLinkSection } from '@/client/features/project-detail/build-link-section';
+import { ChecklistSection } from '@/client/features/project-detail/checklist-section';
+import { IntakeAnswersSection } from '@/client/features/project-detail/intake-answers-section';
+import { prefetchProjectDetail } from '@/client/features/project-detail/load-project-detail';
+import { ProjectDetailScope } from '@/client/features/project-detail/project-detail-scope';
+import { ProjectFilesSection } from '@/client/features/project-detail/project-files-section';
+import { ProjectHeaderCard } from '@/client/features/project-detail/project-header-card';
+import { StaffTimelineSection } from '@/client/features/project-detail/staff-timeline-section';
 
 export const Route = createFileRoute('/_app/_developer/developer/projects/$projectId')({
-  component: () => <NotAvailablePage title={nl.pages.projectDetail} />,
+  loader: ({ context: { trpc }, params }) => prefetchProjectDetail(trpc, params.projectId),
+  component: DeveloperProjectPage,
 });
+
+/**
+ * The developer's project detail (spec 2): build link, checklist, intake, planning with "gereed
+ * melden", the client's files and the thread. Another developer's project reads "Project niet gevonden".
+ */
+function DeveloperProjectPage() {
+  const { projectId } = Route.useParams();
+  return (
+    <ProjectDetailScope projectId={projectId}>
+      {(project) => (
+        <>
+          <ProjectHeaderCard project={project} />
+          <BuildLinkSection projectId={projectId} buildLink={project.buildLink} />
+          <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+            <ChecklistSection projectId={projectId} role="developer" />
+            <IntakeAnswersSection projectId={projectId} />
+          </div>
+          <StaffTimelineSection projectId={projectId} role="developer" />
+          <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
+            <ProjectFilesSection projectId={projectId} />
+            <MessagesSection projectId={projectId} description={nl.messages.staffDescription} />
+          </div>
+        </>
+      )}
+    </ProjectDetailScope>
+  );
+}

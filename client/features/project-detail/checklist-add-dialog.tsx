@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { checklistItemSchema } from '@/src/schemas/checklist';
+import { nl } from '@/src/text/nl';
+import { FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { useAppForm } from '@/client/lib/use-app-form';
+
+const t = nl.projectDetailPage.checklist;
+
+/** The admin's "add item" (spec 2, 5): a trimmed title ("Titel is verplicht") and an optional description. */
+export function ChecklistAddDialog({ projectId }: { projectId: string }) {
+  const [open, setOpen] = useState(false);
+  const add = trpc.project.checklist.add.useMutation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !add.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="self-start">
+          <Plus aria-hidden="true" />
+          {t.add}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {/* Mounted per opening, so every opening starts empty. */}
+        {open && <AddForm projectId={projectId} add={add} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type AddFormProps = { projectId: string; add: ReturnType<typeof trpc.project.checklist.add.useMutation>; onDone: () => void };
+
+function AddForm({ projectId, add, onDone }: AddFormProps) {
+  const utils = useTrpcUtils();
+  const form = useAppForm({ schema: checklistItemSchema, defaultValues: { title: '', description: '' }, failure: nl.checklist.addFailed });
+  const onSubmit = form.submitWith(async (values) => {
+    await add.mutateAsync({ projectId, ...values });
+    toast.success(nl.checklist.added);
+    onDone();
+    await utils.project.checklist.list.invalidate({ projectId });
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{t.addTitle}</DialogTitle>
+        <DialogDescription>{t.addDescription}</DialogDescription>
+      </DialogHeader>
+      <FormTextField control={form.control} name="title" label={t.titleLabel} required maxLength={200} />
+      <FormTextareaField control={form.control} name="description" label={t.descriptionLabel} rows={3} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={add.isPending}>
+            {nl.generic.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={add.isPending}>
+          {t.addButton}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { ClipboardList } from 'lucide-react';
+import { nl } from '@/src/text/nl';
+import { SectionCard } from '@/client/components/layout/section-card';
+import { Badge } from '@/client/components/ui/badge';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { LoadError } from '@/client/components/ui/load-error';
+import { Loading } from '@/client/components/ui/spinner';
+import { trpc, type RouterOutputs } from '@/client/lib/trpc';
+
+type Intake = NonNullable<RouterOutputs['project']['intake']['get']>;
+type Question = keyof typeof nl.intake.fields & keyof Intake;
+
+const { sections, fields } = nl.intake;
+const t = nl.projectDetailPage.intake;
+
+// The questionnaire's order (spec 2), each yes/no question followed by what it asks after a "ja".
+const SECTIONS: readonly { title: string; questions: readonly Question[] }[] = [
+  { title: sections.website.title, questions: ['hasExistingWebsite', 'existingWebsiteUrl', 'servicesDescription', 'hasDomain', 'domainRegistrar'] },
+  { title: sections.design.title, questions: ['hasLogo', 'logoUrl', 'colorPalette', 'preferredFonts', 'exampleWebsites'] },
+  { title: sections.audience.title, questions: ['targetAudience', 'visitorGoals', 'requiredPages'] },
+  { title: sections.content.title, questions: ['hasContent', 'contentUrls'] },
+  { title: sections.extra.title, questions: ['additionalNotes'] },
+];
+
+function Answer({ value }: { value: Intake[Question] }) {
+  if (value === true) return <>{nl.intake.yes}</>;
+  if (value === false) return <>{nl.intake.no}</>;
+  if (typeof value === 'string' && value.trim() !== '') return <span className="whitespace-pre-wrap wrap-anywhere">{value}</span>;
+  return <span className="text-muted-foreground">{t.unanswered}</span>;
+}
+
+/** Spec 2: the staff read the client's intake answers; nothing here can be changed. */
+export function IntakeAnswersSection({ projectId }: { projectId: string }) {
+  const intake = trpc.project.intake.get.useQuery({ projectId });
+  const form = intake.data;
+  return (
+    <SectionCard
+      id="intake"
+      title={t.title}
+      description={t.description}
+      aside={form && <Badge tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status === 'submitted' ? t.submitted : nl.intake.draft}</Badge>}
+    >
+      {intake.isPending ? (
+        <Loading className="py-8" />
+      ) : intake.isError ? (
+        <LoadError error={intake.error} onRetry={() => void intake.refetch()} compact />
+      ) : !form ? (
+        <EmptyState icon={ClipboardList} title={t.none} description={t.noneDescription} className="py-8" />
+      ) : (
+        <div className="grid grid-cols-1 gap-5" data-testid="intake-answers">
+          {SECTIONS.map((section) => (
+            <section key={section.title} aria-label={section.title}>
+              <h3 className="mb-2 text-sm font-semibold">{section.title}</h3>
+              <dl className="grid grid-cols-1 gap-3">
+                {section.questions.map((question) => (
+                  <div key={question} className="grid gap-0.5 text-sm">
+                    <dt className="text-muted-foreground">{fields[question]}</dt>
+                    <dd>
+                      <Answer value={form[question]} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+      )}
+    </SectionCard>
+  );
+}

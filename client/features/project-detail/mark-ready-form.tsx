@@ -1,0 +1,49 @@
+import { CheckCircle2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { LONG_TEXT_MAX } from '@/src/schemas/fields';
+import { markStepReadySchema } from '@/src/schemas/timeline';
+import { nl } from '@/src/text/nl';
+import { FormTextareaField } from '@/client/components/form/form-fields';
+import { Button } from '@/client/components/ui/button';
+import { trpc } from '@/client/lib/trpc';
+import { useAppForm } from '@/client/lib/use-app-form';
+
+const t = nl.projectDetailPage.markReady;
+
+type MarkReadyFormProps = { projectId: string; stepId: string; onChanged: () => Promise<void> };
+
+/** Spec 4: the developer marks a pending step ready, with an optional note; the client gets a mail. */
+export function MarkReadyForm({ projectId, stepId, onChanged }: MarkReadyFormProps) {
+  const markReady = trpc.project.timeline.markReady.useMutation();
+  const form = useAppForm({ schema: markStepReadySchema, defaultValues: { developerNotes: '' }, failure: nl.timeline.updateFailed });
+  const onSubmit = form.submitWith(async ({ developerNotes }) => {
+    try {
+      await markReady.mutateAsync({ projectId, stepId, developerNotes });
+    } catch (error) {
+      // The step may have moved on elsewhere; show its real state.
+      void onChanged();
+      throw error;
+    }
+    toast.success(nl.timeline.markedReady);
+    await onChanged();
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-3">
+      <FormTextareaField
+        control={form.control}
+        name="developerNotes"
+        label={t.noteLabel}
+        placeholder={t.notePlaceholder}
+        rows={2}
+        maxLength={LONG_TEXT_MAX}
+      />
+      <div className="flex sm:justify-end">
+        <Button type="submit" loading={markReady.isPending} className="w-full sm:w-auto">
+          <CheckCircle2 aria-hidden="true" />
+          {t.button}
+        </Button>
+      </div>
+    </form>
+  );
+}

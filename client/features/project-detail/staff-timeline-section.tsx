@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { CalendarClock } from 'lucide-react';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { LoadError } from '@/client/components/ui/load-error';
+import { Loading } from '@/client/components/ui/spinner';
+import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
+import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { MarkReadyForm } from './mark-ready-form';
+
+/**
+ * The planning as staff see it: the same list as the client's, with the staff's actions. Only the
+ * developer marks a pending step ready; both staff roles move an open step's expected date.
+ */
+export function StaffTimelineSection({ projectId, role }: { projectId: string; role: 'admin' | 'developer' }) {
+  const timeline = trpc.project.timeline.get.useQuery({ projectId });
+  const utils = useTrpcUtils();
+  const [rescheduling, setRescheduling] = useState<TimelineStep | null>(null);
+
+  async function refresh() {
+    const agenda = role === 'admin' ? utils.admin.agenda.get : utils.developer.agenda.get;
+    await Promise.all([utils.project.timeline.get.invalidate({ projectId }), agenda.invalidate()]);
+  }
+
+  if (timeline.isPending) return <Loading />;
+  if (timeline.isError) return <LoadError error={timeline.error} onRetry={() => void timeline.refetch()} />;
+
+  function renderActions(step: TimelineStep) {
+    if (step.status === 'approved') return null;
+    return (
+      <div className="grid grid-cols-1 gap-3">
+        {role === 'developer' && step.status === 'pending' && <MarkReadyForm projectId={projectId} stepId={step.id} onChanged={refresh} />}
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setRescheduling(step)}>
+            <CalendarClock aria-hidden="true" />
+            {nl.agenda.reschedule}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <TimelineSection data={timeline.data} renderActions={renderActions} />
+      <RescheduleDialog step={rescheduling} onClose={() => setRescheduling(null)} />
+    </>
+  );
+}
