@@ -61,13 +61,14 @@ export const DEMO_PROJECTS: DemoProject[] = [
   { client: 'bakkerij', developer: null, packageType: 'webshop', status: 'pending', daysAgo: 1, steps: [], intake: null },
 ];
 
-export const DEMO_CHECKLIST = [
-  'Domeinnaam controleren',
-  'Hosting en SSL inrichten',
-  'Ontwerp in huisstijl opzetten',
-  "Pagina's vullen met content",
-  'Contactformulier testen',
-  'SEO-basis instellen',
+// The staff's checklist per project; some items explain themselves, as a real list would.
+export const DEMO_CHECKLIST: { title: string; description?: string }[] = [
+  { title: 'Domeinnaam controleren', description: 'Verhuiscode opvragen als het domein elders staat.' },
+  { title: 'Hosting en SSL inrichten' },
+  { title: 'Ontwerp in huisstijl opzetten', description: 'Kleuren en lettertypen uit het intakeformulier.' },
+  { title: "Pagina's vullen met content" },
+  { title: 'Contactformulier testen', description: 'Testbericht sturen en de ontvangst bij de klant nagaan.' },
+  { title: 'SEO-basis instellen' },
 ];
 
 export const DEMO_MODULES = [

@@ -30,6 +30,30 @@ describe('demo seed', () => {
     expect(ready.length).toBeGreaterThan(0);
   });
 
+  it('gives every staff screen something to show: checklists with descriptions, a build link, a ready step with a note, staff messages, open steps per developer', async () => {
+    const db = handle.db;
+    expect(await db.selectFrom('checklistItems').select('id').where('description', 'is not', null).execute()).not.toHaveLength(0);
+    expect(await db.selectFrom('projects').select('id').where('buildLink', 'is not', null).execute()).not.toHaveLength(0);
+    const ready = await db.selectFrom('projectTimeline').select('developerNotes').where('status', '=', 'ready_for_approval').execute();
+    expect(ready.some((step) => step.developerNotes)).toBe(true);
+    const staffMessages = await db
+      .selectFrom('projectUpdates')
+      .innerJoin('userRoles', 'userRoles.userId', 'projectUpdates.authorId')
+      .select('projectUpdates.id')
+      .where('userRoles.role', '=', 'developer')
+      .execute();
+    expect(staffMessages).not.toHaveLength(0);
+    const openPerDeveloper = await db
+      .selectFrom('projectTimeline')
+      .innerJoin('projects', 'projects.id', 'projectTimeline.projectId')
+      .select('projects.developerId')
+      .where('projectTimeline.status', '!=', 'approved')
+      .where('projects.developerId', 'is not', null)
+      .groupBy('projects.developerId')
+      .execute();
+    expect(openPerDeveloper).toHaveLength(2);
+  });
+
   it('numbers invoices sequentially per year', async () => {
     const numbers = (await handle.db.selectFrom('invoices').select('invoiceNumber').orderBy('invoiceNumber').execute()).map(
       (r) => r.invoiceNumber,

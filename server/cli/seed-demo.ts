@@ -36,9 +36,10 @@ async function seedProjects(db: Transaction<Database>, ids: Map<string, string>,
     await db
       .insertInto('checklistItems')
       .values(
-        DEMO_CHECKLIST.map((title, orderIndex) => ({
+        DEMO_CHECKLIST.map(({ title, description = null }, orderIndex) => ({
           projectId: project.id,
           title,
+          description,
           orderIndex,
           isCompleted: demo.status === 'completed' || orderIndex < demo.steps.length,
         })),
@@ -98,7 +99,10 @@ async function seedMessages(db: Kysely<Database>, projectId: string, clientId: s
   const messages = [
     { authorId: clientId, message: 'Hoi! Ik heb het intakeformulier ingevuld. Laat maar weten als er iets ontbreekt.' },
     ...(developerId
-      ? [{ authorId: developerId, message: 'Dank je wel! Ik ga aan de slag met het ontwerp en laat je snel iets zien.' }]
+      ? [
+          { authorId: developerId, message: 'Dank je wel! Ik ga aan de slag met het ontwerp en laat je snel iets zien.' },
+          { authorId: developerId, message: 'Kun je de foto\'s van de winkel nog uploaden bij Projectvoortgang? Dan verwerk ik ze in de homepage.' },
+        ]
       : []),
   ];
   await db
