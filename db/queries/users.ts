@@ -45,11 +45,13 @@ export interface UserListItem {
 /** Users for the admin, newest first: a page and the total, searched over name, email and company; optionally one role. */
 export async function listUsers(
   db: Kysely<Database>,
-  options: { q: string; role?: Role; limit: number; offset: number },
+  options: { q: string; role?: Role; withoutRole?: boolean; limit: number; offset: number },
 ): Promise<{ items: UserListItem[]; total: number }> {
   let query = db.selectFrom('profiles').leftJoin('userRoles', 'userRoles.userId', 'profiles.id');
   if (options.q) query = query.where(({ ref }) => anyContains([ref('profiles.fullName'), ref('profiles.email'), ref('profiles.companyName')], options.q));
-  if (options.role) query = query.where('userRoles.role', '=', options.role);
+  const { role, withoutRole } = options;
+  if (role && withoutRole) query = query.where((eb) => eb.or([eb('userRoles.role', '=', role), eb('userRoles.role', 'is', null)]));
+  else if (role) query = query.where('userRoles.role', '=', role);
   const [items, count] = await Promise.all([
     query
       .select(['profiles.id', 'profiles.fullName', 'profiles.email', 'profiles.companyName', 'profiles.createdAt', 'userRoles.role'])

@@ -9,6 +9,8 @@ export const userIdSchema = idSchema(nl.users.notFound);
 
 export const userListSchema = listQuerySchema.extend({
   role: z.enum(ROLES, { error: nl.validation.invalidChoice }).optional().catch(undefined),
+  /** With a role: also users without any role, e.g. the client picker, where a registered user who has not onboarded yet counts. */
+  withoutRole: z.boolean().optional().catch(undefined),
 });
 
 export const setRoleSchema = z.object({

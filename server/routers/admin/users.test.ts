@@ -46,6 +46,17 @@ describe('admin.users.list', () => {
     const developers = await asAdmin.admin.users.list({ role: 'developer', q: 'picker' });
     expect(developers.items.map((u) => u.id)).toEqual([developer.id]);
   });
+
+  it('lists clients and users without a role, never staff, for the new-project picker', async () => {
+    const client = await createTestUser(env.services, { fullName: 'Kiesbaar Klant' });
+    const registered = await createTestUser(env.services, { role: null, fullName: 'Kiesbaar Nieuw' });
+    await createTestUser(env.services, { role: 'developer', fullName: 'Kiesbaar Developer' });
+    await createTestUser(env.services, { role: 'admin', fullName: 'Kiesbaar Admin' });
+    const picked = await asAdmin.admin.users.list({ role: 'client', withoutRole: true, q: 'kiesbaar' });
+    expect(picked.items.map((u) => u.id).sort()).toEqual([client.id, registered.id].sort());
+    expect(picked.total).toBe(2);
+    expect((await asAdmin.admin.users.list({ role: 'client', q: 'kiesbaar' })).items.map((u) => u.id)).toEqual([client.id]);
+  });
 });
 
 describe('admin.users.setRole', () => {

@@ -11,7 +11,7 @@ import { adminProcedure, router } from '@/server/trpc/init';
 export const adminUsersRouter = router({
   /** Gebruikersbeheer: a page of users, newest first, searched on the server; the picker asks for one role. */
   list: adminProcedure.input(userListSchema).query(({ ctx, input }) =>
-    listUsers(ctx.db, { q: input.q, role: input.role, ...pageWindow(input.page) }),
+    listUsers(ctx.db, { q: input.q, role: input.role, withoutRole: input.withoutRole, ...pageWindow(input.page) }),
   ),
 
   /** Spec 4: one role per user. An admin cannot change their own role, and the last admin stays one. */

@@ -1,13 +1,123 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatEuro } from '@/src/domain/money';
+import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
+import { newProjectSchema } from '@/src/schemas/project';
 import { nl } from '@/src/text/nl';
+import { FormRadioGroupField, FormSelectField } from '@/client/components/form/form-fields';
 import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { Spinner } from '@/client/components/ui/spinner';
+import { SearchBox } from '@/client/features/lists/search-box';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { useAppForm } from '@/client/lib/use-app-form';
+import { useDevelopers } from './use-developers';
 
-/** "Nieuw project" (spec 2): client, package and an optional developer. The form comes with the shared form hook. */
+const t = nl.projectDetailPage.newProject;
+
+const PACKAGE_OPTIONS = PACKAGE_TYPES.map((type) => ({
+  value: type,
+  label: PACKAGES[type].name,
+  description: nl.project.perMonth(formatEuro(PACKAGES[type].monthlyPrice)),
+}));
+
+/** "Nieuw project" (spec 2, 5): a client searched on the server, a package and an optional developer. */
 export function NewProjectDialog() {
+  const [open, setOpen] = useState(false);
+  const create = trpc.admin.projects.create.useMutation();
   return (
-    <Button disabled>
-      <Plus aria-hidden="true" />
-      {nl.project.newProject}
-    </Button>
+    <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          {nl.project.newProject}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>{open && <NewProjectForm create={create} onDone={() => setOpen(false)} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+type Client = { id: string; fullName: string | null; email: string; companyName: string | null };
+
+function clientOption(client: Client) {
+  return {
+    value: client.id,
+    label: client.fullName?.trim() || client.email,
+    description: [client.email, client.companyName].filter(Boolean).join(' · '),
+  };
+}
+
+type NewProjectFormProps = { create: ReturnType<typeof trpc.admin.projects.create.useMutation>; onDone: () => void };
+
+function NewProjectForm({ create, onDone }: NewProjectFormProps) {
+  const utils = useTrpcUtils();
+  const developers = useDevelopers();
+  const [q, setQ] = useState('');
+  // The chosen client stays offered while another search no longer finds them.
+  const [chosen, setChosen] = useState<Client | null>(null);
+  const clients = trpc.admin.users.list.useQuery({ role: 'client', withoutRole: true, q, page: 1 }, { placeholderData: keepPreviousData });
+  const found = clients.data?.items ?? [];
+  const offered = chosen && !found.some((client) => client.id === chosen.id) ? [chosen, ...found] : found;
+
+  const form = useAppForm({
+    schema: newProjectSchema,
+    defaultValues: { clientId: '', packageType: null as PackageType | null, developerId: 'none' },
+    failure: nl.project.createFailed,
+    invalid: nl.validation.newProjectRequired,
+  });
+
+  const onSubmit = form.submitWith(async (values) => {
+    await create.mutateAsync(values);
+    toast.success(nl.project.adminCreated);
+    onDone();
+    await Promise.all([utils.admin.projects.list.invalidate(), utils.admin.agenda.get.invalidate(), utils.admin.stats.invalidate()]);
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{t.title}</DialogTitle>
+        <DialogDescription>{t.description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-3">
+        <SearchBox value={q} onSearch={setQ} placeholder={t.clientSearchPlaceholder} label={t.clientSearch} />
+        {clients.isPending ? (
+          <Spinner className="mx-auto size-5" />
+        ) : offered.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.noClients}</p>
+        ) : (
+          <div className="max-h-60 overflow-y-auto rounded-lg border p-3" data-testid="client-picker">
+            <FormRadioGroupField
+              control={form.control}
+              name="clientId"
+              label={t.client}
+              options={offered.map(clientOption)}
+              onValueChange={(id) => setChosen(offered.find((client) => client.id === id) ?? null)}
+            />
+          </div>
+        )}
+        {clients.data && clients.data.total > found.length && <p className="text-xs text-muted-foreground">{t.moreClients(found.length, clients.data.total)}</p>}
+      </div>
+      <FormRadioGroupField control={form.control} name="packageType" label={t.package} options={PACKAGE_OPTIONS} inline />
+      <FormSelectField
+        control={form.control}
+        name="developerId"
+        label={t.developer}
+        options={[{ value: 'none', label: nl.project.unassigned }, ...developers.map((developer) => ({ value: developer.id, label: developer.fullName?.trim() || developer.email }))]}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={create.isPending}>
+            {nl.generic.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={create.isPending}>
+          {t.create}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
