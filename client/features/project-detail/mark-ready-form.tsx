@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { LONG_TEXT_MAX } from '@/src/schemas/fields';
@@ -10,10 +11,10 @@ import { useAppForm } from '@/client/lib/use-app-form';
 
 const t = nl.projectDetailPage.markReady;
 
-type MarkReadyFormProps = { projectId: string; stepId: string; onChanged: () => Promise<void> };
+type MarkReadyFormProps = { projectId: string; stepId: string; onChanged: () => Promise<void>; otherActions?: ReactNode };
 
 /** Spec 4: the developer marks a pending step ready, with an optional note; the client gets a mail. */
-export function MarkReadyForm({ projectId, stepId, onChanged }: MarkReadyFormProps) {
+export function MarkReadyForm({ projectId, stepId, onChanged, otherActions }: MarkReadyFormProps) {
   const markReady = trpc.project.timeline.markReady.useMutation();
   const form = useAppForm({ schema: markStepReadySchema, defaultValues: { developerNotes: '' }, failure: nl.timeline.updateFailed });
   const onSubmit = form.submitWith(async ({ developerNotes }) => {
@@ -38,8 +39,9 @@ export function MarkReadyForm({ projectId, stepId, onChanged }: MarkReadyFormPro
         rows={2}
         maxLength={LONG_TEXT_MAX}
       />
-      <div className="flex sm:justify-end">
-        <Button type="submit" loading={markReady.isPending} className="w-full sm:w-auto">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {otherActions}
+        <Button type="submit" loading={markReady.isPending}>
           <CheckCircle2 aria-hidden="true" />
           {t.button}
         </Button>

@@ -10,9 +10,10 @@ import type { ProjectDetail } from './project-detail-scope';
 
 const t = nl.projectDetailPage.header;
 
+// Two columns on a phone; an address takes the whole row there.
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? 'grid min-w-0 gap-1 sm:col-span-2' : 'grid min-w-0 gap-1'}>
+    <div className={wide ? 'col-span-2 grid min-w-0 gap-1 lg:col-span-1' : 'grid min-w-0 gap-1'}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="min-w-0 font-medium wrap-anywhere">{children}</dd>
     </div>
@@ -30,10 +31,10 @@ export function ProjectHeaderCard({ project }: { project: ProjectDetail }) {
   return (
     <Card className="p-5 sm:p-6" data-testid="project-header">
       <h2 className="sr-only">{t.title}</h2>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Item label={t.client}>{project.clientName?.trim() || nl.project.unknownClient}</Item>
         <Item label={t.company}>{project.companyName || <Missing />}</Item>
-        <Item label={t.email}>
+        <Item label={t.email} wide>
           <a href={`mailto:${project.clientEmail}`} className="text-primary underline-offset-4 hover:underline">
             {project.clientEmail}
           </a>

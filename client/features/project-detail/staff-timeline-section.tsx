@@ -28,17 +28,16 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
 
   function renderActions(step: TimelineStep) {
     if (step.status === 'approved') return null;
-    return (
-      <div className="grid grid-cols-1 gap-3">
-        {role === 'developer' && step.status === 'pending' && <MarkReadyForm projectId={projectId} stepId={step.id} onChanged={refresh} />}
-        <div>
-          <Button variant="outline" size="sm" onClick={() => setRescheduling(step)}>
-            <CalendarClock aria-hidden="true" />
-            {nl.agenda.reschedule}
-          </Button>
-        </div>
-      </div>
+    const reschedule = (size: 'sm' | 'md') => (
+      <Button variant="outline" size={size} onClick={() => setRescheduling(step)}>
+        <CalendarClock aria-hidden="true" />
+        {nl.agenda.reschedule}
+      </Button>
     );
+    if (role === 'developer' && step.status === 'pending') {
+      return <MarkReadyForm projectId={projectId} stepId={step.id} onChanged={refresh} otherActions={reschedule('md')} />;
+    }
+    return <div>{reschedule('sm')}</div>;
   }
 
   return (
