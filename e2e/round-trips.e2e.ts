@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, DEMO, expectPath, login, mainMenu } from './browser';
-import { SCREENS } from './screens';
+import { LINKED_SCREENS, SCREENS, type LinkedScreen } from './screens';
 
 // Every screen loads in one batched tRPC round trip when moving inside the app, and in at most two
 // on a cold load (the session check, then the page's data).
@@ -62,6 +62,15 @@ describe('round trips per screen', () => {
           await expectPath(page, screen.path);
         });
         expect(requests.length, `${screen.path} bij openen: ${requests.join(' | ')}`).toBeLessThanOrEqual(2);
+      }
+      for (const screen of LINKED_SCREENS[role] as readonly LinkedScreen[]) {
+        await page.goto(screen.from);
+        await expectPath(page, screen.from);
+        const requests = await trpcRequestsDuring(page, async () => {
+          await page.getByRole('link', { name: screen.link }).first().click();
+          await page.waitForURL((url) => url.pathname.startsWith(screen.pathPrefix));
+        });
+        expect(requests, `${screen.pathPrefix}… vanuit ${screen.from}`).toHaveLength(screen.requests);
       }
     });
   }

@@ -32,3 +32,13 @@ export const SCREENS = {
     { menu: 'Account', path: '/account', requests: 1 },
   ],
 } satisfies Record<'admin' | 'developer' | 'client', Screen[]>;
+
+// Screens reached from a list, not from the menu: on `from`, the first link named `link` opens one.
+// `requests` as above, counted from the click.
+export type LinkedScreen = { from: string; link: string; pathPrefix: string; requests: 0 | 1 };
+
+export const LINKED_SCREENS = {
+  admin: [{ from: '/admin/projects', link: 'Bekijk voortgang', pathPrefix: '/admin/projects/', requests: 1 }],
+  developer: [{ from: '/developer/projects', link: 'Bekijk project', pathPrefix: '/developer/projects/', requests: 1 }],
+  client: [],
+} satisfies Record<'admin' | 'developer' | 'client', LinkedScreen[]>;

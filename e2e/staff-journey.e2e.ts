@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '@/server/cli/seed-data';
+import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
+import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
+import { browserPerTest, DEMO, expectHidden, expectPath, expectVisible, heading, login, newContext } from './browser';
+import { expectFieldMessage, region, timelineStep } from './client-pages';
+
+// The staff side of issue 8 at desktop and phone width: an admin creates a project for a registered
+// client and assigns a developer; the developer works it and marks step 1 ready; the client approves;
+// the admin agenda drops the step; another developer cannot open the project.
+
+const OTHER_DEVELOPER = DEMO_USERS.find((user) => user.role === 'developer' && user.email !== DEMO.developer)!.email;
+const STEP_1 = DEFAULT_TIMELINE[0]!;
+const STEP_2 = DEFAULT_TIMELINE[1]!;
+const NOTE = 'Het kick-off verslag staat in je mail; kijk je het even na?';
+
+async function as(browser: Browser, width: number, height: number, email: string, password?: string): Promise<Page> {
+  const context = await newContext(browser, width, height);
+  const page = await context.newPage();
+  await login(page, email, password);
+  return page;
+}
+
+/** The admin's "Nieuw project" dialog; returns the new project's id from the detail page it links to. */
+async function createProject(page: Page, client: { fullName: string; email: string }): Promise<string> {
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: 'Nieuw project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuw project' });
+  // Nothing chosen: the spec's message.
+  await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
+  await expectVisible(page.getByText('Selecteer een klant en pakkettype').first());
+
+  await dialog.getByLabel('Zoek een klant op naam, e-mail of bedrijf').fill(client.email);
+  const radio = dialog.getByRole('radio', { name: client.fullName });
+  await expectVisible(radio);
+  expect(await dialog.getByRole('radio').count()).toBe(2 + 1); // the client and the two packages
+  await radio.click();
+  await dialog.getByRole('radio', { name: 'Website' }).click();
+  await dialog.getByRole('combobox', { name: 'Developer (optioneel)' }).click();
+  await page.getByRole('option', { name: 'Daan de Developer' }).click();
+  noteCreatedProject(client.email);
+  await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
+  await expectVisible(page.getByText('Project aangemaakt!'));
+  await expectHidden(dialog);
+
+  await page.goto(`/admin/projects?q=${encodeURIComponent(client.email)}`);
+  await expectVisible(page.getByText('1 van 1'));
+  await page.getByRole('link', { name: 'Bekijk voortgang' }).click();
+  await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const header = page.getByTestId('project-header');
+  await expectVisible(header.getByText(client.fullName));
+  await expectVisible(header.getByText(client.email));
+  await expectVisible(header.getByText('Daan de Developer'));
+  await expectVisible(header.getByText('€ 30,00 per maand'));
+  await expectVisible(header.getByText('In afwachting'));
+  return projectId;
+}
+
+async function developerWorks(page: Page, projectId: string) {
+  await page.goto(`/developer/projects/${projectId}`);
+  await expectVisible(heading(page, 'Projectdetails'));
+
+  // Build link: http(s) only; a bare domain gets https://.
+  const link = region(page, 'Build link').getByLabel('Build link');
+  await link.fill('ftp://preview.example.nl');
+  await region(page, 'Build link').getByRole('button', { name: 'Opslaan' }).click();
+  await expectFieldMessage(link, 'Vul een geldige URL in');
+  await link.fill('preview.example.nl/noor');
+  await region(page, 'Build link').getByRole('button', { name: 'Opslaan' }).click();
+  await expectVisible(page.getByText('Build link bijgewerkt!'));
+  await expectVisible(page.getByTestId('project-header').getByRole('link', { name: /https:\/\/preview\.example\.nl\/noor/ }));
+
+  // Checklist: an empty title is ignored without a word; two items, one ticked.
+  const checklist = region(page, 'Checklist');
+  const newItem = checklist.getByLabel('Nieuw checklist item');
+  await checklist.getByRole('button', { name: 'Toevoegen' }).click();
+  await expectVisible(checklist.getByText('Nog geen checklist items'));
+  expect(await newItem.getAttribute('aria-invalid')).toBeNull();
+  for (const title of ['Logo verwerken', 'Contactformulier testen']) {
+    await newItem.fill(title);
+    await checklist.getByRole('button', { name: 'Toevoegen' }).click();
+    await expectVisible(checklist.getByTestId('checklist-item').filter({ hasText: title }));
+  }
+  await expectVisible(checklist.getByText('0 van 2 afgerond'));
+  await checklist.getByRole('checkbox', { name: 'Logo verwerken' }).click();
+  await expectVisible(checklist.getByText('1 van 2 afgerond'));
+  await expectVisible(checklist.getByText('50%', { exact: true }));
+
+  // Step 1 ready, with a note for the client.
+  const step = timelineStep(page, STEP_1.stepNumber, STEP_1.stepName);
+  await step.getByLabel('Notitie voor de klant (optioneel)').fill(NOTE);
+  await step.getByRole('button', { name: 'Gereed melden' }).click();
+  await expectVisible(page.getByText('Stap gereed gemeld voor klantgoedkeuring!'));
+  await expectVisible(step.getByText('Wacht op klant'));
+  await expectVisible(step.getByText(NOTE));
+  expect(await step.getByRole('button', { name: 'Gereed melden' }).count()).toBe(0);
+
+  await page.reload();
+  await expectVisible(region(page, 'Checklist').getByText('1 van 2 afgerond'));
+  expect(await region(page, 'Checklist').getByRole('checkbox', { name: 'Logo verwerken' }).getAttribute('aria-checked')).toBe('true');
+}
+
+/** Every page of the admin agenda, then the tasks that link to this project. */
+async function agendaTasksOf(page: Page, projectId: string) {
+  await page.goto('/admin/calendar');
+  await expectVisible(heading(page, 'Project Agenda'));
+  const more = page.getByRole('button', { name: 'Meer laden' });
+  while ((await more.count()) > 0) {
+    await more.click();
+    await page.waitForTimeout(300);
+  }
+  return page.getByTestId('agenda-task').filter({ has: page.locator(`a[href="/admin/projects/${projectId}"]`) });
+}
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+])('the staff run a project at $width px', ({ width, height }) => {
+  let browser: Browser;
+  let page: Page;
+
+  browserPerTest((opened) => ({ browser, page } = opened), { width, height });
+
+  it('admin creates and assigns, the developer works and marks ready, the client approves, the agenda follows, another developer sees nothing', async () => {
+    const client = { fullName: `Noor Staff ${width}`, email: uniqueEmail(`staff-${width}`), password: 'geheim123' };
+    await registerAccount(page, client);
+
+    const admin = await as(browser, width, height, DEMO.admin);
+    const projectId = await createProject(admin, client);
+
+    const developer = await as(browser, width, height, DEMO.developer);
+    await developerWorks(developer, projectId);
+
+    // The admin sees the developer's work on the same page.
+    await admin.reload();
+    await expectVisible(region(admin, 'Checklist').getByText('1 van 2 afgerond'));
+    await expectVisible(timelineStep(admin, STEP_1.stepNumber, STEP_1.stepName).getByText('Wacht op klant'));
+
+    // The client: "Goedkeuring nodig" with the note, then approves.
+    await login(page, client.email, client.password);
+    await page.goto('/progress');
+    await expectPath(page, '/progress');
+    const step = timelineStep(page, STEP_1.stepNumber, STEP_1.stepName);
+    await expectVisible(step.getByText('Goedkeuring nodig'));
+    await expectVisible(step.getByText(NOTE));
+    await step.getByRole('button', { name: 'Stap goedkeuren' }).click();
+    await expectVisible(page.getByText('Stap goedgekeurd!'));
+    await expectVisible(step.getByText('✓ Goedgekeurd'));
+
+    // The admin agenda lists the project's next step, no longer step 1.
+    const tasks = await agendaTasksOf(admin, projectId);
+    await expectVisible(tasks.filter({ hasText: STEP_2.stepName }));
+    expect(await tasks.filter({ hasText: STEP_1.stepName }).count()).toBe(0);
+
+    // Another developer, the same address.
+    const other = await as(browser, width, height, OTHER_DEVELOPER);
+    await other.goto(`/developer/projects/${projectId}`);
+    await expectVisible(other.getByText('Project niet gevonden'));
+    await expectVisible(other.getByText('Dit project bestaat niet of je hebt geen toegang.'));
+    expect(await region(other, 'Checklist').count()).toBe(0);
+  }, 180_000);
+});
