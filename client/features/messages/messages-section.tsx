@@ -8,7 +8,7 @@ import { useMessageThread } from './use-message-thread';
 const t = nl.messages;
 
 /** Spec 2/5: a project's thread, the same for the client's progress page and the staff's project detail. */
-export function MessagesSection({ projectId }: { projectId: string }) {
+export function MessagesSection({ projectId, description = t.description }: { projectId: string; description?: string }) {
   const thread = useMessageThread(projectId);
   const send = trpc.project.messages.send.useMutation();
   const utils = useTrpcUtils();
@@ -20,7 +20,7 @@ export function MessagesSection({ projectId }: { projectId: string }) {
   }
 
   return (
-    <SectionCard id="berichten" title={t.title} description={t.description}>
+    <SectionCard id="berichten" title={t.title} description={description}>
       <MessageThread
         messages={thread.messages}
         loading={thread.loading}
