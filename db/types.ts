@@ -203,6 +203,30 @@ export interface InvoicesTable {
   billingAddress: string | null;
   billingKvk: string | null;
   billingBtw: string | null;
+  /** Percent, e.g. '21.00'; amount is the subtotal excluding VAT, fixed at creation like the VAT and the total. */
+  vatRate: Money;
+  vatAmount: Money;
+  totalAmount: Money;
+  scheduleId: string | null;
+  /** 'YYYY-MM' of a schedule's invoice; unique per schedule. */
+  period: string | null;
+  /** The announced direct debit (the SEPA note); null without a valid mandate at creation. */
+  debitDate: DateOnly | null;
+  mandateReference: string | null;
+  debitIbanLast4: string | null;
+  paidAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface InvoiceSchedulesTable {
+  id: Generated<string>;
+  userId: string;
+  amount: Money;
+  description: string;
+  recurringDay: number;
+  /** The first month ('YYYY-MM') the schedule bills; the job bills every month from here whose day has come. */
+  firstPeriod: string;
+  pausedAt: Timestamp | null;
   createdAt: CreatedAt;
 }
 
@@ -269,6 +293,7 @@ export interface Database {
   paymentCustomers: PaymentCustomersTable;
   invoiceCounters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  invoiceSchedules: InvoiceSchedulesTable;
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;
