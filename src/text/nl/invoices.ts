@@ -88,8 +88,8 @@ export const invoicesText = {
     subtotal: 'Subtotaal (excl. btw)',
     vat: (rate: string) => `Btw ${rate}%`,
     total: 'Totaal (incl. btw)',
-    sepaNote: (total: string, date: string, iban: string) =>
-      `Het totaalbedrag van ${total} wordt op of rond ${date} via SEPA-incasso afgeschreven van rekening ${iban}.`,
+    sepaNote: (total: string, date: string) => `Het totaalbedrag van ${total} wordt op of rond ${date} automatisch afgeschreven via SEPA-incasso.`,
+    debitAccount: (iban: string) => `Van rekening: ${iban}`,
     creditorLine: (creditorId: string, mandateReference: string) => `Incassant-ID: ${creditorId} · Machtigingskenmerk: ${mandateReference}`,
     transferNote: (total: string, date: string, iban: string, name: string, number: string) =>
       `Graag ${total} voor ${date} overmaken naar ${iban} t.n.v. ${name}, onder vermelding van ${number}.`,
