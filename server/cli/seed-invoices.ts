@@ -19,6 +19,9 @@ const DEMO_INVOICES: { key: string; amount: string; description: string; status:
   { key: 'fietsen', amount: '75.00', description: 'Fotoshoot producten', status: 'cancelled', daysAgo: 20 },
 ];
 
+/** The demo invoices plus the schedule's invoice of this month. */
+export const DEMO_INVOICE_COUNT = DEMO_INVOICES.length + 1;
+
 export async function seedInvoices(db: Transaction<Database>, ids: Map<string, string>, now: Date): Promise<void> {
   const { vatRate } = loadConfig().invoicing;
   const today = todayInAmsterdam(now);

@@ -11,6 +11,7 @@ export const invoicesText = {
     cancelFailed: 'Kon factuur niet annuleren',
     error: 'Fout',
     none: 'Geen facturen',
+    dashboardHint: 'Alle facturen, elke status',
     noneDescription: 'Zodra er een factuur voor je klaarstaat, zie je hem hier.',
     onlyPendingCancel: 'Alleen een factuur die in behandeling is kan worden geannuleerd',
     clientNotFound: 'Klant niet gevonden',
@@ -48,7 +49,7 @@ export const invoicesText = {
     confirmCancel: 'Factuur annuleren',
     totalsLabel: 'Totalen per status',
     countInvoices: (count: number) => (count === 1 ? '1 factuur' : `${count} facturen`),
-    inclVat: 'incl. btw',
+    exclVat: (amount: string) => `${amount} excl. btw`,
     // Schedules
     schedulesTitle: 'Terugkerende facturen',
     schedulesDescription: 'Elke maand maakt het portaal op de gekozen dag de factuur aan en incasseert hem.',

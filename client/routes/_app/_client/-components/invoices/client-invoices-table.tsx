@@ -1,0 +1,70 @@
+import { Download, Receipt } from 'lucide-react';
+import { formatDate } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { LoadError } from '@/client/components/ui/load-error';
+import { Loading } from '@/client/components/ui/spinner';
+import { Pagination } from '@/client/features/lists/pagination';
+import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
+import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
+import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
+
+const t = nl.invoices;
+
+/** The client's own invoices, newest first, each with its PDF. */
+export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const invoices = trpc.client.invoices.list.useQuery({ page }, { placeholderData: (previous) => previous });
+  const utils = useTrpcUtils();
+  const { download, downloading } = useInvoiceDownload((invoiceId) => utils.client.invoices.document.fetch({ invoiceId }));
+
+  if (invoices.isPending) return <Loading />;
+  if (invoices.isError) return <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />;
+  const { items, total } = invoices.data;
+  if (items.length === 0) return <EmptyState icon={Receipt} title={t.none} description={t.noneDescription} />;
+
+  return (
+    <>
+      <DataTable aria-label={t.invoicesTitle}>
+        <DataTableHead
+          columns={[
+            { label: t.number },
+            { label: t.date },
+            { label: t.dueDate },
+            { label: t.description },
+            { label: t.amount, className: 'text-right' },
+            { label: t.status },
+            { label: t.actions, className: 'text-right' },
+          ]}
+        />
+        <DataTableBody>
+          {items.map((invoice) => (
+            <DataTableRow key={invoice.id} data-testid="invoice-row">
+              <DataTableCell className="font-medium tabular-nums">{invoice.invoiceNumber}</DataTableCell>
+              <DataTableCell label={t.date}>{formatDate(invoice.invoiceDate)}</DataTableCell>
+              <DataTableCell label={t.dueDate}>{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
+              <DataTableCell label={t.description}>
+                <span className="break-words">{invoice.description}</span>
+              </DataTableCell>
+              <DataTableCell label={t.amount} className="md:text-right">
+                <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
+              </DataTableCell>
+              <DataTableCell label={t.status}>
+                <InvoiceStatusBadge status={invoice.status} />
+              </DataTableCell>
+              <DataTableCell className="md:text-right">
+                <Button variant="outline" size="sm" loading={downloading === invoice.id} onClick={() => void download(invoice.id)} aria-label={t.downloadOf(invoice.invoiceNumber)}>
+                  {downloading !== invoice.id && <Download aria-hidden="true" />}
+                  {t.download}
+                </Button>
+              </DataTableCell>
+            </DataTableRow>
+          ))}
+        </DataTableBody>
+      </DataTable>
+      <Pagination page={page} total={total} onPage={onPage} />
+    </>
+  );
+}
