@@ -34,8 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     sql`ALTER TABLE invoices ADD COLUMN debit_iban_last4 text`,
     sql`ALTER TABLE invoices ADD COLUMN paid_at timestamptz`,
     // The admin's list: newest first, filtered by status.
-    sql`CREATE INDEX invoices_status_idx ON invoices(status, created_at DESC)`,
-    sql`CREATE INDEX invoices_created_idx ON invoices(created_at DESC, id)`,
+    sql`CREATE INDEX invoices_status_idx ON invoices(status, invoice_date DESC, invoice_number DESC)`,
+    sql`CREATE INDEX invoices_date_idx ON invoices(invoice_date DESC, invoice_number DESC)`,
   ]) {
     await statement.execute(db);
   }
@@ -43,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const statement of [
-    sql`DROP INDEX IF EXISTS invoices_created_idx`,
+    sql`DROP INDEX IF EXISTS invoices_date_idx`,
     sql`DROP INDEX IF EXISTS invoices_status_idx`,
     sql`DROP INDEX IF EXISTS invoices_schedule_period_key`,
     sql`ALTER TABLE invoices DROP COLUMN paid_at, DROP COLUMN debit_iban_last4, DROP COLUMN mandate_reference, DROP COLUMN debit_date, DROP COLUMN period, DROP COLUMN schedule_id, DROP COLUMN total_amount, DROP COLUMN vat_amount, DROP COLUMN vat_rate`,

@@ -106,7 +106,7 @@ const LIST_FIELDS = [
 export type StatusTotals = Record<InvoiceStatus, { count: number; total: string }>;
 
 /**
- * Facturatiebeheer: a page of invoices newest first, searched over number, client name, email and
+ * Facturatiebeheer: a page of invoices newest first (by date, then number), searched over number, client name, email and
  * description, optionally one status; with the total and, over the search, count and sum per status.
  */
 export async function listInvoicesForAdmin(
@@ -121,7 +121,7 @@ export async function listInvoicesForAdmin(
   }
   const filtered = options.status ? searched.where('invoices.status', '=', options.status) : searched;
   const [items, count, perStatus] = await Promise.all([
-    filtered.select(LIST_FIELDS).orderBy('invoices.createdAt', 'desc').orderBy('invoices.id').limit(options.limit).offset(options.offset).execute(),
+    filtered.select(LIST_FIELDS).orderBy('invoices.invoiceDate', 'desc').orderBy('invoices.invoiceNumber', 'desc').limit(options.limit).offset(options.offset).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     searched
       .select((eb) => ['invoices.status', eb.fn.countAll<number>().as('count'), eb.fn.sum<string>('invoices.totalAmount').as('total')])

@@ -1,23 +1,19 @@
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { loadConfig } from '@/server/config';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
+import type { Agency } from '@/src/domain/invoices';
 import { buildInvoicePdf } from './invoice-pdf';
+import { pdfText as textOf } from './testing/pdf-text';
 
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-/** The PDF's text as a reader sees it, line by line (pdf.js, the engine of Firefox's viewer). */
-async function textOf(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
-  const page = await pdf.getPage(1);
-  const content = await page.getTextContent();
-  await pdf.destroy();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
-}
-
-const agency = loadConfig({ NODE_ENV: 'test' }).invoicing.agency;
+const agency: Agency = {
+  name: 'Webbureau Demo B.V.',
+  address: 'Voorbeeldstraat 1, 1234 AB Utrecht',
+  email: 'facturen@webbureau.example',
+  phone: '030 123 45 67',
+  kvk: '12345678',
+  btwId: 'NL123456789B01',
+  iban: 'NL91 ABNA 0417 1643 00',
+  sepaCreditorId: 'NL98ZZZ999999990000',
+};
 
 const invoice: InvoiceDocument = {
   invoiceNumber: '2026-0042',
@@ -37,6 +33,7 @@ describe('invoice PDF', () => {
     for (const expected of [
       'Webbureau Demo B.V.',
       'Voorbeeldstraat 1',
+      '030 123 45 67',
       'KvK 12345678',
       'Btw-id NL123456789B01',
       'IBAN NL91 ABNA 0417 1643 00',

@@ -69,7 +69,7 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
         <DataTableBody>
           {items.map((invoice) => (
             <DataTableRow key={invoice.id} data-testid="invoice-row">
-              <DataTableCell className="font-medium tabular-nums">
+              <DataTableCell className="font-medium whitespace-nowrap tabular-nums">
                 <span className="flex items-center gap-1.5">
                   {invoice.invoiceNumber}
                   {invoice.isRecurring && <Repeat aria-label={t.recurring} className="size-3.5 text-muted-foreground" />}
@@ -79,9 +79,9 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
                 <span className="block break-words">{invoice.billingName}</span>
                 <span className="block text-xs break-all text-muted-foreground">{invoice.billingEmail}</span>
               </DataTableCell>
-              <DataTableCell label={t.date}>{formatDate(invoice.invoiceDate)}</DataTableCell>
-              <DataTableCell label={t.dueDate}>{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
-              <DataTableCell label={t.amount} className="md:text-right">
+              <DataTableCell label={t.date} className="md:whitespace-nowrap">{formatDate(invoice.invoiceDate)}</DataTableCell>
+              <DataTableCell label={t.dueDate} className="md:whitespace-nowrap">{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
+              <DataTableCell label={t.amount} className="md:text-right md:whitespace-nowrap">
                 <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
               </DataTableCell>
               <DataTableCell label={t.description}>

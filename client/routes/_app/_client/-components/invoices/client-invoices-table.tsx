@@ -42,13 +42,13 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
         <DataTableBody>
           {items.map((invoice) => (
             <DataTableRow key={invoice.id} data-testid="invoice-row">
-              <DataTableCell className="font-medium tabular-nums">{invoice.invoiceNumber}</DataTableCell>
-              <DataTableCell label={t.date}>{formatDate(invoice.invoiceDate)}</DataTableCell>
-              <DataTableCell label={t.dueDate}>{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
+              <DataTableCell className="font-medium whitespace-nowrap tabular-nums">{invoice.invoiceNumber}</DataTableCell>
+              <DataTableCell label={t.date} className="md:whitespace-nowrap">{formatDate(invoice.invoiceDate)}</DataTableCell>
+              <DataTableCell label={t.dueDate} className="md:whitespace-nowrap">{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
               <DataTableCell label={t.description}>
                 <span className="break-words">{invoice.description}</span>
               </DataTableCell>
-              <DataTableCell label={t.amount} className="md:text-right">
+              <DataTableCell label={t.amount} className="md:text-right md:whitespace-nowrap">
                 <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
               </DataTableCell>
               <DataTableCell label={t.status}>
