@@ -215,7 +215,21 @@ export interface InvoicesTable {
   mandateReference: string | null;
   debitIbanLast4: string | null;
   paidAt: Timestamp | null;
+  /** When the pre-notification mail and the pay-link mail went out; each goes once. */
+  preNotifiedAt: Timestamp | null;
+  payLinkSentAt: Timestamp | null;
   createdAt: CreatedAt;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<string>;
+  providerPaymentId: string;
+  invoiceId: string;
+  method: 'directdebit' | 'paylink';
+  amount: Money;
+  status: PaymentStatus;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
 }
 
 export interface InvoiceSchedulesTable {
@@ -294,6 +308,7 @@ export interface Database {
   invoiceCounters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoiceSchedules: InvoiceSchedulesTable;
+  invoicePayments: InvoicePaymentsTable;
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;

@@ -98,6 +98,7 @@ const LIST_FIELDS = [
   'invoices.description',
   'invoices.status',
   'invoices.isRecurring',
+  'invoices.debitDate',
   'invoices.billingName',
   'invoices.billingEmail',
   'invoices.createdAt',

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
 import { nl } from '@/src/text/nl';
 import { periodOf } from '@/src/domain/invoices';
 import type { NewInvoice } from '@/src/schemas/invoice';
@@ -13,7 +14,7 @@ import { collectNewInvoice } from './collection';
  * also starts a schedule whose first month is this one (this invoice), so the job bills from the
  * next month on. One transaction: the number, the schedule and the invoice stand or fall together.
  */
-export async function createInvoiceForClient(services: Services, input: NewInvoice) {
+export async function createInvoiceForClient(services: Services, input: NewInvoice, log?: FastifyBaseLogger) {
   const invoiceDate = invoiceDateOf(services.clock.now());
   const invoice = await services.db.transaction().execute(async (trx) => {
     const client = await findUserRole(trx, input.userId);
@@ -40,6 +41,6 @@ export async function createInvoiceForClient(services: Services, input: NewInvoi
     if (!created) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.clientNotFound });
     return created;
   });
-  await collectNewInvoice(services, invoice.id);
+  await collectNewInvoice(services, invoice.id, log);
   return invoice;
 }

@@ -4,7 +4,7 @@ import { todayInAmsterdam } from '@/src/dates';
 import { createInvoice } from '@/db/queries/invoices';
 import { listActiveSchedules, lockScheduleForPeriod } from '@/db/queries/invoice-schedules';
 import type { Services } from '@/server/services';
-import { collectNewInvoice } from './collection';
+import { collectDueDebits, collectNewInvoice } from './collection';
 
 // Recurring invoices (issue 11): every active schedule gets one invoice per month, dated on its
 // day. Runs in-process every few minutes and as `npm run invoices:run` (cron); months missed while
@@ -35,13 +35,13 @@ export async function runRecurringInvoices(services: Services, log?: FastifyBase
       if (!invoice) continue;
       created.push(invoice.id);
       log?.info({ invoice: invoice.invoiceNumber, schedule: schedule.id, period }, 'recurring invoice created');
-      await collectNewInvoice(services, invoice.id);
+      await collectNewInvoice(services, invoice.id, log);
     }
   }
   return created;
 }
 
-/** The in-process job: a run now and every few minutes; a run never overlaps the previous one. Returns stop. */
+/** The in-process job: billing and the debits that are due, now and every few minutes; a run never overlaps the previous one. Returns stop. */
 export function startRecurringInvoiceJob(services: Services, log: FastifyBaseLogger, intervalMs = RECURRING_JOB_INTERVAL_MS): () => void {
   let busy = false;
   const tick = () => {
@@ -50,6 +50,7 @@ export function startRecurringInvoiceJob(services: Services, log: FastifyBaseLog
     services.tasks.run('recurring invoices', async () => {
       try {
         await runRecurringInvoices(services, log);
+        await collectDueDebits(services, log);
       } finally {
         busy = false;
       }

@@ -72,6 +72,8 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   // Invoices (issue 11): client A's invoice; client B asking for it reads it as missing.
   'client.invoices.list':                            ['401  ok    ok    403   403   403', () => ({})],
   'client.invoices.document':                        ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice() })],
+  'client.invoices.pay':                             ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice('failed') })],
+  'client.invoices.checkPayment':                    ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice() })],
   'admin.invoices.list':                             ['401  403   403   403   403   ok', () => ({ q: 'website', status: 'pending' })],
   'admin.invoices.create':                           ['401  403   403   403   403   ok', (w) => ({ userId: w.users.clientA.id, amount: '30', description: 'Website' })],
   'admin.invoices.cancel':                           ['401  403   403   403   403   ok', async (w) => ({ invoiceId: await w.invoice() })],

@@ -117,3 +117,11 @@ export interface Agency {
   iban: string;
   sepaCreditorId: string;
 }
+
+/**
+ * The pay link (a one-off payment) settles a failed debit, or a pending invoice that no direct
+ * debit was announced for; a pending invoice with a debit on its way is never paid twice.
+ */
+export function canPayByLink(invoice: { status: string; debitDate: string | null }): boolean {
+  return invoice.status === 'failed' || (invoice.status === 'pending' && invoice.debitDate === null);
+}

@@ -18,7 +18,7 @@ export const adminInvoicesRouter = router({
 
   /** "Nieuwe factuur": the amount excludes VAT; "Terugkerend" also starts a monthly schedule. */
   create: adminProcedure.input(newInvoiceSchema).mutation(async ({ ctx, input }) => {
-    const invoice = await createInvoiceForClient(ctx.services, input);
+    const invoice = await createInvoiceForClient(ctx.services, input, ctx.log);
     return { id: invoice.id, invoiceNumber: invoice.invoiceNumber };
   }),
 

@@ -74,6 +74,19 @@ export const invoicesText = {
     payFailed: 'Kon betaling niet starten',
     notPayable: 'Deze factuur staat niet meer open',
   },
+  invoiceMails: {
+    preNotificationSubject: (number: string) => `Aankondiging automatische incasso: factuur ${number}`,
+    preNotificationBody: (number: string, total: string, date: string, account: string) =>
+      `Op of rond ${date} schrijven we ${total} af van je rekening ${account} voor factuur ${number}.`,
+    payLinkSubject: (number: string) => `Betaal factuur ${number}`,
+    debitFailedBody: (number: string, total: string) =>
+      `De automatische incasso van ${total} voor factuur ${number} is niet gelukt. Je kunt de factuur online betalen via de link hieronder.`,
+    noMandateBody: (number: string, total: string) =>
+      `Er staat een factuur van ${total} voor je klaar (${number}). Je kunt hem online betalen via de link hieronder.`,
+    payLink: 'Betalen:',
+    paymentDescription: (number: string) => `Factuur ${number}`,
+    viewInvoices: 'Je facturen in het portaal:',
+  },
   invoicePdf: {
     title: 'FACTUUR',
     invoiceNumber: 'Factuurnummer',
