@@ -18,7 +18,8 @@ async function newInvoice(page: Page, input: { client: string; amount: string; d
   await page.getByRole('button', { name: 'Nieuwe factuur' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Zoek een klant').fill(input.client);
-  await dialog.getByTestId('client-options').getByRole('radio').first().check();
+  // The list answers the search after a short pause; the client's own radio appears then.
+  await dialog.getByTestId('client-options').getByRole('radio', { name: input.client }).check();
   await dialog.getByLabel('Bedrag (excl. btw)').fill(input.amount);
   await dialog.getByLabel('Omschrijving').fill(input.description);
   if (input.recurringDay) {
@@ -51,7 +52,7 @@ describe('invoices', () => {
     await page.keyboard.press('Escape');
 
     const description = `Onderhoud ${randomUUID().slice(0, 8)}`;
-    const number = await newInvoice(page, { client: 'Kapsalon', amount: '49,95', description, recurringDay: '15' });
+    const number = await newInvoice(page, { client: 'Kapsalon Mo', amount: '49,95', description, recurringDay: '15' });
     expect(number).toMatch(/^\d{4}-\d{4}$/);
     const row = page.getByTestId('invoice-row').filter({ hasText: description });
     expect(await row.innerText()).toContain('€ 60,44');
@@ -87,7 +88,7 @@ describe('invoices', () => {
     await login(page, DEMO.admin);
     await page.goto('/admin/invoices');
     const description = `Eenmalig ${randomUUID().slice(0, 8)}`;
-    const number = await newInvoice(page, { client: 'Bakkerij', amount: '120', description });
+    const number = await newInvoice(page, { client: 'Bakkerij Visser', amount: '120', description });
     const row = page.getByTestId('invoice-row').filter({ hasText: description });
     expect(await row.innerText()).toContain('In behandeling');
 
@@ -98,5 +99,21 @@ describe('invoices', () => {
     await expectVisible(page.getByText('Factuur geannuleerd'));
     await expect.poll(() => row.innerText(), { timeout: WAIT_MS }).toContain('Geannuleerd');
     expect(await row.getByRole('button', { name: `Annuleer factuur ${number}` }).count()).toBe(0);
+  });
+
+  it('a client pays a failed invoice through the pay link and sees it Betaald', async () => {
+    await login(page, 'lotte@yogalotte.nl'); // the seed's failed debit
+    await page.goto('/invoices');
+    const row = page.getByTestId('invoice-row').filter({ hasText: 'Mislukt' }).first();
+    await expectVisible(row);
+    const number = (await row.locator('td').first().innerText()).trim();
+    await row.getByRole('button', { name: `Betaal factuur ${number}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
+    await page.getByRole('button', { name: 'Betalen' }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
+    await expectVisible(page.getByText('Betaling ontvangen, je factuur is betaald'));
+    const paid = page.getByTestId('invoice-row').filter({ hasText: number });
+    await expect.poll(() => paid.innerText(), { timeout: WAIT_MS }).toContain('Betaald');
+    expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -66,13 +66,13 @@ export const invoicesText = {
     scheduleFailed: 'Kon terugkerende factuur niet bijwerken',
     // Facturen (client)
     clientDescription: 'Je SEPA-machtiging en al je facturen.',
-    mandateTitle: 'SEPA-incasso',
-    mandateActive: (last4: string) => `Actief, rekening eindigend op ${last4}`,
     invoicesTitle: 'Mijn facturen',
     pay: 'Betalen',
     payOf: (number: string) => `Betaal factuur ${number}`,
     payFailed: 'Kon betaling niet starten',
     notPayable: 'Deze factuur staat niet meer open',
+    paidToast: 'Betaling ontvangen, je factuur is betaald',
+    paymentProcessing: 'Je betaling wordt nog verwerkt',
   },
   invoiceMails: {
     preNotificationSubject: (number: string) => `Aankondiging automatische incasso: factuur ${number}`,

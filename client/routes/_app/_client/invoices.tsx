@@ -4,14 +4,16 @@ import { pageSchema } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
+import { usePayLinkParams } from '@/client/features/invoices/use-invoice-payment';
 import { ClientInvoicesTable } from './-components/invoices/client-invoices-table';
 
-const searchSchema = z.object({ page: pageSchema });
+// ?betalen= is the pay link of a mail; ?betaald= the return from the checkout.
+const searchSchema = z.object({ page: pageSchema, betalen: z.guid().optional().catch(undefined), betaald: z.guid().optional().catch(undefined) });
 
 export const Route = createFileRoute('/_app/_client/invoices')({
   validateSearch: (search: Record<string, unknown>) => {
-    const { page } = searchSchema.parse(search);
-    return page > 1 ? { page } : {};
+    const { page, betalen, betaald } = searchSchema.parse(search);
+    return { ...(page > 1 ? { page } : {}), ...(betalen ? { betalen } : {}), ...(betaald ? { betaald } : {}) };
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The mandate and the page of invoices, in one batch.
@@ -23,8 +25,9 @@ export const Route = createFileRoute('/_app/_client/invoices')({
 
 /** Facturen (spec 2): the SEPA mandate's status or its set-up, and the own invoices with a PDF download. */
 function InvoicesPage() {
-  const { page = 1 } = Route.useSearch();
+  const { page = 1, betalen, betaald } = Route.useSearch();
   const navigate = Route.useNavigate();
+  usePayLinkParams({ betalen, betaald }, () => void navigate({ search: page > 1 ? { page } : {}, replace: true }));
   return (
     <div className="grid max-w-5xl gap-8">
       <div>

@@ -1,4 +1,5 @@
-import { Download, Receipt } from 'lucide-react';
+import { CreditCard, Download, Receipt } from 'lucide-react';
+import { canPayByLink } from '@/src/domain/invoices';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
@@ -10,6 +11,7 @@ import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
+import { useInvoicePayment } from '@/client/features/invoices/use-invoice-payment';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 
 const t = nl.invoices;
@@ -19,6 +21,7 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
   const invoices = trpc.client.invoices.list.useQuery({ page }, { placeholderData: (previous) => previous });
   const utils = useTrpcUtils();
   const { download, downloading } = useInvoiceDownload((invoiceId) => utils.client.invoices.document.fetch({ invoiceId }));
+  const { start, paying } = useInvoicePayment();
 
   if (invoices.isPending) return <Loading />;
   if (invoices.isError) return <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />;
@@ -55,10 +58,18 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
                 <InvoiceStatusBadge status={invoice.status} />
               </DataTableCell>
               <DataTableCell className="md:text-right">
-                <Button variant="outline" size="sm" loading={downloading === invoice.id} onClick={() => void download(invoice.id)} aria-label={t.downloadOf(invoice.invoiceNumber)}>
-                  {downloading !== invoice.id && <Download aria-hidden="true" />}
-                  {t.download}
-                </Button>
+                <span className="flex flex-wrap gap-2 md:justify-end">
+                  {canPayByLink(invoice) && (
+                    <Button size="sm" loading={paying === invoice.id} onClick={() => void start(invoice.id)} aria-label={t.payOf(invoice.invoiceNumber)}>
+                      {paying !== invoice.id && <CreditCard aria-hidden="true" />}
+                      {t.pay}
+                    </Button>
+                  )}
+                  <Button variant="outline" size="sm" loading={downloading === invoice.id} onClick={() => void download(invoice.id)} aria-label={t.downloadOf(invoice.invoiceNumber)}>
+                    {downloading !== invoice.id && <Download aria-hidden="true" />}
+                    {t.download}
+                  </Button>
+                </span>
               </DataTableCell>
             </DataTableRow>
           ))}
