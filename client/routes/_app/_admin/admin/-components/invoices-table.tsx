@@ -14,9 +14,12 @@ import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
+import { cn } from '@/client/lib/class-names';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 
 const t = nl.invoices;
+// Eight columns: a little less room around each, so the table fits beside the sidebar at 1280 px.
+const CELL = 'md:px-3';
 type Invoice = RouterOutputs['admin']['invoices']['list']['items'][number];
 
 type Props = { q: string; page: number; status: InvoiceStatus | undefined; onPage: (page: number) => void };
@@ -69,37 +72,37 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
         <DataTableBody>
           {items.map((invoice) => (
             <DataTableRow key={invoice.id} data-testid="invoice-row">
-              <DataTableCell className="font-medium whitespace-nowrap tabular-nums">
+              <DataTableCell className={cn(CELL, 'font-medium whitespace-nowrap tabular-nums')}>
                 <span className="flex items-center gap-1.5">
                   {invoice.invoiceNumber}
                   {invoice.isRecurring && <Repeat aria-label={t.recurring} className="size-3.5 text-muted-foreground" />}
                 </span>
               </DataTableCell>
-              <DataTableCell label={t.client}>
+              <DataTableCell label={t.client} className={CELL}>
                 <span className="block break-words">{invoice.billingName}</span>
-                <span className="block text-xs break-all text-muted-foreground">{invoice.billingEmail}</span>
+                <span className="block text-xs break-all text-muted-foreground md:hidden 2xl:block">{invoice.billingEmail}</span>
               </DataTableCell>
-              <DataTableCell label={t.date} className="md:whitespace-nowrap">{formatDate(invoice.invoiceDate)}</DataTableCell>
-              <DataTableCell label={t.dueDate} className="md:whitespace-nowrap">{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
-              <DataTableCell label={t.amount} className="md:text-right md:whitespace-nowrap">
+              <DataTableCell label={t.date} className={CELL}>{formatDate(invoice.invoiceDate)}</DataTableCell>
+              <DataTableCell label={t.dueDate} className={CELL}>{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
+              <DataTableCell label={t.amount} className={cn(CELL, 'md:text-right md:whitespace-nowrap')}>
                 <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
               </DataTableCell>
-              <DataTableCell label={t.description}>
+              <DataTableCell label={t.description} className={CELL}>
                 <span className="break-words">{invoice.description}</span>
               </DataTableCell>
-              <DataTableCell label={t.status}>
+              <DataTableCell label={t.status} className={CELL}>
                 <InvoiceStatusBadge status={invoice.status} />
               </DataTableCell>
-              <DataTableCell className="md:text-right">
-                <span className="flex flex-wrap gap-2 md:justify-end">
+              <DataTableCell className={cn(CELL, 'md:text-right')}>
+                <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
                   <Button variant="outline" size="sm" loading={downloading === invoice.id} onClick={() => void download(invoice.id)} aria-label={t.downloadOf(invoice.invoiceNumber)}>
                     {downloading !== invoice.id && <Download aria-hidden="true" />}
-                    {t.download}
+                    <span className="md:sr-only 2xl:not-sr-only">{t.download}</span>
                   </Button>
                   {canCancelInvoice(invoice.status) && (
                     <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setCancelling(invoice)} aria-label={t.cancelOf(invoice.invoiceNumber)}>
                       <Ban aria-hidden="true" />
-                      {t.cancel}
+                      <span className="md:sr-only">{t.cancel}</span>
                     </Button>
                   )}
                 </span>
