@@ -70,7 +70,7 @@ describe('invoices', () => {
     const clientRow = page.getByTestId('invoice-row').filter({ hasText: number });
     await expectVisible(clientRow);
     expect(pdfChunks).toEqual([]);
-    const [download] = await Promise.all([page.waitForEvent('download'), clientRow.getByRole('button', { name: `Download factuur ${number}` }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), clientRow.getByRole('button', { name: `PDF factuur ${number}` }).click()]);
     expect(download.suggestedFilename()).toBe(`factuur-${number}.pdf`);
     await expectVisible(page.getByText('Factuur gedownload'));
     expect(pdfChunks).toHaveLength(1);
@@ -92,13 +92,13 @@ describe('invoices', () => {
     const row = page.getByTestId('invoice-row').filter({ hasText: description });
     expect(await row.innerText()).toContain('In behandeling');
 
-    await row.getByRole('button', { name: `Annuleer factuur ${number}` }).click();
+    await row.getByRole('button', { name: `Annuleren factuur ${number}` }).click();
     const confirm = page.getByRole('dialog');
     await expectVisible(confirm.getByText(`Factuur ${number} wordt geannuleerd`));
     await confirm.getByRole('button', { name: 'Factuur annuleren' }).click();
     await expectVisible(page.getByText('Factuur geannuleerd'));
     await expect.poll(() => row.innerText(), { timeout: WAIT_MS }).toContain('Geannuleerd');
-    expect(await row.getByRole('button', { name: `Annuleer factuur ${number}` }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: `Annuleren factuur ${number}` }).count()).toBe(0);
   });
 
   it('a client pays a failed invoice through the pay link and sees it Betaald', async () => {
@@ -107,7 +107,7 @@ describe('invoices', () => {
     const row = page.getByTestId('invoice-row').filter({ hasText: 'Mislukt' }).first();
     await expectVisible(row);
     const number = (await row.locator('td').first().innerText()).trim();
-    await row.getByRole('button', { name: `Betaal factuur ${number}` }).click();
+    await row.getByRole('button', { name: `Betalen factuur ${number}` }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
     await page.getByRole('button', { name: 'Betalen' }).click();
     await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
