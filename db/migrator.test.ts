@@ -21,7 +21,7 @@ describe('migrations', () => {
   it('create every table of the spec plus the auth tables', async () => {
     expect(await tableNames(handle)).toEqual(
       [
-        'checklist_items', 'complaints', 'deployment', 'intake_forms', 'invoice_counters', 'invoices', 'known_devices',
+        'checklist_items', 'complaints', 'deployment', 'intake_forms', 'invoice_counters', 'invoice_payments', 'invoice_schedules', 'invoices', 'known_devices',
         'mail_outbox', 'password_reset_tokens', 'payment_customers', 'payments', 'profiles', 'project_content_uploads',
         'project_timeline', 'project_updates', 'projects', 'purchased_upsells', 'rate_limits', 'sessions', 'upsell_modules',
         'user_roles', 'users',

@@ -203,6 +203,44 @@ export interface InvoicesTable {
   billingAddress: string | null;
   billingKvk: string | null;
   billingBtw: string | null;
+  /** Percent, e.g. '21.00'; amount is the subtotal excluding VAT, fixed at creation like the VAT and the total. */
+  vatRate: Money;
+  vatAmount: Money;
+  totalAmount: Money;
+  scheduleId: string | null;
+  /** 'YYYY-MM' of a schedule's invoice; unique per schedule. */
+  period: string | null;
+  /** The announced direct debit (the SEPA note); null without a valid mandate at creation. */
+  debitDate: DateOnly | null;
+  mandateReference: string | null;
+  debitIbanLast4: string | null;
+  paidAt: Timestamp | null;
+  /** When the pre-notification mail and the pay-link mail went out; each goes once. */
+  preNotifiedAt: Timestamp | null;
+  payLinkSentAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<string>;
+  providerPaymentId: string;
+  invoiceId: string;
+  method: 'directdebit' | 'paylink';
+  amount: Money;
+  status: PaymentStatus;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface InvoiceSchedulesTable {
+  id: Generated<string>;
+  userId: string;
+  amount: Money;
+  description: string;
+  recurringDay: number;
+  /** The first month ('YYYY-MM') the schedule bills; the job bills every month from here whose day has come. */
+  firstPeriod: string;
+  pausedAt: Timestamp | null;
   createdAt: CreatedAt;
 }
 
@@ -269,6 +307,8 @@ export interface Database {
   paymentCustomers: PaymentCustomersTable;
   invoiceCounters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  invoiceSchedules: InvoiceSchedulesTable;
+  invoicePayments: InvoicePaymentsTable;
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;

@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
+import { DEMO_INVOICE_COUNT } from '@/server/cli/seed-invoices';
 
 // Test files share one database, so counters on the admin dashboard are the seed plus what
 // journeys created; each registration and each new project is noted here, whatever the file order.
-function stateFile(name: 'registered.txt' | 'projects.txt'): string {
+function stateFile(name: 'registered.txt' | 'projects.txt' | 'invoices.txt'): string {
   return path.join(inject('stateDir'), name);
 }
 
@@ -55,4 +56,14 @@ export async function fillRegistration(page: Page, account: NewAccount): Promise
   fs.appendFileSync(stateFile('registered.txt'), `${account.email}\n`);
   await page.getByRole('button', { name: 'Registreren' }).click();
   await page.getByText('Account aangemaakt! Je kunt nu direct inloggen.').waitFor();
+}
+
+/** Call just before the click that creates an invoice ("Nieuwe factuur"), one line per invoice. */
+export function noteCreatedInvoice(number: string): void {
+  fs.appendFileSync(stateFile('invoices.txt'), `${number}\n`);
+}
+
+/** Invoices the admin dashboard should count right now. */
+export function expectedInvoiceCount(): number {
+  return DEMO_INVOICE_COUNT + countLines(stateFile('invoices.txt'));
 }

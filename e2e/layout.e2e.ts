@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MODULES, DEMO_PROJECTS } from '@/server/cli/seed-data';
-import { expectedProjectCount, expectedUserCount } from './accounts';
+import { expectedInvoiceCount, expectedProjectCount, expectedUserCount } from './accounts';
 import { browserPerTest, DEMO, expectPath, expectTexts, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
 
 // Spec 2: the three menus, in this order, and where each item leads.
@@ -61,7 +61,7 @@ describe('the signed-in layout', () => {
     });
   }
 
-  it('shows the admin the platform counters of the seed, with invoices at 0 "Binnenkort beschikbaar"', async () => {
+  it('shows the admin the platform counters of the seed and of what journeys created', async () => {
     await login(page, DEMO.admin);
     await expectVisible(heading(page, 'Admin Dashboard'));
     const card = async (testId: string) => (await page.getByTestId(testId).innerText()).split('\n').map((line) => line.trim()).filter(Boolean);
@@ -71,7 +71,7 @@ describe('the signed-in layout', () => {
     expect(await card('stat-users')).toEqual(['Totaal gebruikers', String(expectedUserCount()), 'Geregistreerde accounts']);
     expect(await card('stat-projects')).toEqual(['Totaal projecten', String(expectedProjectCount()), `${active} actief`]);
     expect(await card('stat-upsells')).toEqual(['Upsell modules', String(DEMO_MODULES.length), 'In de catalogus']);
-    expect(await card('stat-invoices')).toEqual(['Facturen', '0', 'Binnenkort beschikbaar']);
+    expect(await card('stat-invoices')).toEqual(['Facturen', String(expectedInvoiceCount()), 'Alle facturen, elke status']);
     // Every mail reached the SMTP sink, so none was given up on.
     expect(await card('stat-failed-mails')).toEqual(['Mislukte e-mails', '0', 'Niet bezorgd, ook niet na herhaalde pogingen']);
   });

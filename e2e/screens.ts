@@ -12,7 +12,7 @@ export const SCREENS = {
     { menu: 'Projecten', path: '/admin/projects', requests: 1 },
     { menu: 'Agenda', path: '/admin/calendar', requests: 1 },
     { menu: 'Upsells', path: '/admin/upsells', requests: 0 },
-    { menu: 'Facturatie', path: '/admin/invoices', requests: 0 },
+    { menu: 'Facturatie', path: '/admin/invoices', requests: 1 },
     { menu: 'Klachten', path: '/admin/complaints', requests: 0 },
   ],
   developer: [
@@ -27,7 +27,7 @@ export const SCREENS = {
     { menu: 'Intakeformulier', path: '/intake', requests: 1 },
     { menu: 'Projectvoortgang', path: '/progress', requests: 1 },
     { menu: 'Extra Modules', path: '/upsells', requests: 0 },
-    { menu: 'Facturen', path: '/invoices', requests: 0 },
+    { menu: 'Facturen', path: '/invoices', requests: 1 },
     { menu: 'Klachten', path: '/complaints', requests: 0 },
     { menu: 'Account', path: '/account', requests: 1 },
   ],

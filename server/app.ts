@@ -16,6 +16,8 @@ import { registerClientApp } from './http/client-app';
 import { contextSourceFor } from './http/session';
 import { uploadRoutes } from './http/uploads';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes';
+import { paymentWebhookRoutes } from './http/payment-webhook';
+import { recordProviderPayment } from './invoices/collection';
 import type { SandboxPayments } from './payments/sandbox';
 
 export interface BuildAppOptions {
@@ -73,12 +75,13 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   });
 
   await app.register(uploadRoutes, { services });
+  await app.register(paymentWebhookRoutes, { services });
 
   // Only a sandbox provider has these pages, and production builds one only when ALLOW_SANDBOX_PAYMENTS=1 (config.ts).
   if (services.payments.kind === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, {
       payments: services.payments as SandboxPayments,
-      onSettled: async () => {},
+      onSettled: async (paymentId) => void (await recordProviderPayment(services, paymentId)),
     });
   }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Agency } from '@/src/domain/invoices';
 import { parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -37,6 +38,16 @@ const envSchema = z
     MOLLIE_API_KEY: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Klantportaal <noreply@klantportaal.local>'),
+    // The agency on its invoices (issue 11). The defaults are a demo agency; production sets its own.
+    AGENCY_NAME: z.string().trim().min(1).default('Webbureau Demo B.V.'),
+    AGENCY_ADDRESS: z.string().trim().min(1).default('Voorbeeldstraat 1, 1234 AB Utrecht'),
+    AGENCY_EMAIL: z.email().default('facturen@webbureau.example'),
+    AGENCY_PHONE: optionalString,
+    AGENCY_KVK: z.string().trim().regex(/^\d{8}$/, '8 cijfers').default('12345678'),
+    AGENCY_BTW_ID: z.string().trim().regex(/^NL\d{9}B\d{2}$/, 'zoals NL123456789B01').default('NL123456789B01'),
+    AGENCY_IBAN: z.string().trim().min(15).default('NL91 ABNA 0417 1643 00'),
+    AGENCY_SEPA_CREDITOR_ID: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'zoals NL98ZZZ999999990000').default('NL98ZZZ999999990000'),
+    INVOICE_VAT_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(99.99).multipleOf(0.01).default(21)),
   })
   .superRefine((env, ctx) => {
     const problem = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
@@ -79,8 +90,15 @@ export interface AppConfig {
     | undefined;
   payments: { provider: 'sandbox' | 'mollie'; mollieApiKey: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
+  invoicing: InvoicingConfig;
   /** Settings that are allowed but worth a line in the log at every start. */
   warnings: string[];
+}
+
+export interface InvoicingConfig {
+  agency: Agency;
+  /** Percent with at most two decimals, as an exact string: '21.00'. */
+  vatRate: string;
 }
 
 /** The environment as settings; a ConfigError lists every refusal, one line each, naming its variable. */
@@ -117,6 +135,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     payments: { provider: e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'sandbox'), mollieApiKey: e.MOLLIE_API_KEY },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    invoicing: {
+      agency: {
+        name: e.AGENCY_NAME,
+        address: e.AGENCY_ADDRESS,
+        email: e.AGENCY_EMAIL,
+        phone: e.AGENCY_PHONE ?? null,
+        kvk: e.AGENCY_KVK,
+        btwId: e.AGENCY_BTW_ID,
+        iban: e.AGENCY_IBAN,
+        sepaCreditorId: e.AGENCY_SEPA_CREDITOR_ID,
+      },
+      vatRate: e.INVOICE_VAT_RATE.toFixed(2),
+    },
     warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
   };
 }

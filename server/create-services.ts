@@ -52,8 +52,8 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
 }
 
 export function servicesConfig(config: AppConfig): ServicesConfig {
-  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes } = config;
-  return { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes };
+  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes, invoicing } = config;
+  return { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes, invoicing };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createLogger } from './logger';
 import { buildApp } from './app';
 import { closeServices, createServices } from './create-services';
+import { startRecurringInvoiceJob } from './invoices/recurring-invoices';
 
 const started = performance.now();
 let config: AppConfig;
@@ -31,6 +32,8 @@ const app = await buildApp({ services, logger: log, clientDir: path.join(root, '
 await app.listen({ port: config.port, host: config.host });
 // Mail that the SMTP server did not take is retried from the outbox (no-op without SMTP).
 services.mailer.startDeliveryJob();
+// Recurring invoices: a run now and every few minutes (cron may run `npm run invoices:run` too).
+const stopInvoiceJob = startRecurringInvoiceJob(services, log);
 log.info(
   { database: services.dbHandle.kind, startupMs: Math.round(performance.now() - started) },
   `Klantportaal draait op ${config.appUrl}`,
@@ -40,6 +43,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  stopInvoiceJob();
   log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
   // close() stops accepting connections and waits for in-flight requests; closeServices waits for mails still going out.
   // A keep-alive connection whose request finishes during the close stays open (Fastify keeps them

@@ -9,7 +9,7 @@ import type { PaymentProvider } from './payments/types';
 
 export type ServicesConfig = Pick<
   AppConfig,
-  'appUrl' | 'production' | 'https' | 'trustProxy' | 'authRateLimitMax' | 'sessions' | 'uploadQuotaBytes'
+  'appUrl' | 'production' | 'https' | 'trustProxy' | 'authRateLimitMax' | 'sessions' | 'uploadQuotaBytes' | 'invoicing'
 >;
 
 /** Everything a request may use; built once at start-up (or per test). */

@@ -58,8 +58,16 @@ describe('demo seed', () => {
     const numbers = (await handle.db.selectFrom('invoices').select('invoiceNumber').orderBy('invoiceNumber').execute()).map(
       (r) => r.invoiceNumber,
     );
-    expect(numbers.length).toBe(4);
+    expect(numbers.length).toBe(7);
     for (const n of numbers) expect(n).toMatch(/^\d{4}-\d{4}$/);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('has invoices in every status and one monthly schedule', async () => {
+    const invoices = await handle.db.selectFrom('invoices').select(['status', 'scheduleId']).execute();
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['paid', 'pending', 'failed', 'cancelled']));
+    const schedules = await handle.db.selectFrom('invoiceSchedules').select('id').execute();
+    expect(schedules).toHaveLength(1);
+    expect(invoices.filter((i) => i.scheduleId === schedules[0]!.id)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
 import type { Database } from '@/db/types';
 import { createUser } from '@/db/queries/users';
 import { createProjectWithTimeline } from '@/db/queries/project-creation';
-import { allocateInvoiceNumber } from '@/db/queries/invoices';
+import { seedInvoices } from './seed-invoices';
 import { DEMO_CHECKLIST, DEMO_MODULES, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './seed-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -111,7 +111,7 @@ async function seedMessages(db: Kysely<Database>, projectId: string, clientId: s
     .execute();
 }
 
-async function seedCommerce(db: Kysely<Database>, ids: Map<string, string>, now: Date) {
+async function seedCommerce(db: Transaction<Database>, ids: Map<string, string>, now: Date) {
   const modules = await db.insertInto('upsellModules').values(DEMO_MODULES).returning(['id', 'title']).execute();
   const kapperProject = await db.selectFrom('projects').select('id').where('clientId', '=', ids.get('kapper')!).executeTakeFirstOrThrow();
   await db.insertInto('purchasedUpsells').values({ projectId: kapperProject.id, upsellId: modules[2]!.id }).execute();
@@ -135,30 +135,7 @@ async function seedCommerce(db: Kysely<Database>, ids: Map<string, string>, now:
       .execute();
   }
 
-  const invoices = [
-    { key: 'kapper', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'paid' as const, daysAgo: 40 },
-    { key: 'kapper', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'paid' as const, daysAgo: 10 },
-    { key: 'bakkerij', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'pending' as const, daysAgo: 3 },
-    { key: 'yoga', amount: '55.00', description: 'Webshop-pakket, maandbedrag', status: 'failed' as const, daysAgo: 8 },
-  ];
-  for (const inv of invoices) {
-    const date = new Date(now.getTime() - inv.daysAgo * DAY);
-    const invoiceDate = date.toISOString().slice(0, 10);
-    await db
-      .insertInto('invoices')
-      .values({
-        userId: ids.get(inv.key)!,
-        invoiceNumber: await allocateInvoiceNumber(db, date.getUTCFullYear()),
-        invoiceDate,
-        dueDate: new Date(date.getTime() + 14 * DAY).toISOString().slice(0, 10),
-        amount: inv.amount,
-        description: inv.description,
-        status: inv.status,
-        isRecurring: true,
-        recurringDay: 1,
-      })
-      .execute();
-  }
+  await seedInvoices(db, ids, now);
 
   await db
     .insertInto('complaints')

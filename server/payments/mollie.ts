@@ -1,4 +1,4 @@
-import { createMollieClient, Locale, MandateMethod } from '@mollie/api-client';
+import { createMollieClient, Locale, MandateMethod, SequenceType } from '@mollie/api-client';
 import {
   isPayableAmount,
   PaymentProviderError,
@@ -125,6 +125,22 @@ export function createMolliePayments(options: MolliePaymentsOptions): PaymentPro
         const checkoutUrl = payment.getCheckoutUrl();
         if (!checkoutUrl) throw new Error(`Payment ${payment.id} has no checkout URL`);
         return { paymentId: payment.id, checkoutUrl, status: mapPaymentStatus(payment.status) };
+      }),
+
+    chargeMandate: ({ customerId, mandateId, amount, description, webhookUrl, metadata, idempotencyKey }) =>
+      wrap('chargeMandate', async () => {
+        if (!isPayableAmount(amount)) throw new Error(`Invalid amount ${JSON.stringify(amount)}`);
+        const payment = await mollie.customerPayments.create({
+          customerId,
+          mandateId,
+          sequenceType: SequenceType.recurring,
+          amount: { currency: 'EUR', value: amount },
+          description,
+          webhookUrl,
+          metadata,
+          idempotencyKey,
+        });
+        return { paymentId: payment.id, status: mapPaymentStatus(payment.status) };
       }),
 
     getPayment: (paymentId) =>

@@ -91,6 +91,8 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string) {
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'")
+    // Under the app's no-referrer a browser posts the form with `Origin: null`, which the CSRF check refuses.
+    .header('referrer-policy', 'same-origin')
     .send(html);
 }
 

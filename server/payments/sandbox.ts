@@ -115,6 +115,19 @@ export function createSandboxPayments(options: { appUrl: string }): SandboxPayme
       return { paymentId, checkoutUrl: `${appUrl}${SANDBOX_CHECKOUT_PATH}/${paymentId}`, status: 'open' };
     },
 
+    // The sandbox's bank collects a direct debit at once, on any mandate it issued (or the seed's).
+    async chargeMandate({ customerId, mandateId, amount, description, webhookUrl, metadata, idempotencyKey }) {
+      const known = findMandate(customerId, mandateId) ?? (OWN_MANDATE_ID.test(mandateId) && OWN_CUSTOMER_ID.test(customerId));
+      if (!known || !isPayableAmount(amount)) {
+        throw new PaymentProviderError('chargeMandate', new Error(`Unknown mandate ${mandateId} or invalid amount`));
+      }
+      const repeated = [...payments.values()].find((payment) => payment.metadata.idempotencyKey === idempotencyKey);
+      if (repeated) return { paymentId: repeated.paymentId, status: repeated.status };
+      const paymentId = randomId('tr');
+      payments.set(paymentId, { paymentId, amount, description, redirectUrl: webhookUrl, webhookUrl, status: 'paid', metadata: { ...metadata, idempotencyKey } });
+      return { paymentId, status: 'paid' };
+    },
+
     async getPayment(paymentId) {
       const payment = payments.get(paymentId);
       if (!payment) throw new PaymentProviderError('getPayment', new Error(`Unknown payment ${paymentId}`));

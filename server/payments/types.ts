@@ -5,7 +5,7 @@ import type { MandateStatus, PaymentStatus } from '@/src/domain/statuses';
 
 export type { MandateStatus, PaymentStatus };
 
-export type PaymentOperation = 'createCustomer' | 'createMandate' | 'getMandate' | 'createPayment' | 'getPayment';
+export type PaymentOperation = 'createCustomer' | 'createMandate' | 'getMandate' | 'createPayment' | 'getPayment' | 'chargeMandate';
 
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'mollie';
@@ -26,6 +26,20 @@ export interface PaymentProvider {
     webhookUrl: string;
     metadata: Record<string, string>;
   }): Promise<{ paymentId: string; checkoutUrl: string; status: PaymentStatus }>;
+  /**
+   * A SEPA direct debit on the customer's valid mandate, with no browser involved (Mollie: a
+   * recurring payment). Usually pending for a few days; the webhook reports paid or failed.
+   * `idempotencyKey` makes a retried call create no second debit.
+   */
+  chargeMandate(input: {
+    customerId: string;
+    mandateId: string;
+    amount: string;
+    description: string;
+    webhookUrl: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ paymentId: string; status: PaymentStatus }>;
   getPayment(
     paymentId: string,
   ): Promise<{ paymentId: string; status: PaymentStatus; amount: string; metadata: Record<string, string> }>;

@@ -68,6 +68,18 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'admin.projects.setStatus':                        ['401  403   403   403   403   ok', withProjectA(() => ({ status: 'in_progress' }))],
   'admin.projects.delete':                           ['401  403   403   403   403   ok', async (w) => ({ projectId: await w.spareProject() })],
   'admin.agenda.get':                                ['401  403   403   403   403   ok', () => ({})],
+
+  // Invoices (issue 11): client A's invoice; client B asking for it reads it as missing.
+  'client.invoices.list':                            ['401  ok    ok    403   403   403', () => ({})],
+  'client.invoices.document':                        ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice() })],
+  'client.invoices.pay':                             ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice('failed') })],
+  'client.invoices.checkPayment':                    ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice() })],
+  'admin.invoices.list':                             ['401  403   403   403   403   ok', () => ({ q: 'website', status: 'pending' })],
+  'admin.invoices.create':                           ['401  403   403   403   403   ok', (w) => ({ userId: w.users.clientA.id, amount: '30', description: 'Website' })],
+  'admin.invoices.cancel':                           ['401  403   403   403   403   ok', async (w) => ({ invoiceId: await w.invoice() })],
+  'admin.invoices.document':                         ['401  403   403   403   403   ok', async (w) => ({ invoiceId: await w.invoice() })],
+  'admin.invoices.schedules':                        ['401  403   403   403   403   ok', () => ({})],
+  'admin.invoices.setSchedulePaused':                ['401  403   403   403   403   ok', async (w) => ({ scheduleId: await w.schedule(), paused: true })],
 };
 
 const STATUS_OF: Record<string, string> = {

@@ -2,6 +2,8 @@
 // which is assigned to one developer; client B, another developer and an admin are the others.
 import { randomUUID } from 'node:crypto';
 import { insertUpload } from '@/db/queries/content-uploads';
+import { createInvoice } from '@/db/queries/invoices';
+import { createSchedule } from '@/db/queries/invoice-schedules';
 import { createPasswordResetToken } from '@/server/auth/password-reset';
 import { callerFor, createTestProject, createTestUser, type TestEnv } from './harness';
 
@@ -88,6 +90,20 @@ export async function createAccessWorld(env: TestEnv) {
     /** A client account that nothing else uses, for role changes and deletion. */
     async spareUser() {
       return (await createTestUser(services, { role: 'client', fullName: 'Reserve' })).id;
+    },
+    // Invoices (issue 11): client A's, fresh for each call so a cancellation never blocks the next.
+    async invoice(status: 'pending' | 'failed' = 'pending') {
+      const invoice = await db.transaction().execute((trx) =>
+        createInvoice(trx, { userId: users.clientA.id, amount: '30.00', description: 'Website', vatRate: '21.00', invoiceDate: '2026-11-23' }),
+      );
+      await db.updateTable('invoices').set({ status }).where('id', '=', invoice!.id).execute();
+      return invoice!.id;
+    },
+    async schedule() {
+      const schedule = await db.transaction().execute((trx) =>
+        createSchedule(trx, { userId: users.clientA.id, amount: '30.00', description: 'Website', recurringDay: 1, firstPeriod: '2026-11' }),
+      );
+      return schedule.id;
     },
     resetToken: () => createPasswordResetToken(db, users.clientB.id),
     uniqueEmail: () => `nieuw-${randomUUID()}@test.nl`,

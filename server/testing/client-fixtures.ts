@@ -99,6 +99,10 @@ export function controllablePayments() {
     },
     createPayment: (input) => sandbox.createPayment(input),
     getPayment: (paymentId) => sandbox.getPayment(paymentId),
+    async chargeMandate(input) {
+      call('chargeMandate');
+      return sandbox.chargeMandate(input);
+    },
   };
   function reset() {
     control.failOn.clear();

@@ -16,6 +16,7 @@ import { createContextInner, type SessionCookies } from '@/server/trpc/context';
 import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/routers';
 import { systemClock, type Services } from '@/server/services';
+import { loadConfig } from '@/server/config';
 
 export const TEST_PASSWORD = 'geheim123';
 export const testLog = pino({ level: 'silent' });
@@ -38,6 +39,8 @@ export const TEST_CONFIG: Services['config'] = {
   authRateLimitMax: 5,
   sessions: DEFAULT_SESSION_POLICY,
   uploadQuotaBytes: 500 * 1024 * 1024,
+  // The demo agency of the defaults, 21 % VAT.
+  invoicing: loadConfig({ NODE_ENV: 'test' }).invoicing,
 };
 
 /**

@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { moneySchemaWith, moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@/src/domain/statuses';
 import { idSchema, requiredText } from './fields';
+import { listQuerySchema, pageSchema, validateListSearch } from './list';
 
 const required = nl.validation.invoiceRequired;
 
@@ -31,3 +33,23 @@ export const newInvoiceSchema = z
 
 export type NewInvoiceInput = z.input<typeof newInvoiceSchema>;
 export type NewInvoice = z.output<typeof newInvoiceSchema>;
+
+export const invoiceIdSchema = z.object({ invoiceId: idSchema(nl.invoices.notFound) });
+
+/** Facturatiebeheer's address bar and query: search, one status or all, page. */
+export const invoiceListSchema = listQuerySchema.extend({
+  status: z.enum(INVOICE_STATUSES, { error: nl.validation.invalidChoice }).optional().catch(undefined),
+});
+
+export type InvoiceListQuery = z.output<typeof invoiceListSchema>;
+
+export function validateInvoiceListSearch(search: Record<string, unknown>): { q?: string; page?: number; status?: InvoiceStatus } {
+  const { status } = invoiceListSchema.parse(search);
+  return { ...validateListSearch(search), ...(status ? { status } : {}) };
+}
+
+export const pageOnlySchema = z.object({ page: pageSchema });
+
+export const scheduleIdSchema = z.object({ scheduleId: idSchema(nl.invoices.scheduleNotFound) });
+
+export const setSchedulePausedSchema = scheduleIdSchema.extend({ paused: z.boolean({ error: nl.validation.invalidChoice }) });

@@ -3,10 +3,12 @@ import { adminStatsRouter } from './stats';
 import { adminUsersRouter } from './users';
 import { adminProjectsRouter } from './projects';
 import { adminAgendaRouter } from './agenda';
+import { adminInvoicesRouter } from './invoices';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
   users: adminUsersRouter,
   projects: adminProjectsRouter,
   agenda: adminAgendaRouter,
+  invoices: adminInvoicesRouter,
 });

@@ -1,9 +1,10 @@
 import { countFailedMails } from '@/db/queries/mail-outbox';
+import { countInvoices } from '@/db/queries/invoices';
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminStatsRouter = router({
   /**
-   * Spec 2, admin dashboard counters. Invoices are fixed at 0 ("Binnenkort beschikbaar"). Failed
+   * Spec 2, admin dashboard counters. Invoices: all of them, whatever their status (issue 11). Failed
    * mails: notifications the SMTP server never took, after every retry (issue 14).
    */
   get: adminProcedure.query(async ({ ctx }) => {
@@ -24,7 +25,7 @@ export const adminStatsRouter = router({
       totalProjects: Number(row.totalProjects),
       activeProjects: Number(row.activeProjects),
       upsellModules: Number(row.upsellModules),
-      invoices: 0,
+      invoices: await countInvoices(ctx.db),
       failedMails: await countFailedMails(ctx.db),
     };
   }),

@@ -122,7 +122,7 @@ describe('admin.users.delete', () => {
     await callerFor(env.services, client);
     await db()
       .insertInto('invoices')
-      .values({ userId: client.id, invoiceNumber: `T-${Date.now()}`, amount: '30.00', description: 'Website', billingName: 'Weg BV', billingAddress: 'Laan 1, Delft' })
+      .values({ userId: client.id, invoiceNumber: `T-${Date.now()}`, amount: '30.00', vatRate: '21.00', vatAmount: '6.30', totalAmount: '36.30', description: 'Website', billingName: 'Weg BV', billingAddress: 'Laan 1, Delft' })
       .execute();
 
     expect(await asAdmin.admin.users.delete({ userId: client.id })).toEqual({ id: client.id });

@@ -3,10 +3,12 @@ import { clientAccountRouter } from './account';
 import { clientBillingRouter } from './billing';
 import { clientDashboardRouter } from './dashboard';
 import { clientOnboardingRouter } from './onboarding';
+import { clientInvoicesRouter } from './invoices';
 
 export const clientRouter = router({
   onboarding: clientOnboardingRouter,
   dashboard: clientDashboardRouter,
   account: clientAccountRouter,
   billing: clientBillingRouter,
+  invoices: clientInvoicesRouter,
 });

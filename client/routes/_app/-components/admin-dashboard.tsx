@@ -46,7 +46,7 @@ function Counters() {
         icon={Package}
         testId="stat-upsells"
       />
-      <StatCard label={nl.dashboard.invoices} value={invoices} hint={nl.dashboard.comingSoon} icon={Receipt} testId="stat-invoices" muted />
+      <StatCard label={nl.dashboard.invoices} value={invoices} hint={nl.invoices.dashboardHint} icon={Receipt} testId="stat-invoices" />
       <StatCard
         label={nl.dashboard.failedMails}
         value={failedMails}

@@ -3,7 +3,7 @@ import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { IntakeBanner } from '@/client/features/intake/intake-banner';
 import { trpc } from '@/client/lib/trpc';
-import { PaymentMethodCard } from './-components/account/payment-method-card';
+import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
 import { PersonalDataCard } from './-components/account/personal-data-card';
 
 export const Route = createFileRoute('/_app/_client/account')({

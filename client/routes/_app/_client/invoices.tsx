@@ -1,7 +1,47 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
+import { z } from 'zod';
+import { pageSchema } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
+import { usePayLinkParams } from '@/client/features/invoices/use-invoice-payment';
+import { ClientInvoicesTable } from './-components/invoices/client-invoices-table';
+
+// ?betalen= is the pay link of a mail; ?betaald= the return from the checkout.
+const searchSchema = z.object({ page: pageSchema, betalen: z.guid().optional().catch(undefined), betaald: z.guid().optional().catch(undefined) });
 
 export const Route = createFileRoute('/_app/_client/invoices')({
-  component: () => <NotAvailablePage title={nl.pages.invoices} />,
+  validateSearch: (search: Record<string, unknown>) => {
+    const { page, betalen, betaald } = searchSchema.parse(search);
+    return { ...(page > 1 ? { page } : {}), ...(betalen ? { betalen } : {}), ...(betaald ? { betaald } : {}) };
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // The mandate and the page of invoices, in one batch.
+  loader: async ({ context: { trpc }, deps }) => {
+    await Promise.all([trpc.client.billing.mandate.prefetch(), trpc.client.invoices.list.prefetch(deps)]);
+  },
+  component: InvoicesPage,
 });
+
+/** Facturen (spec 2): the SEPA mandate's status or its set-up, and the own invoices with a PDF download. */
+function InvoicesPage() {
+  const { page = 1, betalen, betaald } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  usePayLinkParams({ betalen, betaald }, () => void navigate({ search: page > 1 ? { page } : {}, replace: true }));
+  return (
+    <div className="grid max-w-5xl gap-8">
+      <div>
+        <PageHeader title={nl.pages.invoices} description={nl.invoices.clientDescription} />
+        <div className="max-w-3xl">
+          <PaymentMethodCard />
+        </div>
+      </div>
+      <section aria-labelledby="my-invoices">
+        <h2 id="my-invoices" className="mb-4 text-lg font-semibold">
+          {nl.invoices.invoicesTitle}
+        </h2>
+        <ClientInvoicesTable page={page} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />
+      </section>
+    </div>
+  );
+}

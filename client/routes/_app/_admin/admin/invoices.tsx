@@ -1,7 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
+import { validateInvoiceListSearch } from '@/src/schemas/invoice';
+import type { InvoiceStatus } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { SearchBox } from '@/client/features/lists/search-box';
+import { InvoicesTable } from './-components/invoices-table';
+import { InvoiceStatusFilter } from './-components/invoice-status-filter';
+import { InvoiceSchedules } from './-components/invoice-schedules';
+import { NewInvoiceDialog } from './-components/new-invoice-dialog';
 
 export const Route = createFileRoute('/_app/_admin/admin/invoices')({
-  component: () => <NotAvailablePage title={nl.pages.adminInvoices} />,
+  validateSearch: validateInvoiceListSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1, status: search.status }),
+  // The page of invoices and the schedules, in one batch.
+  loader: async ({ context: { trpc }, deps }) => {
+    await Promise.all([trpc.admin.invoices.list.prefetch(deps), trpc.admin.invoices.schedules.prefetch({ page: 1 })]);
+  },
+  component: InvoicesPage,
 });
+
+/** Facturatiebeheer (spec 2, issue 11): search, status filter with totals, pages, a new invoice and the schedules. */
+function InvoicesPage() {
+  const { q = '', page = 1, status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setStatus = (next: InvoiceStatus | undefined) => void navigate({ search: (prev) => ({ ...prev, status: next, page: undefined }), replace: true });
+  return (
+    <>
+      <PageHeader title={nl.pages.adminInvoices} description={nl.invoices.adminDescription} actions={<NewInvoiceDialog />} />
+      <div className="mb-4 grid gap-3">
+        <SearchBox value={q} placeholder={nl.invoices.searchPlaceholder} onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined, page: undefined }), replace: true })} />
+        <InvoiceStatusFilter q={q} page={page} status={status} onStatus={setStatus} />
+      </div>
+      <InvoicesTable q={q} page={page} status={status} onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })} />
+      <InvoiceSchedules />
+    </>
+  );
+}

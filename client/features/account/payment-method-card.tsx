@@ -6,8 +6,8 @@ import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Loading } from '@/client/components/ui/spinner';
-import { MandateSetupDialog } from '@/client/features/account/mandate-setup-dialog';
-import { MandateStatusBadge } from '@/client/features/account/mandate-status-badge';
+import { MandateSetupDialog } from './mandate-setup-dialog';
+import { MandateStatusBadge } from './mandate-status-badge';
 import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
 import { useMe } from '@/client/lib/session';
 
@@ -80,7 +80,7 @@ function MandateDetails({ mandate }: { mandate: MandateView }) {
   );
 }
 
-/** Spec 2: the payment method card; only the last four IBAN characters are ever known here. */
+/** Spec 2: the payment method card (Account and Facturen); only the last four IBAN characters are ever known here. */
 export function PaymentMethodCard() {
   const mandate = trpc.client.billing.mandate.useQuery();
   return (

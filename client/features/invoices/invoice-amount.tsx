@@ -1,0 +1,14 @@
+import { formatEuro } from '@/src/domain/money';
+import { nl } from '@/src/text/nl';
+
+/** The total including VAT, with the amount excluding VAT beneath it. */
+export function InvoiceAmount({ total, subtotal }: { total: string; subtotal: string }) {
+  return (
+    <span className="tabular-nums md:text-right">
+      <span className="block font-medium">{formatEuro(total)}</span>
+      <span className="block text-xs text-muted-foreground">
+        {nl.invoices.exclVat(formatEuro(subtotal))}
+      </span>
+    </span>
+  );
+}

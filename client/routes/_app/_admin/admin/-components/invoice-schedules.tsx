@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatEuro } from '@/src/domain/money';
+import { nl } from '@/src/text/nl';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { LoadError } from '@/client/components/ui/load-error';
+import { Loading } from '@/client/components/ui/spinner';
+import { Pagination } from '@/client/features/lists/pagination';
+import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
+
+const t = nl.invoices;
+
+/** The recurring invoices with their day, amount and state; each can be paused and resumed. */
+export function InvoiceSchedules() {
+  const [page, setPage] = useState(1);
+  const schedules = trpc.admin.invoices.schedules.useQuery({ page }, { placeholderData: (previous) => previous });
+  const utils = useTrpcUtils();
+  const setPaused = trpc.admin.invoices.setSchedulePaused.useMutation();
+
+  async function toggle(scheduleId: string, paused: boolean) {
+    try {
+      await setPaused.mutateAsync({ scheduleId, paused });
+      toast.success(paused ? t.schedulePausedToast : t.scheduleResumedToast);
+    } catch (error) {
+      toast.error(t.error, { description: errorMessage(error, t.scheduleFailed) });
+    } finally {
+      await utils.admin.invoices.schedules.invalidate();
+    }
+  }
+
+  return (
+    <Card className="mt-10" data-testid="invoice-schedules">
+      <CardHeader>
+        <CardTitle level={2}>{t.schedulesTitle}</CardTitle>
+        <CardDescription>{t.schedulesDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {schedules.isPending && <Loading className="py-6" />}
+        {schedules.isError && <LoadError error={schedules.error} onRetry={() => void schedules.refetch()} />}
+        {schedules.data?.items.length === 0 && <p className="text-sm text-muted-foreground">{t.noSchedules}</p>}
+        <ul className="divide-y">
+          {schedules.data?.items.map((schedule) => {
+            const client = schedule.companyName || schedule.fullName || schedule.email;
+            const paused = schedule.pausedAt !== null;
+            return (
+              <li key={schedule.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center" data-testid="schedule-row">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium break-words">{client}</p>
+                  <p className="text-sm break-words text-muted-foreground">
+                    {schedule.description} · {t.exclVat(formatEuro(schedule.amount))} · {t.scheduleDay(schedule.recurringDay)}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <Badge tone={paused ? 'neutral' : 'success'}>{paused ? t.schedulePaused : t.scheduleActive}</Badge>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={setPaused.isPending}
+                    onClick={() => void toggle(schedule.id, !paused)}
+                    aria-label={paused ? t.resumeOf(client) : t.pauseOf(client)}
+                  >
+                    {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+                    {paused ? t.resume : t.pause}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {schedules.data && <Pagination page={page} total={schedules.data.total} onPage={setPage} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Ban, Download, Receipt, Repeat, SearchX } from 'lucide-react';
+import { toast } from 'sonner';
+import { canCancelInvoice, type InvoiceStatus } from '@/src/domain/statuses';
+import { formatDate } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
+import { EmptyState } from '@/client/components/ui/empty-state';
+import { LoadError } from '@/client/components/ui/load-error';
+import { Loading } from '@/client/components/ui/spinner';
+import { Pagination } from '@/client/features/lists/pagination';
+import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
+import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
+import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
+import { cn } from '@/client/lib/class-names';
+import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
+
+const t = nl.invoices;
+// Eight columns: a little less room around each, so the table fits beside the sidebar at 1280 px.
+const CELL = 'md:px-3';
+type Invoice = RouterOutputs['admin']['invoices']['list']['items'][number];
+
+type Props = { q: string; page: number; status: InvoiceStatus | undefined; onPage: (page: number) => void };
+
+export function InvoicesTable({ q, page, status, onPage }: Props) {
+  const invoices = trpc.admin.invoices.list.useQuery({ q, page, status }, { placeholderData: (previous) => previous });
+  const utils = useTrpcUtils();
+  const cancel = trpc.admin.invoices.cancel.useMutation();
+  const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const { download, downloading } = useInvoiceDownload((invoiceId) => utils.admin.invoices.document.fetch({ invoiceId }));
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync({ invoiceId: cancelling.id });
+      toast.success(t.cancelled);
+      setCancelling(null);
+    } catch (error) {
+      toast.error(t.error, { description: errorMessage(error, t.cancelFailed) });
+    } finally {
+      await utils.admin.invoices.list.invalidate();
+    }
+  }
+
+  if (invoices.isPending) return <Loading />;
+  if (invoices.isError) return <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />;
+  const { items, total } = invoices.data;
+  if (items.length === 0) {
+    return q || status ? <EmptyState icon={SearchX} title={nl.lists.noResults} description={q ? nl.lists.noResultsFor(q) : undefined} /> : <EmptyState icon={Receipt} title={t.none} />;
+  }
+
+  return (
+    <>
+      <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        {nl.lists.countOf(items.length, total)}
+      </p>
+      <DataTable aria-label={nl.pages.adminInvoices}>
+        <DataTableHead
+          columns={[
+            { label: t.number },
+            { label: t.client },
+            { label: t.date },
+            { label: t.dueDate },
+            { label: t.amount, className: 'text-right' },
+            { label: t.description },
+            { label: t.status },
+            { label: t.actions, className: 'text-right' },
+          ]}
+        />
+        <DataTableBody>
+          {items.map((invoice) => (
+            <DataTableRow key={invoice.id} data-testid="invoice-row">
+              <DataTableCell className={cn(CELL, 'font-medium whitespace-nowrap tabular-nums')}>
+                <span className="flex items-center gap-1.5">
+                  {invoice.invoiceNumber}
+                  {invoice.isRecurring && <Repeat aria-label={t.recurring} className="size-3.5 text-muted-foreground" />}
+                </span>
+              </DataTableCell>
+              <DataTableCell label={t.client} className={CELL}>
+                <span className="block break-words">{invoice.billingName}</span>
+                <span className="block text-xs break-all text-muted-foreground md:hidden 2xl:block">{invoice.billingEmail}</span>
+              </DataTableCell>
+              <DataTableCell label={t.date} className={CELL}>{formatDate(invoice.invoiceDate)}</DataTableCell>
+              <DataTableCell label={t.dueDate} className={CELL}>{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
+              <DataTableCell label={t.amount} className={cn(CELL, 'md:text-right md:whitespace-nowrap')}>
+                <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
+              </DataTableCell>
+              <DataTableCell label={t.description} className={CELL}>
+                <span className="break-words">{invoice.description}</span>
+              </DataTableCell>
+              <DataTableCell label={t.status} className={CELL}>
+                <InvoiceStatusBadge status={invoice.status} />
+              </DataTableCell>
+              <DataTableCell className={cn(CELL, 'md:text-right')}>
+                <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
+                  <Button variant="outline" size="sm" loading={downloading === invoice.id} onClick={() => void download(invoice.id)} aria-label={t.downloadOf(invoice.invoiceNumber)}>
+                    {downloading !== invoice.id && <Download aria-hidden="true" />}
+                    <span className="md:sr-only 2xl:not-sr-only">{t.download}</span>
+                  </Button>
+                  {canCancelInvoice(invoice.status) && (
+                    <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setCancelling(invoice)} aria-label={t.cancelOf(invoice.invoiceNumber)}>
+                      <Ban aria-hidden="true" />
+                      <span className="md:sr-only">{t.cancel}</span>
+                    </Button>
+                  )}
+                </span>
+              </DataTableCell>
+            </DataTableRow>
+          ))}
+        </DataTableBody>
+      </DataTable>
+      <Pagination page={page} total={total} onPage={onPage} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t.confirmCancelTitle}
+        description={t.confirmCancelDescription(cancelling?.invoiceNumber ?? '')}
+        confirmLabel={t.confirmCancel}
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onOpenChange={(open) => !open && setCancelling(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '@/src/pdf/testing/pdf-text';
+import { browserPerTest, DEMO, expectHidden, expectVisible, login, WAIT_MS } from './browser';
+import { expectFieldMessage } from './client-pages';
+import { noteCreatedInvoice } from './accounts';
+
+// Issue 11: the admin invoices a client with a mandate (monthly), the client downloads the PDF
+// and the test reads it; the admin cancels another pending invoice after the confirmation.
+
+const CLIENT = 'mo@kapsalonmo.nl'; // Kapsalon Mo: a valid mandate in the seed
+
+async function newInvoice(page: Page, input: { client: string; amount: string; description: string; recurringDay?: string }): Promise<string> {
+  await page.getByRole('button', { name: 'Nieuwe factuur' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Zoek een klant').fill(input.client);
+  // The list answers the search after a short pause; the client's own radio appears then.
+  await dialog.getByTestId('client-options').getByRole('radio', { name: input.client }).check();
+  await dialog.getByLabel('Bedrag (excl. btw)').fill(input.amount);
+  await dialog.getByLabel('Omschrijving').fill(input.description);
+  if (input.recurringDay) {
+    await dialog.getByLabel('Terugkerend').check();
+    await dialog.getByLabel('Dag van de maand').fill(input.recurringDay);
+  }
+  noteCreatedInvoice(input.description);
+  await dialog.getByRole('button', { name: 'Factuur aanmaken' }).click();
+  await expectVisible(page.getByText('Factuur aangemaakt'));
+  await expectHidden(dialog);
+  await page.getByLabel('Zoeken').fill(input.description);
+  const row = page.getByTestId('invoice-row').filter({ hasText: input.description });
+  await expect.poll(() => row.count(), { timeout: WAIT_MS }).toBe(1);
+  return (await row.locator('td').first().innerText()).trim();
+}
+
+describe('invoices', () => {
+  let page: Page;
+  browserPerTest((opened) => ({ page } = opened));
+
+  it('admin invoices a client monthly; the client downloads the PDF with its number and total', async () => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/invoices');
+
+    // Nothing filled in: the spec's message, and the fields say which.
+    await page.getByRole('button', { name: 'Nieuwe factuur' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Factuur aanmaken' }).click();
+    await expectVisible(page.getByText('Vul alle velden in'));
+    await expectFieldMessage(page.getByRole('dialog').getByLabel('Omschrijving'), 'Gebruiker, bedrag en omschrijving zijn verplicht');
+    await page.keyboard.press('Escape');
+
+    const description = `Onderhoud ${randomUUID().slice(0, 8)}`;
+    const number = await newInvoice(page, { client: 'Kapsalon Mo', amount: '49,95', description, recurringDay: '15' });
+    expect(number).toMatch(/^\d{4}-\d{4}$/);
+    const row = page.getByTestId('invoice-row').filter({ hasText: description });
+    expect(await row.innerText()).toContain('€ 60,44');
+    await expectVisible(page.getByTestId('schedule-row').filter({ hasText: description }));
+
+    // The client sees it and downloads it; the PDF library loads only now.
+    await page.context().clearCookies();
+    await login(page, CLIENT);
+    const pdfChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/invoice-pdf-[\w-]+\.js$/.test(request.url())) pdfChunks.push(request.url());
+    });
+    await page.goto('/invoices');
+    await expectVisible(page.getByText('•••• 3000'));
+    const clientRow = page.getByTestId('invoice-row').filter({ hasText: number });
+    await expectVisible(clientRow);
+    expect(pdfChunks).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), clientRow.getByRole('button', { name: `PDF factuur ${number}` }).click()]);
+    expect(download.suggestedFilename()).toBe(`factuur-${number}.pdf`);
+    await expectVisible(page.getByText('Factuur gedownload'));
+    expect(pdfChunks).toHaveLength(1);
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kp-pdf-')), download.suggestedFilename());
+    await download.saveAs(file);
+    const text = await pdfText(fs.readFileSync(file));
+    expect(text).toContain(number);
+    expect(text).toContain('€ 60,44');
+    expect(text).toContain('Kapsalon Mo');
+    expect(text).toContain('Incassant-ID');
+  });
+
+  it('admin cancels another pending invoice after the confirmation', async () => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/invoices');
+    const description = `Eenmalig ${randomUUID().slice(0, 8)}`;
+    const number = await newInvoice(page, { client: 'Bakkerij Visser', amount: '120', description });
+    const row = page.getByTestId('invoice-row').filter({ hasText: description });
+    expect(await row.innerText()).toContain('In behandeling');
+
+    await row.getByRole('button', { name: `Annuleren factuur ${number}` }).click();
+    const confirm = page.getByRole('dialog');
+    await expectVisible(confirm.getByText(`Factuur ${number} wordt geannuleerd`));
+    await confirm.getByRole('button', { name: 'Factuur annuleren' }).click();
+    await expectVisible(page.getByText('Factuur geannuleerd'));
+    await expect.poll(() => row.innerText(), { timeout: WAIT_MS }).toContain('Geannuleerd');
+    expect(await row.getByRole('button', { name: `Annuleren factuur ${number}` }).count()).toBe(0);
+  });
+
+  it('a client pays a failed invoice through the pay link and sees it Betaald', async () => {
+    await login(page, 'lotte@yogalotte.nl'); // the seed's failed debit
+    await page.goto('/invoices');
+    const row = page.getByTestId('invoice-row').filter({ hasText: 'Mislukt' }).first();
+    await expectVisible(row);
+    const number = (await row.locator('td').first().innerText()).trim();
+    await row.getByRole('button', { name: `Betalen factuur ${number}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
+    await page.getByRole('button', { name: 'Betalen' }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
+    await expectVisible(page.getByText('Betaling ontvangen, je factuur is betaald'));
+    const paid = page.getByTestId('invoice-row').filter({ hasText: number });
+    await expect.poll(() => paid.innerText(), { timeout: WAIT_MS }).toContain('Betaald');
+    expect(new URL(page.url()).search).toBe('');
+  });
+});

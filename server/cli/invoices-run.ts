@@ -1,0 +1,23 @@
+import { loadConfig } from '@/server/config';
+import { createLogger } from '@/server/logger';
+import { closeServices, createServices } from '@/server/create-services';
+import { runRecurringInvoices } from '@/server/invoices/recurring-invoices';
+import { collectDueDebits } from '@/server/invoices/collection';
+
+// `npm run invoices:run`: one run of the recurring-invoice job and the due direct debits, for cron. Safe beside running app
+// instances and beside another run: a schedule's month is billed once (see recurring-invoices.ts).
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+const services = await createServices(config, log);
+try {
+  const created = await runRecurringInvoices(services, log);
+  console.log(created.length === 1 ? '1 terugkerende factuur aangemaakt.' : `${created.length} terugkerende facturen aangemaakt.`);
+  const debits = await collectDueDebits(services, log);
+  console.log(debits === 1 ? '1 incasso gestart.' : `${debits} incasso's gestart.`);
+  await services.mailer.deliverDue();
+} catch (error) {
+  console.error(`Fout: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await closeServices(services);
+}
