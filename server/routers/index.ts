@@ -4,6 +4,7 @@ import { adminRouter } from './admin/index';
 import { clientRouter } from './client/index';
 import { developerRouter } from './developer/index';
 import { projectRouter } from './project/index';
+import { complaintsRouter } from './complaints';
 
 export const appRouter = router({
   auth: authRouter,
@@ -11,6 +12,7 @@ export const appRouter = router({
   developer: developerRouter,
   admin: adminRouter,
   project: projectRouter,
+  complaints: complaintsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-// Complaints (spec 8).
+// Complaints (spec 2 and 8): filing, "Mijn Klachten", Klachtenbeheer and the mails about them.
 
 export const complaintsText = {
   complaints: {
@@ -7,5 +7,46 @@ export const complaintsText = {
     loadFailed: 'Kon klachten niet laden',
     updateFailed: 'Kon klacht niet bijwerken',
     submitFailed: 'Kon klacht niet indienen',
+    notFound: 'Klacht niet gevonden',
+    mine: 'Mijn Klachten',
+    description: 'Dien een klacht in en volg hoe we hem afhandelen.',
+    newComplaint: 'Nieuwe klacht',
+    newComplaintDescription: 'Beschrijf wat er misgaat; we reageren zo snel mogelijk.',
+    subject: 'Onderwerp',
+    complaintDescription: 'Omschrijving',
+    priority: 'Prioriteit',
+    project: 'Project',
+    noProject: 'Geen project',
+    submit: 'Klacht indienen',
+    submitting: 'Bezig met indienen...',
+    cancel: 'Annuleren',
+    empty: 'Je hebt nog geen klachten ingediend.',
+    submittedAt: (when: string) => `Ingediend op ${when}`,
+    resolvedAt: (when: string) => `Opgelost op ${when}`,
+    adminReply: 'Reactie van beheerder',
+    projectLabel: (packageType: string) => `Project: ${packageType}`,
+    // Klachtenbeheer
+    adminDescription: 'Alle klachten van klanten en developers: zoek, filter en handel ze af.',
+    countOpen: 'Open',
+    countInProgress: 'In behandeling',
+    countResolved: 'Opgelost',
+    searchPlaceholder: 'Zoek op onderwerp, omschrijving, naam, e-mail of bedrijf',
+    statusFilter: 'Filter op status',
+    allStatuses: 'Alle statussen',
+    columns: { subject: 'Klacht', complainant: 'Ingediend door', priority: 'Prioriteit', status: 'Status', date: 'Datum', actions: 'Acties' },
+    noResults: 'Geen klachten gevonden.',
+    manage: 'Beheren',
+    manageTitle: 'Klacht beheren',
+    status: 'Status',
+    adminNotes: 'Reactie voor de indiener',
+    adminNotesHint: 'De indiener ziet deze tekst onder "Reactie van beheerder".',
+    save: 'Opslaan',
+    saving: 'Bezig met opslaan...',
+    // Mails
+    filedMailSubject: (subject: string) => `Nieuwe klacht: ${subject}`,
+    filedMailBody: (name: string, subject: string) => `${name} heeft een klacht ingediend: "${subject}".`,
+    changedMailSubject: (subject: string) => `Update over je klacht: ${subject}`,
+    changedMailStatus: (subject: string, status: string) => `De status van je klacht "${subject}" is nu: ${status}.`,
+    changedMailReply: 'Reactie van beheerder:',
   },
 } as const;

@@ -1,0 +1,32 @@
+import { TRPCError } from '@trpc/server';
+import { nl } from '@/src/text/nl';
+import { pageWindow } from '@/src/schemas/list';
+import { complaintListSchema, complaintManageSchema } from '@/src/schemas/complaint';
+import { countComplaintsByStatus, findComplaintForUpdate, listAllComplaints, updateComplaint } from '@/db/queries/complaints';
+import { notifyComplaintChanged } from '@/server/complaint-notifications';
+import { adminProcedure, router } from '@/server/trpc/init';
+
+export const adminComplaintsRouter = router({
+  /** Klachtenbeheer: the counters per status and a page of complaints, searched and filtered on the server. */
+  list: adminProcedure.input(complaintListSchema).query(async ({ ctx, input }) => {
+    const [page, counts] = await Promise.all([
+      listAllComplaints(ctx.db, { q: input.q, status: input.status, ...pageWindow(input.page) }),
+      countComplaintsByStatus(ctx.db),
+    ]);
+    return { ...page, counts };
+  }),
+
+  /** Status and reply; the complainant hears of it when either changed. */
+  update: adminProcedure.input(complaintManageSchema).mutation(async ({ ctx, input }) => {
+    const { before, after } = await ctx.db.transaction().execute(async (trx) => {
+      const current = await findComplaintForUpdate(trx, input.complaintId);
+      if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: nl.complaints.notFound });
+      const updated = await updateComplaint(trx, current, input, ctx.services.clock.now());
+      return { before: current, after: updated };
+    });
+    if (before.status !== after.status || before.adminNotes !== after.adminNotes) {
+      await notifyComplaintChanged(ctx.services, ctx.log, { userId: before.userId, subject: before.subject, status: after.status, adminNotes: after.adminNotes });
+    }
+    return after;
+  }),
+});

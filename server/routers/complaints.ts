@@ -1,0 +1,32 @@
+import { TRPCError } from '@trpc/server';
+import { nl } from '@/src/text/nl';
+import { pageWindow } from '@/src/schemas/list';
+import { newComplaintSchema, ownComplaintListSchema } from '@/src/schemas/complaint';
+import { findAccessibleProject, listProjectsForPicker } from '@/db/queries/projects';
+import { insertComplaint, listOwnComplaints } from '@/db/queries/complaints';
+import { notifyComplaintFiled } from '@/server/complaint-notifications';
+import { rolesProcedure, router } from '@/server/trpc/init';
+
+/** Clients and developers file complaints and follow their own (spec 2, Klachten). */
+const complainantProcedure = rolesProcedure(['client', 'developer']);
+
+export const complaintsRouter = router({
+  /** "Mijn Klachten", newest first, with the projects the "Nieuwe klacht" dialog may name. */
+  listOwn: complainantProcedure.input(ownComplaintListSchema).query(async ({ ctx, input }) => {
+    const [complaints, projects] = await Promise.all([
+      listOwnComplaints(ctx.db, ctx.user.id, pageWindow(input.page)),
+      listProjectsForPicker(ctx.db, ctx.user),
+    ]);
+    return { ...complaints, projects: projects.map((project) => ({ id: project.id, packageType: project.packageType, createdAt: project.createdAt })) };
+  }),
+
+  /** Files a complaint, open; a named project must be one the complainant may see (another's reads as missing). */
+  create: complainantProcedure.input(newComplaintSchema).mutation(async ({ ctx, input }) => {
+    if (input.projectId && !(await findAccessibleProject(ctx.db, ctx.user, input.projectId))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+    }
+    const complaint = await insertComplaint(ctx.db, { userId: ctx.user.id, ...input });
+    await notifyComplaintFiled(ctx.services, ctx.log, { userId: ctx.user.id, subject: complaint.subject });
+    return complaint;
+  }),
+});
