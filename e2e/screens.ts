@@ -13,14 +13,14 @@ export const SCREENS = {
     { menu: 'Agenda', path: '/admin/calendar', requests: 1 },
     { menu: 'Upsells', path: '/admin/upsells', requests: 0 },
     { menu: 'Facturatie', path: '/admin/invoices', requests: 1 },
-    { menu: 'Klachten', path: '/admin/complaints', requests: 0 },
+    { menu: 'Klachten', path: '/admin/complaints', requests: 1 },
   ],
   developer: [
     { menu: 'Dashboard', path: '/', requests: 1 },
     // The dashboard's own query (same search, same page), already loaded.
     { menu: 'Mijn Projecten', path: '/developer/projects', requests: 0 },
     { menu: 'Agenda', path: '/developer/calendar', requests: 1 },
-    { menu: 'Klachten', path: '/developer/complaints', requests: 0 },
+    { menu: 'Klachten', path: '/developer/complaints', requests: 1 },
   ],
   client: [
     { menu: 'Dashboard', path: '/', requests: 1 },
@@ -28,7 +28,7 @@ export const SCREENS = {
     { menu: 'Projectvoortgang', path: '/progress', requests: 1 },
     { menu: 'Extra Modules', path: '/upsells', requests: 0 },
     { menu: 'Facturen', path: '/invoices', requests: 1 },
-    { menu: 'Klachten', path: '/complaints', requests: 0 },
+    { menu: 'Klachten', path: '/complaints', requests: 1 },
     { menu: 'Account', path: '/account', requests: 1 },
   ],
 } satisfies Record<'admin' | 'developer' | 'client', Screen[]>;

@@ -148,6 +148,23 @@ async function seedCommerce(db: Transaction<Database>, ids: Map<string, string>,
       { userId: ids.get('dev1')!, subject: 'Toegang hosting', description: 'Ik mis de inloggegevens van de hosting voor Fietsen bij Sanne.', status: 'in_progress' },
     ])
     .execute();
+  // The demo client's own complaints (issue 9): one answered and in progress, one resolved long ago.
+  const bakkerijProject = await db.selectFrom('projects').select('id').where('clientId', '=', ids.get('bakkerij')!).orderBy('createdAt').executeTakeFirstOrThrow();
+  await db
+    .insertInto('complaints')
+    .values([
+      {
+        userId: ids.get('bakkerij')!, subject: 'Foto\'s onscherp', description: 'De productfoto\'s op de homepage zien er op mijn telefoon wazig uit.',
+        priority: 'low', projectId: bakkerijProject.id, status: 'in_progress', adminNotes: 'We leveren de foto\'s opnieuw aan in hogere resolutie.',
+        createdAt: new Date(now.getTime() - 2 * 86_400_000),
+      },
+      {
+        userId: ids.get('bakkerij')!, subject: 'Factuur dubbel ontvangen', description: 'Ik kreeg de factuur van oktober twee keer per e-mail.',
+        status: 'resolved', adminNotes: 'Dubbele mail verwijderd; je betaalt maar één keer.', resolvedAt: new Date(now.getTime() - 10 * 86_400_000),
+        createdAt: new Date(now.getTime() - 12 * 86_400_000),
+      },
+    ])
+    .execute();
 }
 
 /** Fills an empty database with the demo agency, in one transaction. */

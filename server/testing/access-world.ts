@@ -105,6 +105,15 @@ export async function createAccessWorld(env: TestEnv) {
       );
       return schedule.id;
     },
+    /** A complaint of client A about project A. */
+    async complaintOfA() {
+      const complaint = await db
+        .insertInto('complaints')
+        .values({ userId: users.clientA.id, subject: 'Traag', description: 'Laadt langzaam', projectId: projectA.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return complaint.id;
+    },
     resetToken: () => createPasswordResetToken(db, users.clientB.id),
     uniqueEmail: () => `nieuw-${randomUUID()}@test.nl`,
   };

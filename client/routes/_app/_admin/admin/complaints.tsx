@@ -1,7 +1,49 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
+import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@/src/domain/statuses';
+import { validateComplaintListSearch } from '@/src/schemas/complaint';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import { SearchBox } from '@/client/features/lists/search-box';
+import { ComplaintsTable } from './-components/complaints-table';
+
+const t = nl.complaints;
+const ALL = 'all';
 
 export const Route = createFileRoute('/_app/_admin/admin/complaints')({
-  component: () => <NotAvailablePage title={nl.pages.adminComplaints} />,
+  validateSearch: validateComplaintListSearch,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1, status: search.status }),
+  loader: ({ context: { trpc }, deps }) => trpc.admin.complaints.list.prefetch(deps),
+  component: AdminComplaintsPage,
 });
+
+/** Klachtenbeheer (spec 2): counters, a server-side search and status filter, and the manage dialog. */
+function AdminComplaintsPage() {
+  const { q = '', page = 1, status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader title={nl.pages.adminComplaints} description={t.adminDescription} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <SearchBox value={q} placeholder={t.searchPlaceholder} onSearch={(next) => void navigate({ search: (prev) => ({ q: next || undefined, status: prev.status }), replace: true })} />
+        <Select
+          value={status ?? ALL}
+          onValueChange={(value) => void navigate({ search: (prev) => ({ q: prev.q, status: value === ALL ? undefined : (value as ComplaintStatus) }) })}
+        >
+          <SelectTrigger aria-label={t.statusFilter} className="w-full sm:w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t.allStatuses}</SelectItem>
+            {COMPLAINT_STATUSES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {COMPLAINT_STATUS_LABELS[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <ComplaintsTable q={q} page={page} status={status} onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })} />
+    </>
+  );
+}

@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
-import { nl } from '@/src/text/nl';
+import { pageSchema } from '@/src/schemas/list';
+import { MyComplaintsPage } from '@/client/features/complaints/my-complaints-page';
 
 export const Route = createFileRoute('/_app/_developer/developer/complaints')({
-  component: () => <NotAvailablePage title={nl.pages.complaints} />,
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = pageSchema.parse(search.page);
+    return page > 1 ? { page } : {};
+  },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context: { trpc }, deps }) => trpc.complaints.listOwn.prefetch(deps),
+  component: DeveloperComplaintsPage,
 });
+
+function DeveloperComplaintsPage() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <MyComplaintsPage page={page} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />;
+}
