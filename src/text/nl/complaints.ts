@@ -27,7 +27,7 @@ export const complaintsText = {
     countOpen: 'Open',
     countInProgress: 'In behandeling',
     countResolved: 'Opgelost',
-    searchPlaceholder: 'Zoek op onderwerp, omschrijving, naam, e-mail of bedrijf',
+    searchPlaceholder: 'Zoek op onderwerp, naam of bedrijf',
     statusFilter: 'Filter op status',
     allStatuses: 'Alle statussen',
     columns: { subject: 'Klacht', complainant: 'Ingediend door', priority: 'Prioriteit', status: 'Status', date: 'Datum', actions: 'Acties' },

@@ -31,7 +31,7 @@ export function ComplaintsTable({ q, page, status, onPage }: Props) {
 
   return (
     <>
-      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="complaint-counters">
+      <div className="mb-6 grid grid-cols-3 gap-2 sm:gap-3" data-testid="complaint-counters">
         <StatCard label={t.countOpen} value={counts.open} icon={CircleDot} tone="warning" testId="count-open" />
         <StatCard label={t.countInProgress} value={counts.in_progress} icon={Clock} testId="count-in-progress" />
         <StatCard label={t.countResolved} value={counts.resolved} icon={CheckCircle2} testId="count-resolved" />
