@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
-import { rejection } from '@/server/testing/client-fixtures';
+import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
 let users: Record<'client' | 'otherClient' | 'developer' | 'admin', Awaited<ReturnType<typeof createTestUser>>>;
@@ -49,9 +49,9 @@ describe('complaints.create', () => {
 
   it('asks for subject and description in Dutch, and bounds their length', async () => {
     const asClient = await as('client');
-    expect((await rejection(asClient.complaints.create({ subject: '  ', description: 'b' }))).message).toBe('Vul alle verplichte velden in');
-    expect((await rejection(asClient.complaints.create({ subject: 'a', description: '' }))).message).toBe('Vul alle verplichte velden in');
-    expect((await rejection(asClient.complaints.create({ subject: 'x'.repeat(201), description: 'b' }))).message).toBe('Dit veld mag maximaal 200 tekens zijn');
+    expect(shownMessage(await rejection(asClient.complaints.create({ subject: '  ', description: 'b' })))).toBe('Vul alle verplichte velden in');
+    expect(shownMessage(await rejection(asClient.complaints.create({ subject: 'a', description: '' })))).toBe('Vul alle verplichte velden in');
+    expect(shownMessage(await rejection(asClient.complaints.create({ subject: 'x'.repeat(201), description: 'b' })))).toBe('Dit veld mag maximaal 200 tekens zijn');
   });
 });
 

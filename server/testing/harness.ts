@@ -68,6 +68,8 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     delivered,
     async close() {
       await services.tasks.settled();
+      // A send starts a delivery round in the background; let it finish before the database closes.
+      await services.mailer.close();
       await services.storage.close();
       await dbHandle.close();
       fs.rmSync(uploadRoot, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
-import { rejection } from '@/server/testing/client-fixtures';
+import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
 let client: Awaited<ReturnType<typeof createTestUser>>;
@@ -76,6 +76,6 @@ describe('admin.complaints.update', () => {
     expect(missing).toMatchObject({ code: 'NOT_FOUND', message: 'Klacht niet gevonden' });
     const { id } = await file('Status');
     // @ts-expect-error: an unknown status from a tampered request
-    expect((await rejection(asAdmin.admin.complaints.update({ complaintId: id, status: 'closed' }))).message).toBe('Ongeldige keuze');
+    expect(shownMessage(await rejection(asAdmin.admin.complaints.update({ complaintId: id, status: 'closed' })))).toBe('Ongeldige keuze');
   });
 });

@@ -18,12 +18,12 @@ export const adminComplaintsRouter = router({
 
   /** Status and reply; the complainant hears of it when either changed. */
   update: adminProcedure.input(complaintManageSchema).mutation(async ({ ctx, input }) => {
-    const { before, after } = await ctx.db.transaction().execute(async (trx) => {
+    const change = await ctx.db.transaction().execute(async (trx) => {
       const current = await findComplaintForUpdate(trx, input.complaintId);
-      if (!current) throw new TRPCError({ code: 'NOT_FOUND', message: nl.complaints.notFound });
-      const updated = await updateComplaint(trx, current, input, ctx.services.clock.now());
-      return { before: current, after: updated };
+      return current ? { before: current, after: await updateComplaint(trx, current, input, ctx.services.clock.now()) } : null;
     });
+    if (!change) throw new TRPCError({ code: 'NOT_FOUND', message: nl.complaints.notFound });
+    const { before, after } = change;
     if (before.status !== after.status || before.adminNotes !== after.adminNotes) {
       await notifyComplaintChanged(ctx.services, ctx.log, { userId: before.userId, subject: before.subject, status: after.status, adminNotes: after.adminNotes });
     }
