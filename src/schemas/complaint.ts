@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, DEFAULT_COMPLAINT_PRIORITY } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { LONG_TEXT_MAX, idSchema, optionalIdSchema, optionalText, requiredText } from './fields';
-import { listQuerySchema, pageSchema } from './list';
+import { pageSchema } from './list';
 
 const required = nl.validation.requiredFields;
 
@@ -25,18 +25,7 @@ export const complaintIdSchema = idSchema(nl.complaints.notFound);
 /** "Mijn Klachten", a page at a time. */
 export const ownComplaintListSchema = z.object({ page: pageSchema });
 
-/** Klachtenbeheer: search, page and an optional status, as the address bar keeps them. */
-export const complaintListSchema = listQuerySchema.extend({
-  status: z.enum(COMPLAINT_STATUSES, { error: nl.validation.invalidChoice }).optional().catch(undefined),
-});
-
 export const complaintManageSchema = complaintUpdateSchema.extend({ complaintId: complaintIdSchema });
-
-/** The admin list's address: `?q=&page=&status=`, defaults left out. */
-export function validateComplaintListSearch(search: Record<string, unknown>) {
-  const { q, page, status } = complaintListSchema.parse(search);
-  return { ...(q ? { q } : {}), ...(page > 1 ? { page } : {}), ...(status ? { status } : {}) };
-}
 
 export type NewComplaintInput = z.input<typeof newComplaintSchema>;
 export type NewComplaint = z.output<typeof newComplaintSchema>;

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { pageWindow } from '@/src/schemas/list';
-import { complaintListSchema, complaintManageSchema } from '@/src/schemas/complaint';
+import { complaintManageSchema } from '@/src/schemas/complaint';
+import { complaintListSchema } from '@/src/schemas/complaint-list';
 import { countComplaintsByStatus, findComplaintForUpdate, listAllComplaints, updateComplaint } from '@/db/queries/complaints';
 import { notifyComplaintChanged } from '@/server/complaint-notifications';
 import { adminProcedure, router } from '@/server/trpc/init';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@/src/domain/statuses';
-import { validateComplaintListSearch } from '@/src/schemas/complaint';
+import { validateComplaintListSearch } from '@/src/schemas/complaint-list';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
