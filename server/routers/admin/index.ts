@@ -4,6 +4,7 @@ import { adminUsersRouter } from './users';
 import { adminProjectsRouter } from './projects';
 import { adminAgendaRouter } from './agenda';
 import { adminInvoicesRouter } from './invoices';
+import { adminUpsellsRouter } from './upsells';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
@@ -11,4 +12,5 @@ export const adminRouter = router({
   projects: adminProjectsRouter,
   agenda: adminAgendaRouter,
   invoices: adminInvoicesRouter,
+  upsells: adminUpsellsRouter,
 });
