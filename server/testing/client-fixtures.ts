@@ -91,8 +91,11 @@ export function controllablePayments() {
     control.calls.push(operation);
     if (control.failOn.has(operation)) throw new PaymentProviderError(operation, new Error('provider unavailable'));
   }
-  const provider: PaymentProvider = {
+  // A sandbox in every respect, so the app also serves its checkout pages.
+  const provider: SandboxPayments = {
     kind: 'sandbox',
+    getCheckout: (paymentId) => sandbox.getCheckout(paymentId),
+    sandboxComplete: (paymentId, outcome) => sandbox.sandboxComplete(paymentId, outcome),
     async createCustomer(input) {
       call('createCustomer');
       return sandbox.createCustomer(input);
