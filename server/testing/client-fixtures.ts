@@ -9,7 +9,6 @@ import {
   PaymentProviderError,
   type MandateStatus,
   type PaymentOperation,
-  type PaymentProvider,
   type SandboxPayments,
 } from '@/server/payments/index';
 import type { Kysely } from 'kysely';
