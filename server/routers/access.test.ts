@@ -4,6 +4,7 @@ import { appRouter } from './index';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { ACTORS, createAccessWorld, type ActorName, type World } from '@/server/testing/access-world';
 import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
+import { createModuleWorld, type ModuleWorld } from '@/server/testing/module-world';
 
 /**
  * Every procedure of the app router, with the exact outcome for each actor on client A's records:
@@ -13,6 +14,7 @@ import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
  */
 type Input = (world: World, actor: ActorName) => unknown;
 const onProjectA: Input = (w) => ({ projectId: w.projectA.id });
+let modules: ModuleWorld;
 const withProjectA = (extra: (w: World, actor: ActorName) => Promise<object> | object): Input => async (w, actor) => ({
   projectId: w.projectA.id,
   ...(await extra(w, actor)),
@@ -80,6 +82,16 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'admin.invoices.document':                         ['401  403   403   403   403   ok', async (w) => ({ invoiceId: await w.invoice() })],
   'admin.invoices.schedules':                        ['401  403   403   403   403   ok', () => ({})],
   'admin.invoices.setSchedulePaused':                ['401  403   403   403   403   ok', async (w) => ({ scheduleId: await w.schedule(), paused: true })],
+
+  // Extra modules and payments (issue 10). Client B buying for client A's project is refused; the price a browser sends is ignored.
+  'client.modules.forProject':                       ['401  ok    404   403   403   403', onProjectA],
+  'client.modules.buy':                              ['401  ok    404   403   403   403', withProjectA(() => ({ moduleId: modules.oneOffModuleId, price: '0.01' }))],
+  'client.modules.paymentStatus':                    ['401  ok    404   403   403   403', () => ({ paymentId: modules.paymentOfClientA })],
+  'admin.upsells.list':                              ['401  403   403   403   403   ok', () => ({})],
+  'admin.upsells.create':                            ['401  403   403   403   403   ok', () => ({ title: 'SEO', description: 'Vindbaar', price: '19.95' })],
+  'admin.upsells.update':                            ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, title: 'Extra pagina', description: 'Eén extra pagina', price: '49.00', isRecurring: false })],
+  'admin.upsells.setActive':                         ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, isActive: true })],
+  'admin.upsells.purchasedForProject':               ['401  403   403   403   403   ok', onProjectA],
 };
 
 const STATUS_OF: Record<string, string> = {
@@ -96,6 +108,7 @@ let world: World;
 beforeAll(async () => {
   env = await createTestEnv();
   world = await createAccessWorld(env);
+  modules = await createModuleWorld(env, world);
 });
 afterAll(() => env.close());
 
