@@ -116,7 +116,7 @@ describe('module payments', () => {
       payload: 'outcome=paid',
     });
     expect(post.statusCode).toBe(303);
-    expect(post.headers.location).toBe(`http://localhost:3000/upsells?payment=success&paymentId=${started.paymentId}&projectId=${projectId}`);
+    expect(post.headers.location).toBe(`http://localhost:3000/upsells?payment=success&paymentId=${started.paymentId}&project=${projectId}`);
     expect(await purchases(module.id)).toHaveLength(1);
   });
 

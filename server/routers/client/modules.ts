@@ -36,7 +36,7 @@ export const clientModulesRouter = router({
       const paymentId = randomUUID();
       const appUrl = ctx.services.config.appUrl.replace(/\/+$/, '');
       const returnUrl = new URL(`${appUrl}${RETURN_PATH}`);
-      returnUrl.search = new URLSearchParams({ payment: 'success', paymentId, projectId: ctx.project.id }).toString();
+      returnUrl.search = new URLSearchParams({ payment: 'success', paymentId, project: ctx.project.id }).toString();
       const created = await ctx.services.payments
         .createPayment({
           amount: module.price,
