@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noteCreatedModule } from './accounts';
-import { browserPerTest, DEMO, expectHidden, expectVisible, heading, login, WAIT_MS } from './browser';
-import { menuTo } from './client-pages';
+import { browserPerTest, DEMO, expectHidden, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
+
+/** The sidebar, or on a phone the drawer behind "Menu openen" (named after the role's portal). */
+async function menuTo(page: Page, phone: boolean, label: string): Promise<void> {
+  if (phone) {
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await page.getByRole('dialog', { name: /Portal$/ }).getByRole('link', { name: label, exact: true }).click();
+  } else {
+    await mainMenu(page).getByRole('link', { name: label, exact: true }).click();
+  }
+}
 
 // Issue 10: an admin adds a one-off module, the client buys it through the sandbox checkout
 // ("Betaald"), sees the success message and the module under "Jouw modules", and is not offered it again.
