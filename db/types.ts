@@ -150,16 +150,22 @@ export interface UpsellModulesTable {
   createdAt: CreatedAt;
 }
 
+export type PaymentKind = 'module' | 'invoice';
+
 export interface PaymentsTable {
   id: Generated<string>;
   providerPaymentId: string;
+  kind: PaymentKind;
   userId: string;
-  projectId: string;
-  upsellId: string;
+  /** Set for kind 'module' (a CHECK says so), null for an invoice's payment. */
+  projectId: string | null;
+  upsellId: string | null;
+  invoiceId: string | null;
   amount: Money;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+  paidAt: Timestamp | null;
 }
 
 export interface PurchasedUpsellsTable {
@@ -167,7 +173,21 @@ export interface PurchasedUpsellsTable {
   projectId: string;
   upsellId: string;
   paymentId: string | null;
+  /** The module's title and the price paid at the purchase; a later edit of the module changes neither. */
+  title: string;
+  price: Money;
   purchasedAt: CreatedAt;
+}
+
+export interface SandboxPaymentsTable {
+  providerPaymentId: string;
+  amount: Money;
+  description: string;
+  redirectUrl: string;
+  webhookUrl: string;
+  status: PaymentStatus;
+  metadata: ColumnType<Record<string, string>, string, string>;
+  createdAt: CreatedAt;
 }
 
 export interface PaymentCustomersTable {
@@ -304,6 +324,7 @@ export interface Database {
   upsellModules: UpsellModulesTable;
   payments: PaymentsTable;
   purchasedUpsells: PurchasedUpsellsTable;
+  sandboxPayments: SandboxPaymentsTable;
   paymentCustomers: PaymentCustomersTable;
   invoiceCounters: InvoiceCountersTable;
   invoices: InvoicesTable;

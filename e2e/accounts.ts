@@ -3,12 +3,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
+import { DEMO_MODULES, DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 import { DEMO_INVOICE_COUNT } from '@/server/cli/seed-invoices';
 
 // Test files share one database, so counters on the admin dashboard are the seed plus what
 // journeys created; each registration and each new project is noted here, whatever the file order.
-function stateFile(name: 'registered.txt' | 'projects.txt' | 'invoices.txt'): string {
+function stateFile(name: 'registered.txt' | 'projects.txt' | 'invoices.txt' | 'modules.txt'): string {
   return path.join(inject('stateDir'), name);
 }
 
@@ -33,6 +33,16 @@ export function noteCreatedProject(owner: string): void {
 /** Projects the admin dashboard should count right now. */
 export function expectedProjectCount(): number {
   return DEMO_PROJECTS.length + countLines(stateFile('projects.txt'));
+}
+
+/** Call just before the click that adds an upsell module, one line per module. */
+export function noteCreatedModule(title: string): void {
+  fs.appendFileSync(stateFile('modules.txt'), `${title}\n`);
+}
+
+/** Upsell modules the admin dashboard should count right now. */
+export function expectedModuleCount(): number {
+  return DEMO_MODULES.length + countLines(stateFile('modules.txt'));
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_MODULES, DEMO_PROJECTS } from '@/server/cli/seed-data';
-import { expectedInvoiceCount, expectedProjectCount, expectedUserCount } from './accounts';
+import { DEMO_PROJECTS } from '@/server/cli/seed-data';
+import { expectedInvoiceCount, expectedModuleCount, expectedProjectCount, expectedUserCount } from './accounts';
 import { browserPerTest, DEMO, expectPath, expectTexts, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
 
 // Spec 2: the three menus, in this order, and where each item leads.
@@ -70,7 +70,7 @@ describe('the signed-in layout', () => {
     const active = DEMO_PROJECTS.filter((p) => p.status === 'in_progress').length;
     expect(await card('stat-users')).toEqual(['Totaal gebruikers', String(expectedUserCount()), 'Geregistreerde accounts']);
     expect(await card('stat-projects')).toEqual(['Totaal projecten', String(expectedProjectCount()), `${active} actief`]);
-    expect(await card('stat-upsells')).toEqual(['Upsell modules', String(DEMO_MODULES.length), 'In de catalogus']);
+    expect(await card('stat-upsells')).toEqual(['Upsell modules', String(expectedModuleCount()), 'In de catalogus']);
     expect(await card('stat-invoices')).toEqual(['Facturen', String(expectedInvoiceCount()), 'Alle facturen, elke status']);
     // Every mail reached the SMTP sink, so none was given up on.
     expect(await card('stat-failed-mails')).toEqual(['Mislukte e-mails', '0', 'Niet bezorgd, ook niet na herhaalde pogingen']);

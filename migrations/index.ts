@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './20261122_0001_initial';
 import * as userDeletion from './20261123_0200_user_deletion';
 import * as mailOutboxDelivery from './20261123_0300_mail_outbox_delivery';
+import * as payments from './20261123_0500_payments';
 import * as invoices from './20261123_0600_invoices';
 import * as invoicesCollection from './20261123_0600_invoices_collection';
 import * as rateLimits from './20261123_0700_rate_limits';
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0001_initial': initial,
   '20261123_0200_user_deletion': userDeletion,
   '20261123_0300_mail_outbox_delivery': mailOutboxDelivery,
+  '20261123_0500_payments': payments,
   '20261123_0600_invoices': invoices,
   '20261123_0600_invoices_collection': invoicesCollection,
   '20261123_0700_rate_limits': rateLimits,

@@ -17,8 +17,8 @@ import { contextSourceFor } from './http/session';
 import { uploadRoutes } from './http/uploads';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes';
 import { paymentWebhookRoutes } from './http/payment-webhook';
-import { recordProviderPayment } from './invoices/collection';
 import type { SandboxPayments } from './payments/sandbox';
+import { recordAnyPayment } from './payments/record-payment';
 
 export interface BuildAppOptions {
   services: Services;
@@ -81,7 +81,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   if (services.payments.kind === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, {
       payments: services.payments as SandboxPayments,
-      onSettled: async (paymentId) => void (await recordProviderPayment(services, paymentId)),
+      onSettled: async (paymentId) => void (await recordAnyPayment(services, paymentId)),
     });
   }
 

@@ -46,7 +46,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     mailer: createMailer({ db: handle.db, log, transport, revealSecretsInLog: !config.production }),
     tasks: createBackgroundTasks(log),
     storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
-    payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl }),
+    payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl, db: handle.db }),
     clock: systemClock,
   };
 }

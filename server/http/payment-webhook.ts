@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { recordProviderPayment, PAYMENT_WEBHOOK_PATH } from '@/server/invoices/collection';
+import { PAYMENT_WEBHOOK_PATH, recordAnyPayment } from '@/server/payments/record-payment';
 import type { Services } from '@/server/services';
 
 // POST /api/webhooks/payments, as Mollie calls it: form-encoded with only the payment's `id`.
@@ -20,8 +20,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ services: Services }> = 
     const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
     if (typeof id !== 'string' || !/^[\w-]{1,100}$/.test(id)) return reply.code(200).send();
     try {
-      // Module payments (issue 10) are recorded by their own function once it exists; an id neither knows is ignored.
-      await recordProviderPayment(services, id);
+      await recordAnyPayment(services, id);
     } catch (err) {
       request.log.warn({ err, paymentId: id }, 'payment webhook not recorded; the provider retries');
       return reply.code(503).send();

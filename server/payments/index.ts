@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
 import { createMolliePayments } from './mollie';
 import { createSandboxPayments, type SandboxPayments } from './sandbox';
 import type { PaymentProvider } from './types';
@@ -7,6 +9,7 @@ export { createMolliePayments, mapMandateStatus, mapPaymentStatus, type MolliePa
 export {
   createSandboxPayments,
   SANDBOX_CHECKOUT_PATH,
+  SANDBOX_OUTCOMES,
   type SandboxCheckout,
   type SandboxOutcome,
   type SandboxPayments,
@@ -18,13 +21,15 @@ export interface PaymentsConfig {
   mollieApiKey?: string;
   /** Public origin of the app, e.g. 'http://localhost:3000'; the sandbox checkout URLs start with it. */
   appUrl: string;
+  /** The sandbox keeps its payments here. */
+  db: Kysely<Database>;
 }
 
 /** The configured provider. Throws at start-up when Mollie is chosen without a usable API key. */
 export function createPayments(config: PaymentsConfig): PaymentProvider {
   switch (config.provider) {
     case 'sandbox':
-      return createSandboxPayments({ appUrl: config.appUrl });
+      return createSandboxPayments({ appUrl: config.appUrl, db: config.db });
     case 'mollie': {
       const apiKey = config.mollieApiKey?.trim();
       if (!apiKey) {

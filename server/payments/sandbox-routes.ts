@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatEuro } from '@/src/domain/money';
-import { SANDBOX_CHECKOUT_PATH, type SandboxCheckout, type SandboxPayments } from './sandbox';
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_OUTCOMES, type SandboxCheckout, type SandboxOutcome, type SandboxPayments } from './sandbox';
 import type { PaymentStatus } from './types';
 
-// The sandbox checkout page: what Mollie's hosted checkout is in production. GET shows the payment with
-// "Betalen" and "Annuleren"; POST settles it, calls the app's webhook handler and sends the browser back.
+// The sandbox checkout page: what Mollie's hosted checkout is in test mode. GET shows the payment and
+// lets the tester choose its outcome (betaald, mislukt, geannuleerd, verlopen); POST settles it, calls the
+// app's webhook handler (the same recording code path as a real delivery) and sends the browser back.
 // Register WITHOUT a prefix (the paths are absolute) and only when the sandbox provider is in use.
 
 export interface SandboxCheckoutRoutesOptions {
@@ -28,6 +29,8 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   expired: 'Verlopen',
 };
 
+const OUTCOME_LABELS: Record<SandboxOutcome, string> = { paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', expired: 'Verlopen' };
+
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f5;color:#18181b}
 main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
@@ -35,7 +38,7 @@ h1{font-size:1.25rem;margin:0 0 .25rem}
 .note{font-size:.875rem;color:#71717a;margin:0 0 1.5rem}
 .amount{font-size:2rem;font-weight:700;margin:0 0 .5rem}
 .description{margin:0 0 1.5rem;overflow-wrap:anywhere}
-form{display:flex;gap:.75rem}
+form{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}
 button,a.button{flex:1;padding:.75rem 1rem;border-radius:.5rem;border:1px solid #d4d4d8;font-size:1rem;cursor:pointer;
   background:#fff;color:#18181b;text-align:center;text-decoration:none}
 button.primary{background:#18181b;color:#fff;border-color:#18181b}
@@ -78,8 +81,7 @@ function checkoutPage(payment: SandboxCheckout): string {
     'Testbetaling',
     `${summary}
 <form method="post" action="${escapeHtml(action)}">
-<button type="submit" name="outcome" value="paid" class="primary">Betalen</button>
-<button type="submit" name="outcome" value="canceled">Annuleren</button>
+${SANDBOX_OUTCOMES.map((outcome) => `<button type="submit" name="outcome" value="${outcome}"${outcome === 'paid' ? ' class="primary"' : ''}>${OUTCOME_LABELS[outcome]}</button>`).join('\n')}
 </form>`,
   );
 }
@@ -90,6 +92,8 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string) {
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
+    // Under the app's no-referrer a browser posts the form with `Origin: null`, which the CSRF check refuses.
+    .header('referrer-policy', 'same-origin')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'")
     // Under the app's no-referrer a browser posts the form with `Origin: null`, which the CSRF check refuses.
     .header('referrer-policy', 'same-origin')
@@ -117,26 +121,26 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutRoutesOpti
   }
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (request, reply) => {
-    const payment = payments.getCheckout(request.params.id);
+    const payment = await payments.getCheckout(request.params.id);
     if (!payment) return notFound(reply);
     return sendPage(reply, 200, checkoutPage(payment));
   });
 
   app.post<{ Params: { id: string }; Body: unknown }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (request, reply) => {
-    const payment = payments.getCheckout(request.params.id);
+    const payment = await payments.getCheckout(request.params.id);
     if (!payment) return notFound(reply);
 
     const body = request.body;
     const outcome = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).outcome : undefined;
-    if (outcome !== 'paid' && outcome !== 'canceled') {
+    if (!SANDBOX_OUTCOMES.includes(outcome as SandboxOutcome)) {
       return sendPage(
         reply,
         400,
-        page('Ongeldige keuze', '<h1>Ongeldige keuze</h1>\n<p>Kies "Betalen" of "Annuleren".</p>'),
+        page('Ongeldige keuze', '<h1>Ongeldige keuze</h1>\n<p>Kies Betaald, Mislukt, Geannuleerd of Verlopen.</p>'),
       );
     }
 
-    payments.sandboxComplete(payment.paymentId, outcome);
+    await payments.sandboxComplete(payment.paymentId, outcome as SandboxOutcome);
     try {
       await onSettled(payment.paymentId);
     } catch (error) {

@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDb } from '@/db/testing/test-db';
+import type { DbHandle } from '@/db/create-db';
 import { createSandboxPayments, type SandboxPayments } from './sandbox';
 import { formatEuro } from '@/src/domain/money';
 import { escapeHtml, sandboxCheckoutRoutes } from './sandbox-routes';
 import { PaymentProviderError } from './types';
 
 const APP_URL = 'http://localhost:3000';
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(() => handle.close());
 const paymentInput = (overrides: Partial<Parameters<SandboxPayments['createPayment']>[0]> = {}) => ({
   amount: '12.50',
   description: 'Module: SEO-pakket',
@@ -17,7 +24,7 @@ const paymentInput = (overrides: Partial<Parameters<SandboxPayments['createPayme
 
 describe('sandbox payments', () => {
   it('creates customers and mandates that are valid at once', async () => {
-    const payments = createSandboxPayments({ appUrl: APP_URL });
+    const payments = createSandboxPayments({ appUrl: APP_URL, db: handle.db });
     expect(payments.kind).toBe('sandbox');
     const { customerId } = await payments.createCustomer({ name: 'Jan de Vries', email: 'jan@example.nl' });
     expect(customerId).toMatch(/^cst_sandbox_[0-9a-f]{16}$/);
@@ -34,11 +41,11 @@ describe('sandbox payments', () => {
   });
 
   it('still knows its own customers and mandates after a restart, and reports those mandates valid', async () => {
-    const before = createSandboxPayments({ appUrl: APP_URL });
+    const before = createSandboxPayments({ appUrl: APP_URL, db: handle.db });
     const { customerId } = await before.createCustomer({ name: 'Jan', email: 'jan@example.nl' });
     const { mandateId } = await before.createMandate({ customerId, consumerName: 'Jan', consumerAccount: 'NL91ABNA0417164300' });
 
-    const after = createSandboxPayments({ appUrl: APP_URL });
+    const after = createSandboxPayments({ appUrl: APP_URL, db: handle.db });
     await expect(after.getMandate({ customerId, mandateId })).resolves.toEqual({ mandateId, status: 'valid' });
     await expect(after.getMandate({ customerId: 'cst_demo_yoga', mandateId: 'mdt_demo_yoga' })).resolves.toEqual({
       mandateId: 'mdt_demo_yoga',
@@ -49,7 +56,7 @@ describe('sandbox payments', () => {
   });
 
   it('fails like a provider for unknown customers, mandates and payments', async () => {
-    const payments = createSandboxPayments({ appUrl: APP_URL });
+    const payments = createSandboxPayments({ appUrl: APP_URL, db: handle.db });
     const input = { customerId: 'cst_nope', consumerName: 'Jan', consumerAccount: 'NL91ABNA0417164300' };
     await expect(payments.createMandate(input)).rejects.toMatchObject({ operation: 'createMandate' });
     const { customerId } = await payments.createCustomer({ name: 'Jan', email: 'jan@example.nl' });
@@ -68,7 +75,7 @@ describe('sandbox payments', () => {
   });
 
   it('creates an open payment with a checkout URL on the app and settles it once', async () => {
-    const payments = createSandboxPayments({ appUrl: `${APP_URL}/` });
+    const payments = createSandboxPayments({ appUrl: `${APP_URL}/`, db: handle.db });
     const created = await payments.createPayment(paymentInput());
     expect(created.paymentId).toMatch(/^tr_sandbox_[0-9a-f]{16}$/);
     expect(created).toEqual({
@@ -83,18 +90,25 @@ describe('sandbox payments', () => {
       metadata: { upsellId: 'ups_1', userId: 'usr_1' },
     });
 
-    expect(payments.sandboxComplete(created.paymentId, 'paid')).toBe('paid');
+    await expect(payments.sandboxComplete(created.paymentId, 'paid')).resolves.toBe('paid');
     // A settled payment keeps its status.
-    expect(payments.sandboxComplete(created.paymentId, 'canceled')).toBe('paid');
+    await expect(payments.sandboxComplete(created.paymentId, 'canceled')).resolves.toBe('paid');
+    // Kept in the database: a restarted sandbox still knows it.
+    const restarted = createSandboxPayments({ appUrl: APP_URL, db: handle.db });
+    await expect(restarted.getPayment(created.paymentId)).resolves.toMatchObject({ status: 'paid', amount: '12.50' });
     await expect(payments.getPayment(created.paymentId)).resolves.toMatchObject({ status: 'paid' });
 
     const canceled = await payments.createPayment(paymentInput());
-    expect(payments.sandboxComplete(canceled.paymentId, 'canceled')).toBe('canceled');
-    expect(() => payments.sandboxComplete('tr_nope', 'paid')).toThrow(PaymentProviderError);
+    await expect(payments.sandboxComplete(canceled.paymentId, 'canceled')).resolves.toBe('canceled');
+    for (const outcome of ['failed', 'expired'] as const) {
+      const other = await payments.createPayment(paymentInput());
+      await expect(payments.sandboxComplete(other.paymentId, outcome)).resolves.toBe(outcome);
+    }
+    await expect(payments.sandboxComplete('tr_nope', 'paid')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('refuses inexact amounts and non-http URLs', async () => {
-    const payments = createSandboxPayments({ appUrl: APP_URL });
+    const payments = createSandboxPayments({ appUrl: APP_URL, db: handle.db });
     for (const amount of ['12.5', '12,50', '-1.00', '0.00', '1e3', '']) {
       await expect(payments.createPayment(paymentInput({ amount }))).rejects.toMatchObject({
         operation: 'createPayment',
@@ -122,7 +136,7 @@ describe('sandbox checkout routes', () => {
   });
 
   async function setup(onSettled: (paymentId: string) => Promise<void> = async () => {}) {
-    const payments = createSandboxPayments({ appUrl: APP_URL });
+    const payments = createSandboxPayments({ appUrl: APP_URL, db: handle.db });
     app = Fastify({ logger: false });
     await app.register(sandboxCheckoutRoutes, { payments, onSettled });
     await app.ready();
@@ -134,7 +148,7 @@ describe('sandbox checkout routes', () => {
     payload: new URLSearchParams({ outcome }).toString(),
   });
 
-  it('shows a Dutch test checkout page with the amount, escaped description and two buttons', async () => {
+  it('shows a Dutch test checkout page with the amount, escaped description and the four outcomes', async () => {
     const { app, payments } = await setup();
     const { paymentId } = await payments.createPayment(
       paymentInput({ description: '<script>alert("x")</script> & "SEO"' }),
@@ -151,8 +165,10 @@ describe('sandbox checkout routes', () => {
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;SEO&quot;');
     expect(html).not.toContain('<script>');
     expect(html).toContain(`action="/api/payments/sandbox/checkout/${paymentId}"`);
-    expect(html).toMatch(/<button[^>]*name="outcome" value="paid"[^>]*>Betalen<\/button>/);
-    expect(html).toMatch(/<button[^>]*name="outcome" value="canceled"[^>]*>Annuleren<\/button>/);
+    expect(html).toMatch(/<button[^>]*name="outcome" value="paid"[^>]*>Betaald<\/button>/);
+    expect(html).toMatch(/<button[^>]*name="outcome" value="failed"[^>]*>Mislukt<\/button>/);
+    expect(html).toMatch(/<button[^>]*name="outcome" value="canceled"[^>]*>Geannuleerd<\/button>/);
+    expect(html).toMatch(/<button[^>]*name="outcome" value="expired"[^>]*>Verlopen<\/button>/);
   });
 
   it('settles a payment as paid, calls onSettled and redirects with 303', async () => {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import { findSandboxPayment, findSandboxPaymentByIdempotencyKey, insertSandboxPayment, settleSandboxPayment, type SandboxPaymentRecord } from '@/db/queries/sandbox-payments';
 import {
   isPayableAmount,
   PaymentProviderError,
@@ -7,32 +10,26 @@ import {
   type PaymentStatus,
 } from './types';
 
-// The built-in provider: no network, state in memory. Mandates are valid at once; payments stay 'open'
-// until the sandbox checkout page settles them with `sandboxComplete`. Customers and mandates outlive
-// a restart through their ids: an id of the sandbox's own shape (or the demo seed's) is still known.
+// The built-in provider: no network. Mandates are valid at once; payments stay 'open' until the
+// sandbox checkout page settles them with `sandboxComplete`, as Mollie's test mode lets the tester
+// choose. Payments live in the database (sandbox_payments), so they survive a restart; customers and
+// mandates outlive one through their ids: an id of the sandbox's own shape (or the demo seed's) is still known.
 
-export type SandboxOutcome = 'paid' | 'canceled';
+export const SANDBOX_OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 /** What the sandbox checkout page needs to show and settle a payment. */
-export interface SandboxCheckout {
-  paymentId: string;
-  amount: string;
-  description: string;
-  redirectUrl: string;
-  webhookUrl: string;
-  status: PaymentStatus;
-  metadata: Record<string, string>;
-}
+export type SandboxCheckout = SandboxPaymentRecord;
 
 export interface SandboxPayments extends PaymentProvider {
   readonly kind: 'sandbox';
   /** The payment as the checkout page shows it, or undefined for an unknown id. */
-  getCheckout(paymentId: string): SandboxCheckout | undefined;
+  getCheckout(paymentId: string): Promise<SandboxCheckout | undefined>;
   /**
    * Settles an open payment. A payment that is no longer open keeps its status (a second click or a
    * replayed form changes nothing). Returns the resulting status; throws PaymentProviderError for an unknown id.
    */
-  sandboxComplete(paymentId: string, outcome: SandboxOutcome): PaymentStatus;
+  sandboxComplete(paymentId: string, outcome: SandboxOutcome): Promise<PaymentStatus>;
 }
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
@@ -53,11 +50,11 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function createSandboxPayments(options: { appUrl: string }): SandboxPayments {
+export function createSandboxPayments(options: { appUrl: string; db: Kysely<Database> }): SandboxPayments {
   const appUrl = options.appUrl.replace(/\/+$/, '');
+  const { db } = options;
   const customers = new Map<string, { name: string; email: string }>();
   const mandates = new Map<string, { customerId: string; status: MandateStatus }>();
-  const payments = new Map<string, SandboxCheckout>();
 
   function findMandate(customerId: string, mandateId: string) {
     const mandate = mandates.get(mandateId);
@@ -103,15 +100,7 @@ export function createSandboxPayments(options: { appUrl: string }): SandboxPayme
         throw new PaymentProviderError('createPayment', new Error('Invalid redirect or webhook URL'));
       }
       const paymentId = randomId('tr');
-      payments.set(paymentId, {
-        paymentId,
-        amount,
-        description,
-        redirectUrl,
-        webhookUrl,
-        status: 'open',
-        metadata: { ...metadata },
-      });
+      await insertSandboxPayment(db, { paymentId, amount, description, redirectUrl, webhookUrl, status: 'open', metadata: { ...metadata } });
       return { paymentId, checkoutUrl: `${appUrl}${SANDBOX_CHECKOUT_PATH}/${paymentId}`, status: 'open' };
     },
 
@@ -121,29 +110,25 @@ export function createSandboxPayments(options: { appUrl: string }): SandboxPayme
       if (!known || !isPayableAmount(amount)) {
         throw new PaymentProviderError('chargeMandate', new Error(`Unknown mandate ${mandateId} or invalid amount`));
       }
-      const repeated = [...payments.values()].find((payment) => payment.metadata.idempotencyKey === idempotencyKey);
+      const repeated = await findSandboxPaymentByIdempotencyKey(db, idempotencyKey);
       if (repeated) return { paymentId: repeated.paymentId, status: repeated.status };
       const paymentId = randomId('tr');
-      payments.set(paymentId, { paymentId, amount, description, redirectUrl: webhookUrl, webhookUrl, status: 'paid', metadata: { ...metadata, idempotencyKey } });
+      await insertSandboxPayment(db, { paymentId, amount, description, redirectUrl: webhookUrl, webhookUrl, status: 'paid', metadata: { ...metadata, idempotencyKey } });
       return { paymentId, status: 'paid' };
     },
 
     async getPayment(paymentId) {
-      const payment = payments.get(paymentId);
+      const payment = await findSandboxPayment(db, paymentId);
       if (!payment) throw new PaymentProviderError('getPayment', new Error(`Unknown payment ${paymentId}`));
       return { paymentId, status: payment.status, amount: payment.amount, metadata: { ...payment.metadata } };
     },
 
-    getCheckout(paymentId) {
-      const payment = payments.get(paymentId);
-      return payment && { ...payment, metadata: { ...payment.metadata } };
-    },
+    getCheckout: (paymentId) => findSandboxPayment(db, paymentId),
 
-    sandboxComplete(paymentId, outcome) {
-      const payment = payments.get(paymentId);
-      if (!payment) throw new PaymentProviderError('getPayment', new Error(`Unknown payment ${paymentId}`));
-      if (payment.status === 'open') payment.status = outcome;
-      return payment.status;
+    async sandboxComplete(paymentId, outcome) {
+      const status = await settleSandboxPayment(db, paymentId, outcome);
+      if (!status) throw new PaymentProviderError('getPayment', new Error(`Unknown payment ${paymentId}`));
+      return status;
     },
   };
 }

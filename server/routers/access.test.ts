@@ -4,6 +4,7 @@ import { appRouter } from './index';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { ACTORS, createAccessWorld, type ActorName, type World } from '@/server/testing/access-world';
 import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
+import { createModuleWorld, type ModuleWorld } from '@/server/testing/module-world';
 
 /**
  * Every procedure of the app router, with the exact outcome for each actor on client A's records:
@@ -13,6 +14,7 @@ import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
  */
 type Input = (world: World, actor: ActorName) => unknown;
 const onProjectA: Input = (w) => ({ projectId: w.projectA.id });
+let modules: ModuleWorld;
 const withProjectA = (extra: (w: World, actor: ActorName) => Promise<object> | object): Input => async (w, actor) => ({
   projectId: w.projectA.id,
   ...(await extra(w, actor)),
@@ -86,6 +88,16 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'complaints.create':                               ['401  ok    404   404   ok    403', (w) => ({ subject: 'Traag', description: 'Laadt langzaam', projectId: w.projectA.id })],
   'admin.complaints.list':                           ['401  403   403   403   403   ok', () => ({ q: 'traag' })],
   'admin.complaints.update':                         ['401  403   403   403   403   ok', async (w) => ({ complaintId: await w.complaintOfA(), status: 'in_progress', adminNotes: 'Bezig' })],
+
+  // Extra modules and payments (issue 10). Client B buying for client A's project is refused; the price a browser sends is ignored.
+  'client.modules.forProject':                       ['401  ok    404   403   403   403', onProjectA],
+  'client.modules.buy':                              ['401  ok    404   403   403   403', withProjectA(() => ({ moduleId: modules.oneOffModuleId, price: '0.01' }))],
+  'client.modules.paymentStatus':                    ['401  ok    404   403   403   403', () => ({ paymentId: modules.paymentOfClientA })],
+  'admin.upsells.list':                              ['401  403   403   403   403   ok', () => ({})],
+  'admin.upsells.create':                            ['401  403   403   403   403   ok', () => ({ title: 'SEO', description: 'Vindbaar', price: '19.95' })],
+  'admin.upsells.update':                            ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, title: 'Extra pagina', description: 'Eén extra pagina', price: '49.00', isRecurring: false })],
+  'admin.upsells.setActive':                         ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, isActive: true })],
+  'admin.upsells.purchasedForProject':               ['401  403   403   403   403   ok', onProjectA],
 };
 
 const STATUS_OF: Record<string, string> = {
@@ -102,6 +114,7 @@ let world: World;
 beforeAll(async () => {
   env = await createTestEnv();
   world = await createAccessWorld(env);
+  modules = await createModuleWorld(env, world);
 });
 afterAll(() => env.close());
 

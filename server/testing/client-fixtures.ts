@@ -9,8 +9,10 @@ import {
   PaymentProviderError,
   type MandateStatus,
   type PaymentOperation,
-  type PaymentProvider,
+  type SandboxPayments,
 } from '@/server/payments/index';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
 
 // Published example IBANs with a valid checksum.
 export const IBAN = 'NL91ABNA0417164300';
@@ -71,7 +73,14 @@ export function intakeInput(overrides: Partial<IntakeInput> = {}): IntakeInput {
  * mandate status it answers, and see which operations were called.
  */
 export function controllablePayments() {
-  const sandbox = createSandboxPayments({ appUrl: 'http://localhost:3000' });
+  let bound: SandboxPayments | undefined;
+  // The sandbox keeps payments in the test database, known only once the env exists: `bind(db)`.
+  const sandbox = new Proxy({} as SandboxPayments, {
+    get(_target, name: keyof SandboxPayments) {
+      if (!bound) throw new Error('controllablePayments: call bind(db) after createTestEnv');
+      return bound[name];
+    },
+  });
   const control = {
     failOn: new Set<PaymentOperation>(),
     mandateStatus: 'valid' as MandateStatus,
@@ -81,8 +90,11 @@ export function controllablePayments() {
     control.calls.push(operation);
     if (control.failOn.has(operation)) throw new PaymentProviderError(operation, new Error('provider unavailable'));
   }
-  const provider: PaymentProvider = {
+  // A sandbox in every respect, so the app also serves its checkout pages.
+  const provider: SandboxPayments = {
     kind: 'sandbox',
+    getCheckout: (paymentId) => sandbox.getCheckout(paymentId),
+    sandboxComplete: (paymentId, outcome) => sandbox.sandboxComplete(paymentId, outcome),
     async createCustomer(input) {
       call('createCustomer');
       return sandbox.createCustomer(input);
@@ -97,17 +109,26 @@ export function controllablePayments() {
       await sandbox.getMandate(input);
       return { mandateId: input.mandateId, status: control.mandateStatus };
     },
-    createPayment: (input) => sandbox.createPayment(input),
-    getPayment: (paymentId) => sandbox.getPayment(paymentId),
+    async createPayment(input) {
+      call('createPayment');
+      return sandbox.createPayment(input);
+    },
+    async getPayment(paymentId) {
+      call('getPayment');
+      return sandbox.getPayment(paymentId);
+    },
     async chargeMandate(input) {
       call('chargeMandate');
       return sandbox.chargeMandate(input);
     },
   };
+  function bind(db: Kysely<Database>) {
+    bound = createSandboxPayments({ appUrl: 'http://localhost:3000', db });
+  }
   function reset() {
     control.failOn.clear();
     control.mandateStatus = 'valid';
     control.calls.length = 0;
   }
-  return { provider, control, reset };
+  return { provider, control, reset, bind, sandbox };
 }

@@ -58,7 +58,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     config: TEST_CONFIG,
     mailer: createMailer({ db: dbHandle.db, log: testLog, transport }),
     storage: createLocalStorage({ root: uploadRoot }),
-    payments: createSandboxPayments({ appUrl: 'http://localhost:3000' }),
+    payments: createSandboxPayments({ appUrl: 'http://localhost:3000', db: dbHandle.db }),
     clock: systemClock,
     tasks: createBackgroundTasks(testLog),
     ...overrides,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { moneySchema } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
-import { requiredText } from './fields';
+import { idSchema, requiredText } from './fields';
 
 const required = nl.validation.requiredFields;
 
@@ -16,3 +16,14 @@ export const upsellModuleSchema = z.object({
 
 export type UpsellModuleInput = z.input<typeof upsellModuleSchema>;
 export type UpsellModule = z.output<typeof upsellModuleSchema>;
+
+export const moduleIdSchema = idSchema(nl.modules.notFound);
+
+export const updateUpsellModuleSchema = upsellModuleSchema.omit({ isActive: true }).extend({ moduleId: moduleIdSchema });
+export const setModuleActiveSchema = z.object({ moduleId: moduleIdSchema, isActive: z.boolean() });
+
+/** Buying a module: which one; the project comes with the project procedure, the price from the server. */
+export const buyModuleSchema = z.object({ moduleId: moduleIdSchema });
+
+/** The return page asks about its own payment by the portal's payment id. */
+export const paymentStatusSchema = z.object({ paymentId: idSchema(nl.modules.paymentNotFound) });

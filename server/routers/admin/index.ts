@@ -5,6 +5,7 @@ import { adminProjectsRouter } from './projects';
 import { adminAgendaRouter } from './agenda';
 import { adminInvoicesRouter } from './invoices';
 import { adminComplaintsRouter } from './complaints';
+import { adminUpsellsRouter } from './upsells';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
@@ -13,4 +14,5 @@ export const adminRouter = router({
   agenda: adminAgendaRouter,
   invoices: adminInvoicesRouter,
   complaints: adminComplaintsRouter,
+  upsells: adminUpsellsRouter,
 });

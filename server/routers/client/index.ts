@@ -4,6 +4,7 @@ import { clientBillingRouter } from './billing';
 import { clientDashboardRouter } from './dashboard';
 import { clientOnboardingRouter } from './onboarding';
 import { clientInvoicesRouter } from './invoices';
+import { clientModulesRouter } from './modules';
 
 export const clientRouter = router({
   onboarding: clientOnboardingRouter,
@@ -11,4 +12,5 @@ export const clientRouter = router({
   account: clientAccountRouter,
   billing: clientBillingRouter,
   invoices: clientInvoicesRouter,
+  modules: clientModulesRouter,
 });

@@ -10,6 +10,7 @@ const payments = controllablePayments();
 
 beforeAll(async () => {
   env = await createTestEnv({ payments: payments.provider });
+  payments.bind(env.services.db);
 });
 afterAll(() => env.close());
 beforeEach(() => payments.reset());

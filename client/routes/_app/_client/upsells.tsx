@@ -1,7 +1,54 @@
+import { useCallback, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailablePage } from '@/client/components/layout/not-available-page';
 import { nl } from '@/src/text/nl';
+import { PageHeader } from '@/client/components/layout/page-header';
+import { Alert } from '@/client/components/ui/alert';
+import { ClientProjectScope, selectedProject, validateProjectSearch } from '@/client/features/projects/client-project-scope';
+import { PaymentReturn, type PaymentNotice } from '@/client/features/modules/payment-return';
+import { ProjectModules } from '@/client/features/modules/project-modules';
+
+type UpsellsSearch = { project?: string; payment?: 'success'; paymentId?: string };
 
 export const Route = createFileRoute('/_app/_client/upsells')({
-  component: () => <NotAvailablePage title={nl.pages.upsells} />,
+  validateSearch: (search: Record<string, unknown>): UpsellsSearch => ({
+    ...validateProjectSearch(search),
+    ...(search.payment === 'success' ? { payment: 'success' as const } : {}),
+    ...(typeof search.paymentId === 'string' && search.paymentId ? { paymentId: search.paymentId } : {}),
+  }),
+  loaderDeps: ({ search }) => ({ project: search.project }),
+  loader: async ({ context: { me, trpc }, deps }) => {
+    const project = selectedProject(me, deps.project);
+    if (project) await trpc.client.modules.forProject.prefetch({ projectId: project.id });
+  },
+  component: UpsellsPage,
 });
+
+/** Extra Modules (spec 2): the project picker, its modules, and the outcome of a payment on return. */
+function UpsellsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  // Once the outcome is known the parameter leaves the address, so a reload does not report it again.
+  const onPaymentDone = useCallback(
+    (done: PaymentNotice) => {
+      setNotice(done);
+      void navigate({ search: ({ project }) => (project ? { project } : {}), replace: true });
+    },
+    [navigate],
+  );
+  return (
+    <>
+      <PageHeader title={nl.pages.upsells} description={nl.modulesPage.description} />
+      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} onDone={onPaymentDone} />}
+      {search.payment === 'success' && !search.paymentId && <Alert tone="success" title={nl.payments.paymentSuccess} className="mb-4" />}
+      {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
+      <ClientProjectScope
+        requestedId={search.project}
+        onSelect={(project) => void navigate({ search: project ? { project } : {}, replace: true })}
+        emptyDescription={nl.progressPage.noProjectsDescription}
+      >
+        {(project) => <ProjectModules key={project.id} projectId={project.id} />}
+      </ClientProjectScope>
+    </>
+  );
+}

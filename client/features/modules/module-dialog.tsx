@@ -1,0 +1,74 @@
+import { toast } from 'sonner';
+import { upsellModuleSchema } from '@/src/schemas/upsell-module';
+import { nl } from '@/src/text/nl';
+import { FormCheckboxField, FormNumberField, FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
+import { Button } from '@/client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
+import { useAppForm } from '@/client/lib/use-app-form';
+
+const t = nl.adminModulesPage;
+export type UpsellModule = RouterOutputs['admin']['upsells']['list']['items'][number];
+
+/** Add (module null) or edit a module: title, description and price required; the price exact, step 0.01, at least 0. */
+export function ModuleDialog({ open, module, onClose }: { open: boolean; module: UpsellModule | null; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>{open && <ModuleForm key={module?.id ?? 'new'} module={module} onClose={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ModuleForm({ module, onClose }: { module: UpsellModule | null; onClose: () => void }) {
+  const utils = useTrpcUtils();
+  const create = trpc.admin.upsells.create.useMutation();
+  const update = trpc.admin.upsells.update.useMutation();
+  const form = useAppForm({
+    schema: upsellModuleSchema,
+    defaultValues: {
+      title: module?.title ?? '',
+      description: module?.description ?? '',
+      price: module ? Number(module.price) : (null as number | null),
+      isRecurring: module?.isRecurring ?? false,
+    },
+    failure: module ? nl.modules.updateFailed : nl.modules.addFailed,
+  });
+
+  const onSubmit = form.submitWith(async (values) => {
+    try {
+      if (module) {
+        await update.mutateAsync({ moduleId: module.id, title: values.title, description: values.description, price: values.price, isRecurring: values.isRecurring });
+        toast.success(nl.modules.updated);
+      } else {
+        await create.mutateAsync(values);
+        toast.success(nl.modules.added);
+      }
+      onClose();
+    } finally {
+      await Promise.all([utils.admin.upsells.list.invalidate(), utils.admin.stats.get.invalidate()]);
+    }
+  });
+
+  const pending = create.isPending || update.isPending;
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>{module ? t.editTitle : t.addTitle}</DialogTitle>
+      </DialogHeader>
+      <FormTextField control={form.control} name="title" label={t.title} required />
+      <FormTextareaField control={form.control} name="description" label={t.descriptionLabel} required />
+      <FormNumberField control={form.control} name="price" label={t.price} step="0.01" min="0" required />
+      <FormCheckboxField control={form.control} name="isRecurring" label={t.recurring} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={pending}>
+            {t.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={pending}>
+          {t.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

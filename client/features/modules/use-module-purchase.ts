@@ -1,0 +1,32 @@
+import { toast } from 'sonner';
+import { nl } from '@/src/text/nl';
+import { errorMessage, errorStatus, trpc } from '@/client/lib/trpc';
+
+/**
+ * Buys a one-off module for a project: the server creates the payment at the module's own price and
+ * answers the checkout URL, which opens here, or in a new tab when the portal runs inside a frame.
+ */
+export function useModulePurchase() {
+  const buy = trpc.client.modules.buy.useMutation();
+
+  async function purchase(projectId: string | undefined, module: { id: string; isRecurring: boolean }) {
+    if (!projectId) return void toast.error(nl.modules.selectProject);
+    if (module.isRecurring) return void toast.info(nl.payments.recurringNotYet);
+    const preparing = toast.loading(nl.payments.paymentPreparing);
+    try {
+      const { checkoutUrl } = await buy.mutateAsync({ projectId, moduleId: module.id });
+      if (!checkoutUrl) return void toast.error(nl.payments.noCheckoutUrl, { id: preparing });
+      if (window.self !== window.top) {
+        window.open(checkoutUrl, '_blank', 'noopener');
+        toast.dismiss(preparing);
+      } else {
+        window.location.assign(checkoutUrl);
+      }
+    } catch (error) {
+      // The server's refusal in its own words; anything else (the network, the page) the spec's general message.
+      toast.error(errorStatus(error) === undefined ? nl.payments.paymentStartError : errorMessage(error, nl.payments.paymentStartFailed), { id: preparing });
+    }
+  }
+
+  return { purchase, pendingModuleId: buy.isPending ? buy.variables?.moduleId : undefined };
+}
