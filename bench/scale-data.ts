@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/db/types';
 
 // The agency at scale (issue 13), generated inside the database with generate_series: one
 // INSERT … SELECT per table, so PostgreSQL fills it in seconds and PGlite in well under a minute.
@@ -190,7 +191,7 @@ export const TABLES: TableFill[] = [
 ];
 
 /** Fills an empty database with the agency at `counts`; every user's password hash is `passwordHash`. */
-export async function fillScaleData(db: Kysely<any>, counts: ScaleCounts, passwordHash: string): Promise<void> {
+export async function fillScaleData(db: Kysely<Database>, counts: ScaleCounts, passwordHash: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const fill of TABLES) {
       const columns = fill.columns(counts);
@@ -203,4 +204,6 @@ export async function fillScaleData(db: Kysely<any>, counts: ScaleCounts, passwo
       });
     }
   });
+  // Fresh statistics: the planner would otherwise plan the first minutes on empty-table guesses.
+  await sql`ANALYZE`.execute(db);
 }
