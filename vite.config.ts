@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/precompress';
+import { bundleReport } from './scripts/bundle-report';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 // `npm run dev` runs the API on its own port; the dev server forwards API paths to it.
@@ -26,11 +27,14 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
+    bundleReport(),
   ],
   resolve: { alias: [{ find: /^@\//, replacement: `${repoRoot}/` }] },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // Read by scripts/bundle-budget.mjs (with .vite/modules.json from bundleReport).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

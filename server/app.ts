@@ -13,6 +13,7 @@ import { registerOriginCheck } from './http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from './http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from './http/headers';
 import { registerClientApp } from './http/client-app';
+import { benchBareRoutes } from './http/bench-bare-routes';
 import { contextSourceFor } from './http/session';
 import { uploadRoutes } from './http/uploads';
 import { sandboxCheckoutRoutes } from './payments/sandbox-routes';
@@ -25,9 +26,11 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Folder with the built browser app; served with an SPA fallback when present. */
   clientDir?: string;
+  /** The bench's baseline routes (config.benchBareRoutes: BENCH_BARE_ROUTES=1, refused in production). */
+  benchBareRoutes?: boolean;
 }
 
-export async function buildApp({ services, logger, clientDir }: BuildAppOptions) {
+export async function buildApp({ services, logger, clientDir, benchBareRoutes: withBenchBareRoutes = false }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { maxParamLength: 5000 },
@@ -76,6 +79,9 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
 
   await app.register(uploadRoutes, { services });
   await app.register(paymentWebhookRoutes, { services });
+
+  // The bench's baseline: the same SQL without tRPC, session or zod.
+  if (withBenchBareRoutes) await app.register(benchBareRoutes, { services });
 
   // Only a sandbox provider has these pages, and production builds one only when ALLOW_SANDBOX_PAYMENTS=1 (config.ts).
   if (services.payments.kind === 'sandbox') {

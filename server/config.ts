@@ -48,6 +48,7 @@ const envSchema = z
     AGENCY_IBAN: z.string().trim().min(15).default('NL91 ABNA 0417 1643 00'),
     AGENCY_SEPA_CREDITOR_ID: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'zoals NL98ZZZ999999990000').default('NL98ZZZ999999990000'),
     INVOICE_VAT_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(99.99).multipleOf(0.01).default(21)),
+    BENCH_BARE_ROUTES: z.enum(['0', '1']).default('0'),
   })
   .superRefine((env, ctx) => {
     const problem = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
@@ -59,6 +60,9 @@ const envSchema = z
     }
     const trustProxy = parseTrustProxy(env.TRUST_PROXY);
     if (typeof trustProxy === 'string') problem('TRUST_PROXY', trustProxy);
+    if (env.NODE_ENV === 'production' && env.BENCH_BARE_ROUTES === '1') {
+      problem('BENCH_BARE_ROUTES', 'alleen voor npm run bench: deze routes lezen gegevens zonder sessie en zijn nooit in productie toegestaan');
+    }
     if (env.NODE_ENV === 'production') for (const [variable, message] of productionProblems(env)) problem(variable, message);
   });
 
@@ -91,6 +95,8 @@ export interface AppConfig {
   payments: { provider: 'sandbox' | 'mollie'; mollieApiKey: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   invoicing: InvoicingConfig;
+  /** `npm run bench` only: the baseline routes of bench/ (server/http/bench-bare-routes.ts), never in production. */
+  benchBareRoutes: boolean;
   /** Settings that are allowed but worth a line in the log at every start. */
   warnings: string[];
 }
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       vatRate: e.INVOICE_VAT_RATE.toFixed(2),
     },
+    benchBareRoutes: e.BENCH_BARE_ROUTES === '1' && e.NODE_ENV !== 'production',
     warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
   };
 }

@@ -27,7 +27,7 @@ try {
   log.fatal(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const app = await buildApp({ services, logger: log, clientDir: path.join(root, 'dist', 'client') });
+const app = await buildApp({ services, logger: log, clientDir: path.join(root, 'dist', 'client'), benchBareRoutes: config.benchBareRoutes });
 
 await app.listen({ port: config.port, host: config.host });
 // Mail that the SMTP server did not take is retried from the outbox (no-op without SMTP).

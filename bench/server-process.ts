@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+// The real server (server/main.ts) as a child process: the load generator gets its own event loop
+// and CPU, and the server's RSS is its own, read from /proc.
+
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  /** Resident set now and at its peak, in MiB (Linux /proc). */
+  memory(): { rssMiB: number; peakMiB: number };
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function statusKiB(pid: number, field: string): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  return Number(line?.replace(/\D+/g, '') ?? 0);
+}
+
+export async function startServer(databaseEnv: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      BENCH_BARE_ROUTES: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (tries > 600) throw new Error('server did not become healthy within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    child,
+    memory: () => ({ rssMiB: statusKiB(child.pid!, 'VmRSS') / 1024, peakMiB: statusKiB(child.pid!, 'VmHWM') / 1024 }),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The bundle budget of issue 13, checked after `vite build` (CI runs it: .ci/run, `npm run test:bundle`).
+// The JavaScript /auth needs before it can draw: the entry chunk, the auth route's split chunks and
+// everything they import statically, gzip-compressed. Some libraries must never be in it.
+// Fails (exit 1) when over budget, printing the biggest modules of those chunks.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET_KB = 170;
+// Loaded only where used: never on the way to /auth's first paint. (The route definitions with
+// their loaders are small and stay in the entry; the screens' components are split off.)
+const NOT_BEFORE_AUTH = [/node_modules\/jspdf\//, /day-picker|date-picker/, /client\/routes\/_app\/(.*\/)?-components\//, /client\/routes\/_app\/.*tsr-split/];
+
+const dist = path.resolve(process.argv[2] ?? 'dist/client');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const modules = JSON.parse(fs.readFileSync(path.join(dist, '.vite/modules.json'), 'utf8'));
+
+/** Manifest keys of the chunks `roots` load before running: themselves and their static imports. */
+function staticClosure(roots) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The auth route's own chunks (TanStack Router's autoCodeSplitting: routes/auth.tsx?tsr-split=…).
+const authRoute = Object.keys(manifest).filter((key) => /(^|\/)routes\/auth\.tsx/.test(key));
+const critical = [...staticClosure([entry, ...authRoute])];
+
+const gzipKB = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+const rows = critical.map((key) => ({ key, file: manifest[key].file, kb: gzipKB(manifest[key].file) })).sort((a, b) => b.kb - a.kb);
+const total = rows.reduce((sum, row) => sum + row.kb, 0);
+
+console.log(`JavaScript before /auth draws: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB), ${rows.length} chunks:`);
+for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}  (${row.key})`);
+
+const criticalModules = rows.flatMap((row) => (modules[row.file] ?? []).map((m) => ({ ...m, file: row.file })));
+const forbidden = criticalModules.filter((m) => NOT_BEFORE_AUTH.some((pattern) => pattern.test(m.module)));
+const overBudget = total > BUDGET_KB;
+
+if (overBudget || forbidden.length > 0) {
+  if (overBudget) console.error(`\nOver budget by ${(total - BUDGET_KB).toFixed(1)} KB gzip.`);
+  for (const m of forbidden) console.error(`Must load only where used, but is in ${m.file}: ${m.module}`);
+  console.error('\nBiggest modules before /auth draws (minified bytes, before gzip):');
+  criticalModules.sort((a, b) => b.bytes - a.bytes);
+  for (const m of criticalModules.slice(0, 25)) console.error(`  ${(m.bytes / 1024).toFixed(1).padStart(7)} KB  ${m.module}`);
+  process.exit(1);
+}
+console.log('Within budget.');
