@@ -109,7 +109,7 @@ describe('invoices', () => {
     const number = (await row.locator('td').first().innerText()).trim();
     await row.getByRole('button', { name: `Betalen factuur ${number}` }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
-    await page.getByRole('button', { name: 'Betalen' }).click();
+    await page.getByRole('button', { name: 'Betaald', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
     await expectVisible(page.getByText('Betaling ontvangen, je factuur is betaald'));
     const paid = page.getByTestId('invoice-row').filter({ hasText: number });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { MessagesSection } from '@/client/features/messages/messages-section';
+import { ProjectModulesSection } from '@/client/features/modules/project-modules-section';
 import { ChecklistSection } from '@/client/features/project-detail/checklist-section';
 import { IntakeAnswersSection } from '@/client/features/project-detail/intake-answers-section';
 import { prefetchProjectDetail } from '@/client/features/project-detail/load-project-detail';
@@ -11,13 +12,14 @@ import { StaffTimelineSection } from '@/client/features/project-detail/staff-tim
 
 export const Route = createFileRoute('/_app/_admin/admin/projects/$projectId')({
   // The sections below read exactly these; a section added here adds its query to the loader.
-  loader: ({ context: { trpc }, params }) => prefetchProjectDetail(trpc, params.projectId),
+  loader: ({ context: { trpc }, params }) =>
+    Promise.all([prefetchProjectDetail(trpc, params.projectId), trpc.admin.upsells.purchasedForProject.prefetch({ projectId: params.projectId })]),
   component: AdminProjectPage,
 });
 
 /**
  * The admin's project detail (spec 2): header, checklist, intake, planning, files and thread, each a
- * section of its own. The project's modules and invoices join as sections here (their own issues).
+ * section of its own, and the modules bought for the project (issue 10).
  */
 function AdminProjectPage() {
   const { projectId } = Route.useParams();
@@ -35,6 +37,7 @@ function AdminProjectPage() {
             <ProjectFilesSection projectId={projectId} />
             <MessagesSection projectId={projectId} description={nl.messages.staffDescription} />
           </div>
+          <ProjectModulesSection projectId={projectId} />
         </>
       )}
     </ProjectDetailScope>
