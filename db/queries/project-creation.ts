@@ -3,6 +3,7 @@ import type { Database } from '@/db/types';
 import { packageMonthlyPrice, type PackageType } from '@/src/domain/packages';
 import { INITIAL_PROJECT_STATUS, type ProjectStatus } from '@/src/domain/statuses';
 import { defaultTimeline } from '@/src/domain/timeline-template';
+import { projectsVisibleTo } from './projects';
 import { grantRoleIfNone } from './roles';
 
 /**
@@ -41,10 +42,8 @@ export async function createProjectWithTimeline(
  */
 export async function countProjectsOfLocked(db: Transaction<Database>, clientId: string): Promise<number> {
   await db.selectFrom('profiles').select('id').where('id', '=', clientId).forUpdate().execute();
-  const row = await db
-    .selectFrom('projects')
+  const row = await projectsVisibleTo(db, { id: clientId, role: 'client' })
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('clientId', '=', clientId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
