@@ -8,6 +8,8 @@ const variants = {
   secondary: 'bg-muted text-foreground hover:bg-accent',
   outline: 'border border-input bg-card text-foreground shadow-xs hover:bg-accent',
   ghost: 'text-foreground hover:bg-accent',
+  /** A row's delete or cancel action: quiet until hovered, red so it reads as destructive. */
+  'destructive-ghost': 'text-destructive hover:bg-accent hover:text-destructive',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:opacity-90',
   link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
 } as const;

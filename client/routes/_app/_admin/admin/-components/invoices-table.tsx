@@ -100,7 +100,7 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
                     <span className="md:sr-only 2xl:not-sr-only">{t.download}</span>
                   </Button>
                   {canCancelInvoice(invoice.status) && (
-                    <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setCancelling(invoice)} aria-label={t.cancelOf(invoice.invoiceNumber)}>
+                    <Button variant="destructive-ghost" size="sm" onClick={() => setCancelling(invoice)} aria-label={t.cancelOf(invoice.invoiceNumber)}>
                       <Ban aria-hidden="true" />
                       <span className="md:sr-only">{t.cancel}</span>
                     </Button>

@@ -126,7 +126,7 @@ export function ProjectsTable({ q, page, onPage }: { q: string; page: number; on
                     <Link to="/admin/projects/$projectId" params={{ projectId: project.id }} className={buttonClasses('outline', 'sm')}>
                       {t.viewProgress}
                     </Link>
-                    <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(project)} aria-label={t.deleteProject(client)}>
+                    <Button variant="destructive-ghost" size="sm" onClick={() => setDeleting(project)} aria-label={t.deleteProject(client)}>
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </span>

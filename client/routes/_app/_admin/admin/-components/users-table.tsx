@@ -107,7 +107,7 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
                 </DataTableCell>
                 <DataTableCell className="md:text-right">
                   {!self && (
-                    <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setDeleting(user)} aria-label={t.deleteUser(name)}>
+                    <Button variant="destructive-ghost" size="sm" onClick={() => setDeleting(user)} aria-label={t.deleteUser(name)}>
                       <Trash2 aria-hidden="true" />
                       <span className="md:sr-only">{nl.confirm.delete}</span>
                     </Button>
