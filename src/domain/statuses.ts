@@ -171,3 +171,7 @@ export function isMandateActive(status: string | null | undefined): boolean {
 export function canSetUpMandate(status: string | null | undefined): boolean {
   return !isMandateActive(status);
 }
+
+/** What a payment is for: a module purchase or an invoice. */
+export const PAYMENT_KINDS = ['module', 'invoice'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
