@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { nl } from '@/src/text/nl';
 import { cn } from '@/client/lib/class-names';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -43,6 +44,22 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+}
+
+/** A form dialog's buttons: cancel closes it (not while sending), submit sends the form. */
+export function FormDialogFooter({ submitLabel, pending }: { submitLabel: string; pending: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          {nl.generic.cancel}
+        </Button>
+      </DialogClose>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -2,8 +2,7 @@ import { toast } from 'sonner';
 import { rescheduleStepSchema } from '@/src/schemas/agenda';
 import { nl } from '@/src/text/nl';
 import { FormTextField } from '@/client/components/form/form-fields';
-import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
@@ -61,16 +60,7 @@ function RescheduleForm({ step, reschedule, onClose }: RescheduleFormProps) {
         <DialogDescription>{t.rescheduleDescription}</DialogDescription>
       </DialogHeader>
       <FormTextField control={form.control} name="expectedDate" label={t.newDate} type="date" lang="nl" required />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={reschedule.isPending}>
-            {nl.generic.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={reschedule.isPending}>
-          {t.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={t.save} pending={reschedule.isPending} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { newComplaintSchema } from '@/src/schemas/complaint';
 import { nl } from '@/src/text/nl';
 import { FormSelectField, FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
@@ -70,16 +70,7 @@ function NewComplaintForm({ projects, create, onDone }: FormProps) {
         <FormSelectField control={form.control} name="priority" label={t.priority} options={PRIORITY_OPTIONS} />
         <FormSelectField control={form.control} name="projectId" label={t.project} options={projectOptions} />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={create.isPending}>
-            {nl.generic.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={create.isPending}>
-          {t.submit}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={t.submit} pending={create.isPending} />
     </form>
   );
 }

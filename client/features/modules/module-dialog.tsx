@@ -2,8 +2,7 @@ import { toast } from 'sonner';
 import { upsellModuleSchema } from '@/src/schemas/upsell-module';
 import { nl } from '@/src/text/nl';
 import { FormCheckboxField, FormNumberField, FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
-import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { Dialog, DialogContent, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
@@ -59,16 +58,7 @@ function ModuleForm({ module, onClose }: { module: UpsellModule | null; onClose:
       <FormTextareaField control={form.control} name="description" label={t.descriptionLabel} required />
       <FormNumberField control={form.control} name="price" label={t.price} step="0.01" min="0" required />
       <FormCheckboxField control={form.control} name="isRecurring" label={t.recurring} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={pending}>
-            {t.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={pending}>
-          {t.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={t.save} pending={pending} />
     </form>
   );
 }

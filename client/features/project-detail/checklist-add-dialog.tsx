@@ -5,7 +5,7 @@ import { checklistItemSchema } from '@/src/schemas/checklist';
 import { nl } from '@/src/text/nl';
 import { FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
@@ -51,16 +51,7 @@ function AddForm({ projectId, add, onDone }: AddFormProps) {
       </DialogHeader>
       <FormTextField control={form.control} name="title" label={t.titleLabel} required maxLength={200} />
       <FormTextareaField control={form.control} name="description" label={t.descriptionLabel} rows={3} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={add.isPending}>
-            {nl.generic.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={add.isPending}>
-          {t.addButton}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={t.addButton} pending={add.isPending} />
     </form>
   );
 }

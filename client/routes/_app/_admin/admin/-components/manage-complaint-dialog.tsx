@@ -4,8 +4,7 @@ import { complaintUpdateSchema } from '@/src/schemas/complaint';
 import { formatDateTime } from '@/src/dates';
 import { nl } from '@/src/text/nl';
 import { FormSelectField, FormTextareaField } from '@/client/components/form/form-fields';
-import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
@@ -57,16 +56,7 @@ function ManageForm({ complaint, update, onClose }: FormProps) {
       </div>
       <FormSelectField control={form.control} name="status" label={t.status} options={STATUS_OPTIONS} />
       <FormTextareaField control={form.control} name="adminNotes" label={t.adminNotes} hint={t.adminNotesHint} rows={4} maxLength={5000} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={update.isPending}>
-            {nl.generic.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={update.isPending}>
-          {t.save}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={t.save} pending={update.isPending} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { newProjectSchema } from '@/src/schemas/project';
 import { nl } from '@/src/text/nl';
 import { FormRadioGroupField, FormSelectField } from '@/client/components/form/form-fields';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { Spinner } from '@/client/components/ui/spinner';
 import { SearchBox } from '@/client/features/lists/search-box';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
@@ -108,16 +108,7 @@ function NewProjectForm({ create, onDone }: NewProjectFormProps) {
         label={t.developer}
         options={[{ value: 'none', label: nl.project.unassigned }, ...developers.map((developer) => ({ value: developer.id, label: developer.fullName?.trim() || developer.email }))]}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={create.isPending}>
-            {nl.generic.cancel}
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={create.isPending}>
-          {t.create}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={t.create} pending={create.isPending} />
     </form>
   );
 }
