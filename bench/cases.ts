@@ -5,7 +5,7 @@ import type { BenchSession } from './sessions';
 // What `npm run bench` loads, one entry per case. A case names the sessions it runs as (one per
 // connection), the URL each session requests, the procedures it needs (a case whose procedure is
 // not on the router yet is skipped with a note), and optionally a bare route: the same SQL with no
-// tRPC, session or zod (server/http/bench-bare-routes.ts), whose req/s the case is compared with.
+// tRPC, session or zod (bench/bare-routes.ts), whose req/s the case is compared with.
 
 export type SessionPool = 'clients' | 'hotThreadClient' | 'admins' | 'developers';
 

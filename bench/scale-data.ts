@@ -181,7 +181,7 @@ export const TABLES: TableFill[] = [
     }),
   },
   {
-    table: 'upsell_modules',
+    table: 'modules',
     rows: (c) => c.modules,
     columns: () => ({
       title: `'Module ' || i`,

@@ -4,7 +4,7 @@ import { isProductionDatabase } from '@/db/queries/deployment';
 import { hashPassword } from '@/server/auth/password';
 import { runCli } from '@/server/cli/cli';
 import { DEMO_PASSWORD } from '@/server/cli/seed-data';
-import { loadConfig } from '@/server/config';
+import { loadConfig } from '@/server/app/config';
 import { AGENCY_SCALE, benchEmail, fillScaleData } from './scale-data';
 
 await runCli(async ({ db, kind }) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
-// The real server (server/main.ts) as a child process: the load generator gets its own event loop
+// The real server (bench/server.ts: the production server plus the baseline routes) as a child process: the load generator gets its own event loop
 // and CPU, and the server's RSS is its own, read from /proc.
 
 export interface ServerProcess {
@@ -32,7 +32,7 @@ function statusKiB(pid: number, field: string): number {
 export async function startServer(databaseEnv: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     env: {
       ...process.env,
       ...databaseEnv,
@@ -42,7 +42,6 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
       APP_URL: origin,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '100000',
-      BENCH_BARE_ROUTES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

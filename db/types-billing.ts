@@ -5,7 +5,7 @@ import type { CreatedAt, DateOnly, Money, Timestamp } from './types';
 // The money side of the schema (modules, payments, mandates, invoices): Kysely table types as in
 // types.ts, which assembles them into Database.
 
-export interface UpsellModulesTable {
+export interface ModulesTable {
   id: Generated<string>;
   title: string;
   description: string;
@@ -22,7 +22,7 @@ export interface PaymentsTable {
   userId: string;
   /** Set for kind 'module' (a CHECK says so), null for an invoice's payment. */
   projectId: string | null;
-  upsellId: string | null;
+  moduleId: string | null;
   invoiceId: string | null;
   amount: Money;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
@@ -31,10 +31,10 @@ export interface PaymentsTable {
   paidAt: Timestamp | null;
 }
 
-export interface PurchasedUpsellsTable {
+export interface ModulePurchasesTable {
   id: Generated<string>;
   projectId: string;
-  upsellId: string;
+  moduleId: string;
   paymentId: string | null;
   /** The module's title and the price paid at the purchase; a later edit of the module changes neither. */
   title: string;

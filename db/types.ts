@@ -14,9 +14,9 @@ import type {
   InvoicesTable,
   PaymentCustomersTable,
   PaymentsTable,
-  PurchasedUpsellsTable,
+  ModulePurchasesTable,
   SandboxPaymentsTable,
-  UpsellModulesTable,
+  ModulesTable,
 } from './types-billing';
 
 export type * from './types-billing';
@@ -208,9 +208,9 @@ export interface Database {
   projectUpdates: ProjectUpdatesTable;
   projectContentUploads: ProjectContentUploadsTable;
   intakeForms: IntakeFormsTable;
-  upsellModules: UpsellModulesTable;
+  modules: ModulesTable;
   payments: PaymentsTable;
-  purchasedUpsells: PurchasedUpsellsTable;
+  modulePurchases: ModulePurchasesTable;
   sandboxPayments: SandboxPaymentsTable;
   paymentCustomers: PaymentCustomersTable;
   invoiceCounters: InvoiceCountersTable;

@@ -11,7 +11,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
 const children = [
-  spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
+  spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/app/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     // Links in mails (password reset) must point at the page the browser uses.

@@ -34,4 +34,4 @@ if (process.env.SKIP_CLIENT_BUILD !== '1' && needsBuild()) {
 }
 
 register();
-await import('../server/main.ts');
+await import('../server/app/main.ts');

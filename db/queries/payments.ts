@@ -12,7 +12,7 @@ export function insertPayment(
     kind: PaymentKind;
     userId: string;
     projectId?: string | null;
-    upsellId?: string | null;
+    moduleId?: string | null;
     invoiceId?: string | null;
     amount: string;
     status: PaymentStatus;

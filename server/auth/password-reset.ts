@@ -3,7 +3,7 @@ import type { Database } from '@/db/types';
 import { findUserByEmail, normalizeEmail } from '@/db/queries/users';
 import { countHits } from '@/db/queries/rate-limits';
 import { nl } from '@/src/text/nl';
-import type { Services } from '@/server/services';
+import type { Services } from '@/server/app/services';
 import { generateToken, hashToken } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

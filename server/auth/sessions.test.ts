@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/server/config';
+import { loadConfig } from '@/server/app/config';
 import { callerWithJar, cookieJar, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { createSession, DEFAULT_SESSION_POLICY, validateSessionToken } from './sessions';
 

@@ -1,8 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createDb, type DbHandle } from '@/db/create-db';
 import { migrateToLatest } from '@/db/migrator';
-import { loadConfig } from '@/server/config';
-import { dbConfigFor } from '@/server/create-services';
+import { loadConfig } from '@/server/app/config';
+import { dbConfigFor } from '@/server/app/create-services';
 
 export class UsageError extends Error {}
 

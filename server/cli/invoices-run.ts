@@ -1,8 +1,8 @@
-import { loadConfig } from '@/server/config';
-import { createLogger } from '@/server/logger';
-import { closeServices, createServices } from '@/server/create-services';
-import { runRecurringInvoices } from '@/server/invoices/recurring-invoices';
-import { collectDueDebits } from '@/server/invoices/collection';
+import { loadConfig } from '@/server/app/config';
+import { createLogger } from '@/server/app/logger';
+import { closeServices, createServices } from '@/server/app/create-services';
+import { runRecurringInvoices } from '@/server/features/invoices/recurring-invoices';
+import { collectDueDebits } from '@/server/features/invoices/collection';
 
 // `npm run invoices:run`: one run of the recurring-invoice job and the due direct debits, for cron. Safe beside running app
 // instances and beside another run: a schedule's month is billed once (see recurring-invoices.ts).

@@ -112,10 +112,10 @@ async function seedMessages(db: Kysely<Database>, projectId: string, clientId: s
 }
 
 async function seedCommerce(db: Transaction<Database>, ids: Map<string, string>, now: Date) {
-  const modules = await db.insertInto('upsellModules').values(DEMO_MODULES).returning(['id', 'title', 'price']).execute();
+  const modules = await db.insertInto('modules').values(DEMO_MODULES).returning(['id', 'title', 'price']).execute();
   const kapperProject = await db.selectFrom('projects').select('id').where('clientId', '=', ids.get('kapper')!).executeTakeFirstOrThrow();
   const bought = modules[2]!;
-  await db.insertInto('purchasedUpsells').values({ projectId: kapperProject.id, upsellId: bought.id, title: bought.title, price: bought.price }).execute();
+  await db.insertInto('modulePurchases').values({ projectId: kapperProject.id, moduleId: bought.id, title: bought.title, price: bought.price }).execute();
 
   const customers = [
     { key: 'bakkerij', status: 'valid' as const, last4: '4300', holder: 'Bakkerij Visser' },

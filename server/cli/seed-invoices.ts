@@ -5,7 +5,7 @@ import { addCalendarDays, todayInAmsterdam } from '@/src/dates';
 import { periodOf } from '@/src/domain/invoices';
 import { createInvoice } from '@/db/queries/invoices';
 import { createSchedule } from '@/db/queries/invoice-schedules';
-import { loadConfig } from '@/server/config';
+import { loadConfig } from '@/server/app/config';
 
 // Demo invoices in every status, numbered as the app numbers them, and one monthly schedule
 // (the hair salon's package, billed on the 1st).

@@ -1,6 +1,6 @@
 import { findUserByEmail } from '@/db/queries/users';
 import { isProductionDatabase } from '@/db/queries/deployment';
-import { loadConfig } from '@/server/config';
+import { loadConfig } from '@/server/app/config';
 import { parseFlags, runCli } from './cli';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed-data';
 import { seedDemoAgency } from './seed-demo';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { precompressDir } from '@/scripts/precompress';
 import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAYMENT_WEBHOOK_PATH, recordAnyPayment } from '@/server/payments/record-payment';
-import type { Services } from '@/server/services';
+import { PAYMENT_WEBHOOK_PATH } from '@/server/payments/types';
+import { recordModulePayment } from '@/server/features/modules/module-payments';
+import { recordProviderPayment } from '@/server/features/invoices/collection';
+import type { Services } from '@/server/app/services';
 
 // POST /api/webhooks/payments, as Mollie calls it: form-encoded with only the payment's `id`.
 // The body is never trusted: the payment is read from the provider and recorded by the shared
@@ -8,6 +10,16 @@ import type { Services } from '@/server/services';
 // reached gets 503, so it retries.
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The webhook's and the sandbox checkout's entry for any provider id: a module payment is
+ * recorded with its purchase; otherwise the invoice collection looks for it. An id neither knows
+ * changes nothing.
+ */
+export async function recordAnyPayment(services: Services, providerPaymentId: string): Promise<void> {
+  if (await recordModulePayment(services, providerPaymentId)) return;
+  await recordProviderPayment(services, providerPaymentId);
+}
 
 export const paymentWebhookRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   // Scoped to this plugin (no fastify-plugin wrapper), so the rest of the app keeps its own parsers.

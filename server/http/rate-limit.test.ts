@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp } from '@/server/app/app';
 import { nl } from '@/src/text/nl';
 import { createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { trpcBatchInput, trpcBatchResponse, trpcInput, trpcResponse } from '@/server/testing/trpc-http';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { countHits, deleteExpiredRateLimits } from '@/db/queries/rate-limits';
 import { nl } from '@/src/text/nl';
-import type { Services } from '@/server/services';
+import type { Services } from '@/server/app/services';
 
 // Limits count operations, not HTTP requests. A tRPC request names its operations in the routed
 // :path parameter ("a,b,c" for a batch); auth.* must travel alone, every other batch is capped.

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionCookieName } from '@/server/auth/sessions';
 import { deviceCookieName } from '@/server/auth/known-devices';
-import { authenticate, type AuthUser, type ContextSource, type SessionCookies } from '@/server/trpc/context';
-import type { Services } from '@/server/services';
+import { authenticate, type AuthUser, type SessionCookies } from '@/server/auth/authenticate';
+import type { Services } from '@/server/app/services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,18 +19,6 @@ export function sessionCookiesFor(reply: FastifyReply, https: boolean): SessionC
     set: (token, expiresAt) => void reply.setCookie(name, token, { ...options, expires: expiresAt }),
     clear: () => void reply.clearCookie(name, options),
     rememberDevice: (token, expiresAt) => void reply.setCookie(deviceCookieName(https), token, { ...options, expires: expiresAt }),
-  };
-}
-
-/** What the tRPC context is built from: the services, the request's logger and its cookies. */
-export function contextSourceFor(services: Services, request: FastifyRequest, reply: FastifyReply): ContextSource {
-  const { https } = services.config;
-  return {
-    services,
-    log: request.log as FastifyBaseLogger,
-    cookies: sessionCookiesFor(reply, https),
-    sessionToken: request.cookies[sessionCookieName(https)],
-    deviceToken: request.cookies[deviceCookieName(https)],
   };
 }
 

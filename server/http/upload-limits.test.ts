@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
 import { MAX_CONCURRENT_UPLOADS } from '@/src/domain/uploads';

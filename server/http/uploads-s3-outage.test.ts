@@ -6,7 +6,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
-import { buildApp } from '@/server/app';
+import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { createS3Storage } from '@/server/storage/index';
 import { startFaultProxy, type FaultProxy } from '@/server/testing/fault-proxy';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { createS3Storage } from '@/server/storage/index';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@/src/domain/uploads';
 import { nl } from '@/src/text/nl';

@@ -17,7 +17,7 @@ import {
 import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
 import { StorageNotFoundError } from '@/server/storage/index';
-import type { Services } from '@/server/services';
+import type { Services } from '@/server/app/services';
 import { attachmentDisposition, contentMatchesExtension } from './upload-content';
 import { resolveRequestUser } from './session';
 import { uploadSlots } from './upload-slots';

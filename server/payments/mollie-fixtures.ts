@@ -57,7 +57,7 @@ export function paymentJson(id: string, status: string, body: Record<string, unk
     amount: body.amount ?? { value: '12.50', currency: 'EUR' },
     description: body.description ?? 'Module: SEO-pakket',
     method: null,
-    metadata: body.metadata ?? { upsellId: 'ups_1', userId: 'usr_1' },
+    metadata: body.metadata ?? { moduleId: 'ups_1', userId: 'usr_1' },
     status,
     isCancelable: false,
     expiresAt: '2026-11-22T10:15:00+00:00',

@@ -57,7 +57,7 @@ const server = setupServer(
     const id = String(params.paymentId);
     if (id === 'tr_unknown') return errorJson(404, 'Not Found', 'No payment exists with token tr_unknown.');
     const status = id.replace(/^tr_/, '');
-    return HttpResponse.json(paymentJson(id, status, { metadata: { upsellId: 'ups_9', userId: 'usr_3', attempt: 2 } }));
+    return HttpResponse.json(paymentJson(id, status, { metadata: { moduleId: 'ups_9', userId: 'usr_3', attempt: 2 } }));
   }),
 );
 
@@ -144,7 +144,7 @@ describe('Mollie payments', () => {
       description: 'Module: SEO-pakket',
       redirectUrl: 'https://portaal.example.nl/betaling/klaar',
       webhookUrl: 'https://portaal.example.nl/api/webhooks/payments',
-      metadata: { upsellId: 'ups_1', userId: 'usr_1' },
+      metadata: { moduleId: 'ups_1', userId: 'usr_1' },
     });
     expect(result).toEqual({
       paymentId: 'tr_7UhSN1zuXS',
@@ -160,7 +160,7 @@ describe('Mollie payments', () => {
         description: 'Module: SEO-pakket',
         redirectUrl: 'https://portaal.example.nl/betaling/klaar',
         webhookUrl: 'https://portaal.example.nl/api/webhooks/payments',
-        metadata: { upsellId: 'ups_1', userId: 'usr_1' },
+        metadata: { moduleId: 'ups_1', userId: 'usr_1' },
       },
     });
   });
@@ -178,7 +178,7 @@ describe('Mollie payments', () => {
       paymentId,
       status,
       amount: '12.50',
-      metadata: { upsellId: 'ups_9', userId: 'usr_3', attempt: '2' },
+      metadata: { moduleId: 'ups_9', userId: 'usr_3', attempt: '2' },
     });
   });
 

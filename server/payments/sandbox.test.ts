@@ -18,7 +18,7 @@ const paymentInput = (overrides: Partial<Parameters<SandboxPayments['createPayme
   description: 'Module: SEO-pakket',
   redirectUrl: `${APP_URL}/modules?betaling=klaar`,
   webhookUrl: `${APP_URL}/api/webhooks/payments`,
-  metadata: { upsellId: 'ups_1', userId: 'usr_1' },
+  metadata: { moduleId: 'ups_1', userId: 'usr_1' },
   ...overrides,
 });
 
@@ -87,7 +87,7 @@ describe('sandbox payments', () => {
       paymentId: created.paymentId,
       status: 'open',
       amount: '12.50',
-      metadata: { upsellId: 'ups_1', userId: 'usr_1' },
+      metadata: { moduleId: 'ups_1', userId: 'usr_1' },
     });
 
     await expect(payments.sandboxComplete(created.paymentId, 'paid')).resolves.toBe('paid');

@@ -5,6 +5,9 @@ import type { MandateStatus, PaymentStatus } from '@/src/domain/statuses';
 
 export type { MandateStatus, PaymentStatus };
 
+/** Where the provider reports a payment's news (POST, form-encoded `id`). */
+export const PAYMENT_WEBHOOK_PATH = '/api/webhooks/payments';
+
 export type PaymentOperation = 'createCustomer' | 'createMandate' | 'getMandate' | 'createPayment' | 'getPayment' | 'chargeMandate';
 
 export interface PaymentProvider {
@@ -18,7 +21,7 @@ export interface PaymentProvider {
     mandateReference?: string;
   }): Promise<{ mandateId: string; status: MandateStatus }>;
   getMandate(input: { customerId: string; mandateId: string }): Promise<{ mandateId: string; status: MandateStatus }>;
-  /** One-off payment for an upsell module; the browser goes to `checkoutUrl`. `amount` is exact, e.g. '12.50'. */
+  /** One-off payment (an extra module, an invoice's pay link); the browser goes to `checkoutUrl`. `amount` is exact, e.g. '12.50'. */
   createPayment(input: {
     amount: string;
     description: string;

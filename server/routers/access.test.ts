@@ -93,11 +93,11 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'client.modules.forProject':                       ['401  ok    404   403   403   403', onProjectA],
   'client.modules.buy':                              ['401  ok    404   403   403   403', withProjectA(() => ({ moduleId: modules.oneOffModuleId, price: '0.01' }))],
   'client.modules.paymentStatus':                    ['401  ok    404   403   403   403', () => ({ paymentId: modules.paymentOfClientA })],
-  'admin.upsells.list':                              ['401  403   403   403   403   ok', () => ({})],
-  'admin.upsells.create':                            ['401  403   403   403   403   ok', () => ({ title: 'SEO', description: 'Vindbaar', price: '19.95' })],
-  'admin.upsells.update':                            ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, title: 'Extra pagina', description: 'Eén extra pagina', price: '49.00', isRecurring: false })],
-  'admin.upsells.setActive':                         ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, isActive: true })],
-  'admin.upsells.purchasedForProject':               ['401  403   403   403   403   ok', onProjectA],
+  'admin.modules.list':                              ['401  403   403   403   403   ok', () => ({})],
+  'admin.modules.create':                            ['401  403   403   403   403   ok', () => ({ title: 'SEO', description: 'Vindbaar', price: '19.95' })],
+  'admin.modules.update':                            ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, title: 'Extra pagina', description: 'Eén extra pagina', price: '49.00', isRecurring: false })],
+  'admin.modules.setActive':                         ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, isActive: true })],
+  'admin.modules.purchasedForProject':               ['401  403   403   403   403   ok', onProjectA],
 };
 
 const STATUS_OF: Record<string, string> = {

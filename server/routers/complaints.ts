@@ -4,7 +4,7 @@ import { pageWindow } from '@/src/schemas/list';
 import { newComplaintSchema, ownComplaintListSchema } from '@/src/schemas/complaint';
 import { findAccessibleProject, listProjectsForPicker } from '@/db/queries/projects';
 import { insertComplaint, listOwnComplaints } from '@/db/queries/complaints';
-import { notifyComplaintFiled } from '@/server/complaint-notifications';
+import { notifyComplaintFiled } from '@/server/features/mails/complaint-mails';
 import { rolesProcedure, router } from '@/server/trpc/init';
 
 /** Clients and developers file complaints and follow their own (spec 2, Klachten). */

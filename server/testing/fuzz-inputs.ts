@@ -21,7 +21,7 @@ type Random = ReturnType<typeof randomSource>;
 
 // Every input key the app's schemas know, so generated objects reach past the first check.
 const KEYS = [
-  'projectId', 'stepId', 'uploadId', 'itemId', 'userId', 'clientId', 'developerId', 'invoiceId', 'complaintId', 'moduleId', 'upsellId',
+  'projectId', 'stepId', 'uploadId', 'itemId', 'userId', 'clientId', 'developerId', 'invoiceId', 'complaintId', 'moduleId', 'moduleId',
   'paymentId', 'email', 'password', 'fullName', 'token', 'q', 'page', 'cursor', 'role', 'status', 'packageType', 'message', 'feedback',
   'developerNotes', 'title', 'description', 'price', 'amount', 'isRecurring', 'recurringDay', 'isActive', 'isCompleted', 'expectedDate',
   'buildLink', 'submit', 'details', 'iban', 'consumerName', 'subject', 'priority', 'adminNotes', 'phone', 'address', 'companyName',

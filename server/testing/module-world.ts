@@ -6,7 +6,7 @@ import type { World } from './access-world';
 export async function createModuleWorld(env: TestEnv, world: World) {
   const { db } = env.services;
   const oneOff = await db
-    .insertInto('upsellModules')
+    .insertInto('modules')
     .values({ title: 'Extra pagina', description: 'Eén extra pagina', price: '49.00' })
     .returning('id')
     .executeTakeFirstOrThrow();

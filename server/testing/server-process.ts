@@ -1,4 +1,4 @@
-// The real server (server/main.ts) as a child process, the way production runs it: for tests of
+// The real server (server/app/main.ts) as a child process, the way production runs it: for tests of
 // start-up, restarts, shutdown and several instances on one database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -24,10 +24,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/main.ts` in production mode on `port`; `env` adds to or overrides the defaults. */
+/** Starts `server/app/main.ts` in production mode on `port`; `env` adds to or overrides the defaults. */
 export function startServerProcess(options: { port: number; databaseUrl: string; dataDir: string; env?: Record<string, string> }): ServerProcess {
   const { port } = options;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,25 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/types';
-import type { Role } from '@/src/domain/statuses';
-import { resolveRole } from '@/db/queries/roles';
 import type { findAccessibleProject } from '@/db/queries/projects';
-import { validateSessionToken, type Session, type SessionPolicy } from '@/server/auth/sessions';
-import type { Services } from '@/server/services';
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role | null;
-}
-
-/** How procedures set or clear the session cookie, without knowing about HTTP. */
-export interface SessionCookies {
-  set(token: string, expiresAt: Date): void;
-  clear(): void;
-  /** The device cookie of a browser that signed in (see auth/known-devices.ts). */
-  rememberDevice(token: string, expiresAt: Date): void;
-}
+import { sessionCookieName, type Session } from '@/server/auth/sessions';
+import { deviceCookieName } from '@/server/auth/known-devices';
+import { sessionCookiesFor } from '@/server/http/session';
+import { authenticate, type AuthUser, type SessionCookies } from '@/server/auth/authenticate';
+import type { Services } from '@/server/app/services';
 
 export interface Context {
   db: Kysely<Database>;
@@ -46,27 +33,6 @@ export interface ContextSource {
   deviceToken?: string | undefined;
 }
 
-/**
- * Who holds this session cookie, for tRPC and the plain HTTP routes alike: the session (renewed
- * when due, cookie cleared when unknown or expired) and the user with their resolved role.
- */
-export async function authenticate(
-  db: Kysely<Database>,
-  sessionToken: string | undefined,
-  cookies: SessionCookies,
-  policy: SessionPolicy,
-): Promise<{ user: AuthUser; session: Session } | null> {
-  if (!sessionToken) return null;
-  const result = await validateSessionToken(db, sessionToken, policy);
-  if (!result) {
-    cookies.clear();
-    return null;
-  }
-  if (result.renewed) cookies.set(sessionToken, result.session.expiresAt);
-  const role = await resolveRole(db, result.session.userId);
-  return { user: { id: result.session.userId, email: result.email, role }, session: result.session };
-}
-
 export async function createContextInner(source: ContextSource): Promise<Context> {
   const { db } = source.services;
   const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config.sessions);
@@ -80,5 +46,17 @@ export async function createContextInner(source: ContextSource): Promise<Context
     user: signedIn?.user ?? null,
     session: signedIn?.session ?? null,
     accessibleProjects: new Map(),
+  };
+}
+
+/** What the tRPC context is built from: the services, the request's logger and its cookies. */
+export function contextSourceFor(services: Services, request: FastifyRequest, reply: FastifyReply): ContextSource {
+  const { https } = services.config;
+  return {
+    services,
+    log: request.log as FastifyBaseLogger,
+    cookies: sessionCookiesFor(reply, https),
+    sessionToken: request.cookies[sessionCookieName(https)],
+    deviceToken: request.cookies[deviceCookieName(https)],
   };
 }

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { upsellModuleSchema } from '@/src/schemas/upsell-module';
+import { moduleSchema } from '@/src/schemas/module';
 import { nl } from '@/src/text/nl';
 import { FormCheckboxField, FormNumberField, FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
@@ -7,10 +7,10 @@ import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
 const t = nl.adminModulesPage;
-export type UpsellModule = RouterOutputs['admin']['upsells']['list']['items'][number];
+export type ModuleRow = RouterOutputs['admin']['modules']['list']['items'][number];
 
 /** Add (module null) or edit a module: title, description and price required; the price exact, step 0.01, at least 0. */
-export function ModuleDialog({ open, module, onClose }: { open: boolean; module: UpsellModule | null; onClose: () => void }) {
+export function ModuleDialog({ open, module, onClose }: { open: boolean; module: ModuleRow | null; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>{open && <ModuleForm key={module?.id ?? 'new'} module={module} onClose={onClose} />}</DialogContent>
@@ -18,12 +18,12 @@ export function ModuleDialog({ open, module, onClose }: { open: boolean; module:
   );
 }
 
-function ModuleForm({ module, onClose }: { module: UpsellModule | null; onClose: () => void }) {
+function ModuleForm({ module, onClose }: { module: ModuleRow | null; onClose: () => void }) {
   const utils = useTrpcUtils();
-  const create = trpc.admin.upsells.create.useMutation();
-  const update = trpc.admin.upsells.update.useMutation();
+  const create = trpc.admin.modules.create.useMutation();
+  const update = trpc.admin.modules.update.useMutation();
   const form = useAppForm({
-    schema: upsellModuleSchema,
+    schema: moduleSchema,
     defaultValues: {
       title: module?.title ?? '',
       description: module?.description ?? '',
@@ -44,7 +44,7 @@ function ModuleForm({ module, onClose }: { module: UpsellModule | null; onClose:
       }
       onClose();
     } finally {
-      await Promise.all([utils.admin.upsells.list.invalidate(), utils.admin.stats.get.invalidate()]);
+      await Promise.all([utils.admin.modules.list.invalidate(), utils.admin.stats.get.invalidate()]);
     }
   });
 

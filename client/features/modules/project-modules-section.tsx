@@ -10,7 +10,7 @@ const t = nl.adminModulesPage;
 
 /** The admin's project detail: the modules bought for the project, with the price paid and the date (issue 10, 5). */
 export function ProjectModulesSection({ projectId }: { projectId: string }) {
-  const bought = trpc.admin.upsells.purchasedForProject.useQuery({ projectId });
+  const bought = trpc.admin.modules.purchasedForProject.useQuery({ projectId });
   return (
     <Card>
       <CardHeader>

@@ -1,5 +1,5 @@
 import { agendaPageSchema } from '@/src/schemas/agenda';
-import { loadAgenda } from '@/server/agenda';
+import { loadAgenda } from '@/server/features/agenda/agenda';
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminAgendaRouter = router({

@@ -4,7 +4,7 @@ import { pageWindow } from '@/src/schemas/list';
 import { complaintManageSchema } from '@/src/schemas/complaint';
 import { complaintListSchema } from '@/src/schemas/complaint-list';
 import { countComplaintsByStatus, findComplaintForUpdate, listAllComplaints, updateComplaint } from '@/db/queries/complaints';
-import { notifyComplaintChanged } from '@/server/complaint-notifications';
+import { notifyComplaintChanged } from '@/server/features/mails/complaint-mails';
 import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminComplaintsRouter = router({

@@ -5,7 +5,7 @@ import { adminProjectsRouter } from './projects';
 import { adminAgendaRouter } from './agenda';
 import { adminInvoicesRouter } from './invoices';
 import { adminComplaintsRouter } from './complaints';
-import { adminUpsellsRouter } from './upsells';
+import { adminModulesRouter } from './modules';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
@@ -14,5 +14,5 @@ export const adminRouter = router({
   agenda: adminAgendaRouter,
   invoices: adminInvoicesRouter,
   complaints: adminComplaintsRouter,
-  upsells: adminUpsellsRouter,
+  modules: adminModulesRouter,
 });

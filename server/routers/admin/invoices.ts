@@ -8,7 +8,7 @@ import { invoiceIdSchema, invoiceListSchema, newInvoiceSchema, pageOnlySchema, s
 import { cancelPendingInvoice, findInvoice, listInvoicesForAdmin, toInvoiceDocument } from '@/db/queries/invoices';
 import { listSchedules, setSchedulePaused } from '@/db/queries/invoice-schedules';
 import { adminProcedure, router } from '@/server/trpc/init';
-import { createInvoiceForClient } from '@/server/invoices/create-invoice';
+import { createInvoiceForClient } from '@/server/features/invoices/create-invoice';
 
 export const adminInvoicesRouter = router({
   /** Facturatiebeheer: a page newest first, searched and filtered on the server, with totals per status. */

@@ -17,14 +17,14 @@ export const adminStatsRouter = router({
           .select(eb.fn.countAll<number>().as('n'))
           .where('status', '=', 'in_progress')
           .as('activeProjects'),
-        eb.selectFrom('upsellModules').select(eb.fn.countAll<number>().as('n')).as('upsellModules'),
+        eb.selectFrom('modules').select(eb.fn.countAll<number>().as('n')).as('modules'),
       ])
       .executeTakeFirstOrThrow();
     return {
       totalUsers: Number(row.totalUsers),
       totalProjects: Number(row.totalProjects),
       activeProjects: Number(row.activeProjects),
-      upsellModules: Number(row.upsellModules),
+      modules: Number(row.modules),
       invoices: await countInvoices(ctx.db),
       failedMails: await countFailedMails(ctx.db),
     };

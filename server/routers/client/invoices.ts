@@ -5,7 +5,7 @@ import { invoiceIdSchema, pageOnlySchema } from '@/src/schemas/invoice';
 import { findInvoice, listClientInvoices, toInvoiceDocument } from '@/db/queries/invoices';
 import { findInvoiceForCollection, latestPayLink } from '@/db/queries/invoice-payments';
 import { clientProcedure, router } from '@/server/trpc/init';
-import { recordProviderPayment, startInvoicePayLink } from '@/server/invoices/collection';
+import { recordProviderPayment, startInvoicePayLink } from '@/server/features/invoices/collection';
 import { paymentProviderTrpcError } from '@/server/payments/sepa-mandate';
 
 export const clientInvoicesRouter = router({

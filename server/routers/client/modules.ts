@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
-import { buyModuleSchema, paymentStatusSchema } from '@/src/schemas/upsell-module';
+import { buyModuleSchema, paymentStatusSchema } from '@/src/schemas/module';
 import { findOwnPayment, insertPayment } from '@/db/queries/payments';
-import { findModule, isModuleOwned, listAvailableModules, listPurchasedModules } from '@/db/queries/upsell-modules';
+import { findModule, isModuleOwned, listAvailableModules, listPurchasedModules } from '@/db/queries/modules';
 import { clientProcedure, router } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
 import { paymentProviderTrpcError } from '@/server/payments/sepa-mandate';
 import { PaymentProviderError } from '@/server/payments/types';
-import { PAYMENT_WEBHOOK_PATH, recordPayment } from '@/server/payments/record-payment';
+import { PAYMENT_WEBHOOK_PATH } from '@/server/payments/types';
+import { recordModulePayment } from '@/server/features/modules/module-payments';
 
 export const RETURN_PATH = '/upsells';
 
@@ -54,7 +55,7 @@ export const clientModulesRouter = router({
         kind: 'module',
         userId: ctx.user.id,
         projectId: ctx.project.id,
-        upsellId: module.id,
+        moduleId: module.id,
         amount: module.price,
         status: created.status,
       });
@@ -69,7 +70,7 @@ export const clientModulesRouter = router({
   paymentStatus: clientProcedure.input(paymentStatusSchema).query(async ({ ctx, input }) => {
     const payment = await findOwnPayment(ctx.db, ctx.user.id, input.paymentId);
     if (!payment) throw new TRPCError({ code: 'NOT_FOUND', message: nl.modules.paymentNotFound });
-    const recorded = await recordPayment(ctx.services, payment.providerPaymentId).catch((error: unknown) => {
+    const recorded = await recordModulePayment(ctx.services, payment.providerPaymentId).catch((error: unknown) => {
       if (!(error instanceof PaymentProviderError)) throw error;
       ctx.log.warn({ err: error, paymentId: payment.id }, 'payment status not read from the provider');
       return undefined;

@@ -1,5 +1,5 @@
 import { agendaPageSchema } from '@/src/schemas/agenda';
-import { loadAgenda } from '@/server/agenda';
+import { loadAgenda } from '@/server/features/agenda/agenda';
 import { developerProcedure, router } from '@/server/trpc/init';
 
 export const developerAgendaRouter = router({

@@ -1,7 +1,7 @@
 import { insertProjectMessage, listProjectMessages } from '@/db/queries/project-messages';
 import { messageSchema } from '@/src/schemas/message';
 import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
-import { notifyMessage } from '@/server/notifications';
+import { notifyMessage } from '@/server/features/mails/project-mails';
 import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 

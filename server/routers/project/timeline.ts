@@ -18,7 +18,7 @@ import { feedbackSchema, markStepReadySchema } from '@/src/schemas/timeline';
 import { rescheduleStepSchema } from '@/src/schemas/agenda';
 import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
-import { notifyFeedback, notifyStepReady } from '@/server/notifications';
+import { notifyFeedback, notifyStepReady } from '@/server/features/mails/project-mails';
 import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure, STAFF } from '@/server/trpc/project-procedures';
 

@@ -1,4 +1,4 @@
-// Extra modules (upsells) (spec 8) and their payment's outcome on the return page (issue 10).
+// Extra modules (spec 8) and their payment's outcome on the return page.
 
 export const modulesText = {
   modules: {

@@ -28,7 +28,7 @@ function Counters() {
       <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
     );
   }
-  const { totalUsers, totalProjects, activeProjects, upsellModules, invoices, failedMails } = stats.data;
+  const { totalUsers, totalProjects, activeProjects, modules, invoices, failedMails } = stats.data;
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
       <StatCard label={nl.dashboard.totalUsers} value={totalUsers} hint={nl.dashboard.totalUsersHint} icon={Users} testId="stat-users" />
@@ -40,9 +40,9 @@ function Counters() {
         testId="stat-projects"
       />
       <StatCard
-        label={nl.dashboard.upsellModules}
-        value={upsellModules}
-        hint={nl.dashboard.upsellModulesHint}
+        label={nl.dashboard.modules}
+        value={modules}
+        hint={nl.dashboard.modulesHint}
         icon={Package}
         testId="stat-upsells"
       />

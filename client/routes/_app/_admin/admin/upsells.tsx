@@ -13,7 +13,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
-import { ModuleDialog, type UpsellModule } from '@/client/features/modules/module-dialog';
+import { ModuleDialog, type ModuleRow } from '@/client/features/modules/module-dialog';
 import { ModuleKindBadge, modulePrice } from '@/client/features/modules/module-price';
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_app/_admin/admin/upsells')({
     return page > 1 ? { page } : {};
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { trpc }, deps }) => trpc.admin.upsells.list.prefetch(deps),
+  loader: ({ context: { trpc }, deps }) => trpc.admin.modules.list.prefetch(deps),
   component: UpsellsPage,
 });
 
@@ -33,19 +33,19 @@ export const Route = createFileRoute('/_app/_admin/admin/upsells')({
 function UpsellsPage() {
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const modules = trpc.admin.upsells.list.useQuery({ page }, { placeholderData: (previous) => previous });
-  const setActive = trpc.admin.upsells.setActive.useMutation();
+  const modules = trpc.admin.modules.list.useQuery({ page }, { placeholderData: (previous) => previous });
+  const setActive = trpc.admin.modules.setActive.useMutation();
   const utils = useTrpcUtils();
-  const [editing, setEditing] = useState<UpsellModule | 'new' | null>(null);
+  const [editing, setEditing] = useState<ModuleRow | 'new' | null>(null);
 
-  async function toggle(module: UpsellModule) {
+  async function toggle(module: ModuleRow) {
     try {
       await setActive.mutateAsync({ moduleId: module.id, isActive: !module.isActive });
       toast.success(module.isActive ? nl.modules.deactivated : nl.modules.activated);
     } catch (error) {
       toast.error(errorMessage(error, nl.modules.activeFailed));
     } finally {
-      await utils.admin.upsells.list.invalidate();
+      await utils.admin.modules.list.invalidate();
     }
   }
 

@@ -13,7 +13,7 @@ import { StaffTimelineSection } from '@/client/features/project-detail/staff-tim
 export const Route = createFileRoute('/_app/_admin/admin/projects/$projectId')({
   // The sections below read exactly these; a section added here adds its query to the loader.
   loader: ({ context: { trpc }, params }) =>
-    Promise.all([prefetchProjectDetail(trpc, params.projectId), trpc.admin.upsells.purchasedForProject.prefetch({ projectId: params.projectId })]),
+    Promise.all([prefetchProjectDetail(trpc, params.projectId), trpc.admin.modules.purchasedForProject.prefetch({ projectId: params.projectId })]),
   component: AdminProjectPage,
 });
 

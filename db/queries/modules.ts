@@ -1,0 +1,75 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/db/types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const MODULE_FIELDS = ['id', 'title', 'description', 'price', 'isRecurring', 'isActive', 'createdAt'] as const;
+
+/** The modules catalogue (admin): newest first, a page at a time. */
+export async function listModules(db: Db, options: { limit: number; offset: number }) {
+  const [items, count] = await Promise.all([
+    db.selectFrom('modules').select(MODULE_FIELDS).orderBy('createdAt', 'desc').orderBy('id').limit(options.limit).offset(options.offset).execute(),
+    db.selectFrom('modules').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+export function insertModule(db: Db, input: { title: string; description: string; price: string; isRecurring: boolean; isActive: boolean }) {
+  return db.insertInto('modules').values(input).returning(MODULE_FIELDS).executeTakeFirstOrThrow();
+}
+
+export function updateModule(db: Db, id: string, input: { title: string; description: string; price: string; isRecurring: boolean }) {
+  return db.updateTable('modules').set(input).where('id', '=', id).returning(MODULE_FIELDS).executeTakeFirst();
+}
+
+export function setModuleActive(db: Db, id: string, isActive: boolean) {
+  return db.updateTable('modules').set({ isActive }).where('id', '=', id).returning(MODULE_FIELDS).executeTakeFirst();
+}
+
+export function findModule(db: Db, id: string) {
+  return db.selectFrom('modules').select(MODULE_FIELDS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The modules bought for a project, newest first, with the title and price of the purchase itself. */
+export function listPurchasedModules(db: Db, projectId: string) {
+  return db
+    .selectFrom('modulePurchases')
+    .select(['id', 'moduleId', 'title', 'price', 'purchasedAt'])
+    .where('projectId', '=', projectId)
+    .orderBy('purchasedAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Active modules the project does not own yet, newest first. */
+export function listAvailableModules(db: Db, projectId: string) {
+  return db
+    .selectFrom('modules')
+    .select(MODULE_FIELDS)
+    .where('isActive', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('modulePurchases').select('modulePurchases.id').whereRef('modulePurchases.moduleId', '=', 'modules.id').where('modulePurchases.projectId', '=', projectId))),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function isModuleOwned(db: Db, projectId: string, moduleId: string): Promise<boolean> {
+  const row = await db.selectFrom('modulePurchases').select('id').where('projectId', '=', projectId).where('moduleId', '=', moduleId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Records a paid module once: a second delivery of the payment, or another payment for the same
+ * module and project, finds the unique row and adds nothing. Title and price come from the payment
+ * time, so editing the module later changes no purchase.
+ */
+export async function addPurchasedModule(trx: Transaction<Database>, input: { projectId: string; moduleId: string; paymentId: string; price: string }) {
+  const module = await trx.selectFrom('modules').select('title').where('id', '=', input.moduleId).executeTakeFirstOrThrow();
+  await trx
+    .insertInto('modulePurchases')
+    .values({ ...input, title: module.title })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

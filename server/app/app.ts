@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import cookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type CreateFastifyContextOptions, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { nl } from '@/src/text/nl';
+import { isDatabaseUnavailable } from '@/db/connection-errors';
+import { appRouter, type AppRouter } from '@/server/routers';
+import { contextSourceFor, createContextInner } from '@/server/trpc/context';
+import type { Services } from './services';
+import { trustProxyOption } from './config-production';
+import { registerOriginCheck } from '@/server/http/security';
+import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';
+import { registerCompression, registerSecurityHeaders } from '@/server/http/headers';
+import { registerClientApp } from '@/server/http/client-app';
+import { uploadRoutes } from '@/server/http/uploads';
+import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
+import { paymentWebhookRoutes, recordAnyPayment } from '@/server/http/payment-webhook';
+import type { SandboxPayments } from '@/server/payments/sandbox';
+
+export interface BuildAppOptions {
+  services: Services;
+  logger?: FastifyBaseLogger;
+  /** Folder with the built browser app; served with an SPA fallback when present. */
+  clientDir?: string;
+}
+
+export async function buildApp({ services, logger, clientDir }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+    // Only the configured proxies may say who the client is (TRUST_PROXY); never everyone.
+    trustProxy: trustProxyOption(services.config.trustProxy),
+  });
+
+  await registerSecurityHeaders(app, { https: services.config.https });
+  await registerCompression(app);
+  await app.register(cookie);
+  registerOriginCheck(app, services.config.appUrl);
+  registerOperationLimits(app, services);
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    // The database is away (a restart, a failover): a retryable 503, as tRPC answers it.
+    const unavailable = isDatabaseUnavailable(error);
+    const status = unavailable ? 503 : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error(error);
+    const message = status === 429 ? nl.auth.tooManyRequests : unavailable ? nl.generic.serviceUnavailable : status >= 500 ? nl.generic.error : error.message;
+    const code = status === 429 ? 'TOO_MANY_REQUESTS' : unavailable ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    if (request.routeOptions.url === TRPC_ROUTE) return reply.code(status).send(trpcErrorBody(request, message, code, status));
+    return reply.code(status).send({ error: { message } });
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await services.dbHandle.ping();
+      return { status: 'ok', database: services.dbHandle.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: services.dbHandle.kind });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      maxBatchSize: MAX_BATCH_OPERATIONS,
+      createContext: ({ req, res }: CreateFastifyContextOptions) => createContextInner(contextSourceFor(services, req, res)),
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(uploadRoutes, { services });
+  await app.register(paymentWebhookRoutes, { services });
+
+  // Only a sandbox provider has these pages, and production builds one only when ALLOW_SANDBOX_PAYMENTS=1 (config.ts).
+  if (services.payments.kind === 'sandbox') {
+    await app.register(sandboxCheckoutRoutes, {
+      payments: services.payments as SandboxPayments,
+      onSettled: async (paymentId) => void (await recordAnyPayment(services, paymentId)),
+    });
+  }
+
+  if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
+    await registerClientApp(app, clientDir);
+  } else {
+    // Fastify's own 404 logs the whole URL, a reset link's token included.
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { message: nl.generic.notFound } }));
+  }
+  return app;
+}

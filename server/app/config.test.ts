@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const PRODUCTION = { NODE_ENV: 'production', APP_URL: 'https://portaal.bureau.nl', SMTP_URL: 'smtp://mail.bureau.nl:587' };
+
+function refusals(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('production fails closed', () => {
+  it('refuses to run without APP_URL or a payment provider chosen on purpose, one line per variable', () => {
+    expect(refusals({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^APP_URL: verplicht in productie/),
+      expect.stringMatching(/^PAYMENT_PROVIDER: verplicht in productie/),
+    ]);
+    // A Mollie key alone is no choice: without PAYMENT_PROVIDER production does not guess.
+    expect(refusals({ ...PRODUCTION, MOLLIE_API_KEY: 'live_abc' })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: /)]);
+    for (const line of refusals({ NODE_ENV: 'production' })) expect(line).not.toContain('\n');
+  });
+
+  it('runs with Mollie and its key', () => {
+    const config = loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_abc' });
+    expect(config.payments).toEqual({ provider: 'mollie', mollieApiKey: 'live_abc' });
+    expect(config.warnings).toEqual([]);
+    expect(refusals({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie' })).toEqual([expect.stringMatching(/^MOLLIE_API_KEY: /)]);
+  });
+
+  it('allows the sandbox only with ALLOW_SANDBOX_PAYMENTS=1, and then warns at every start', () => {
+    expect(refusals({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toEqual([expect.stringMatching(/^ALLOW_SANDBOX_PAYMENTS: moet 1 zijn/)]);
+    expect(refusals({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' })).toHaveLength(1);
+    const demo = loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: '1' });
+    expect(demo.payments.provider).toBe('sandbox');
+    expect(demo.warnings).toEqual([expect.stringContaining('PAYMENT_PROVIDER=sandbox')]);
+  });
+
+  it('keeps the embedded defaults outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ production: false, appUrl: 'http://localhost:3000', https: false, trustProxy: false });
+    expect(config.payments.provider).toBe('sandbox');
+  });
+
+  it('says which variable stops the server, on one line each, and nothing else', () => {
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Klantportaal start niet\. APP_URL: /),
+      expect.stringMatching(/^Klantportaal start niet\. ALLOW_SANDBOX_PAYMENTS: /),
+    ]);
+  }, 90_000);
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.4', 'fd00::/8']);
+  });
+
+  it('refuses "trust everyone" and anything that is not an address', () => {
+    expect(refusals({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY: 'true' zou elke afzender/)]);
+    expect(refusals({ TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toEqual(['TRUST_PROXY: geen IP-adres of CIDR-bereik: 10.0.0.0/33, proxy.local']);
+  });
+});

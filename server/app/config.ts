@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { Agency } from '@/src/domain/invoices';
+import { parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const positiveNumber = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(fallback));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    TRUST_PROXY: optionalString,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    SESSION_IDLE_DAYS: positiveNumber(7),
+    SESSION_LIFETIME_DAYS: positiveNumber(30),
+    UPLOAD_QUOTA_MB: positiveNumber(500),
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().default('eu-central-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'mollie']).optional()),
+    ALLOW_SANDBOX_PAYMENTS: optionalString,
+    MOLLIE_API_KEY: optionalString,
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Klantportaal <noreply@klantportaal.local>'),
+    // The agency on its invoices (issue 11). The defaults are a demo agency; production sets its own.
+    AGENCY_NAME: z.string().trim().min(1).default('Webbureau Demo B.V.'),
+    AGENCY_ADDRESS: z.string().trim().min(1).default('Voorbeeldstraat 1, 1234 AB Utrecht'),
+    AGENCY_EMAIL: z.email().default('facturen@webbureau.example'),
+    AGENCY_PHONE: optionalString,
+    AGENCY_KVK: z.string().trim().regex(/^\d{8}$/, '8 cijfers').default('12345678'),
+    AGENCY_BTW_ID: z.string().trim().regex(/^NL\d{9}B\d{2}$/, 'zoals NL123456789B01').default('NL123456789B01'),
+    AGENCY_IBAN: z.string().trim().min(15).default('NL91 ABNA 0417 1643 00'),
+    AGENCY_SEPA_CREDITOR_ID: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'zoals NL98ZZZ999999990000').default('NL98ZZZ999999990000'),
+    INVOICE_VAT_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(99.99).multipleOf(0.01).default(21)),
+  })
+  .superRefine((env, ctx) => {
+    const problem = (variable: string, message: string) => ctx.addIssue({ code: 'custom', path: [variable], message });
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      problem('S3_ACCESS_KEY_ID', 'verplicht bij S3_BUCKET, net als S3_SECRET_ACCESS_KEY');
+    }
+    if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
+      problem('MOLLIE_API_KEY', 'verplicht bij PAYMENT_PROVIDER=mollie (de API-sleutel van Mollie)');
+    }
+    const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    if (typeof trustProxy === 'string') problem('TRUST_PROXY', trustProxy);
+    if (env.NODE_ENV === 'production') for (const [variable, message] of productionProblems(env)) problem(variable, message);
+  });
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ongeldige configuratie:\n${problems.join('\n')}`);
+  }
+}
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  /** APP_URL is https: Secure `__Host-` cookies, HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Which proxies may set X-Forwarded-*: none, a hop count, or their addresses (never "everyone"). */
+  trustProxy: TrustProxy;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** How long start-up waits for a PostgreSQL server that is not up yet. */
+  databaseWaitSeconds: number;
+  logLevel: string;
+  authRateLimitMax: number;
+  sessions: { idleMs: number; lifetimeMs: number };
+  uploadQuotaBytes: number;
+  s3:
+    | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
+    | undefined;
+  payments: { provider: 'sandbox' | 'mollie'; mollieApiKey: string | undefined };
+  mail: { smtpUrl: string | undefined; from: string };
+  invoicing: InvoicingConfig;
+  /** Settings that are allowed but worth a line in the log at every start. */
+  warnings: string[];
+}
+
+export interface InvoicingConfig {
+  agency: Agency;
+  /** Percent with at most two decimals, as an exact string: '21.00'. */
+  vatRate: string;
+}
+
+/** The environment as settings; a ConfigError lists every refusal, one line each, naming its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'configuratie'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    https: appUrl.startsWith('https://'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    sessions: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, lifetimeMs: e.SESSION_LIFETIME_DAYS * DAY_MS },
+    uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    payments: { provider: e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'sandbox'), mollieApiKey: e.MOLLIE_API_KEY },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    invoicing: {
+      agency: {
+        name: e.AGENCY_NAME,
+        address: e.AGENCY_ADDRESS,
+        email: e.AGENCY_EMAIL,
+        phone: e.AGENCY_PHONE ?? null,
+        kvk: e.AGENCY_KVK,
+        btwId: e.AGENCY_BTW_ID,
+        iban: e.AGENCY_IBAN,
+        sepaCreditorId: e.AGENCY_SEPA_CREDITOR_ID,
+      },
+      vatRate: e.INVOICE_VAT_RATE.toFixed(2),
+    },
+    warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
+  };
+}

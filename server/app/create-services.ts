@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createDb, type DbConfig, type DbHandle } from '@/db/create-db';
+import { describeDatabaseUrl, waitForDatabase } from '@/db/wait-for-database';
+import { migrateToLatest } from '@/db/migrator';
+import type { AppConfig } from './config';
+import { createMailer } from '@/server/mail/mailer';
+import { createSmtpTransport } from '@/server/mail/smtp';
+import { createStorage } from '@/server/storage/index';
+import { createPayments } from '@/server/payments/index';
+import { systemClock, type Services, type ServicesConfig } from './services';
+import { createBackgroundTasks } from './background-tasks';
+import { markProductionDatabase } from '@/db/queries/deployment';
+
+export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log?: FastifyBaseLogger): DbConfig {
+  if (!config.databaseUrl) return { dataDir: config.dataDir };
+  return {
+    databaseUrl: config.databaseUrl,
+    onConnectionError: (err) => log?.warn({ err }, 'database connection lost; the next request connects anew'),
+  };
+}
+
+/**
+ * Opens the database (waiting for a PostgreSQL server that is still starting, then migrating it
+ * to the latest version) and builds every adapter from config.
+ */
+export async function createServices(config: AppConfig, log: FastifyBaseLogger, dbHandle?: DbHandle): Promise<Services> {
+  const handle = dbHandle ?? (await createDb(dbConfigFor(config, log)));
+  try {
+    await waitForDatabase(handle, {
+      timeoutMs: config.databaseWaitSeconds * 1000,
+      describe: config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : config.dataDir,
+      onWaiting: (err) => log.warn({ err }, `database not reachable yet; retrying for up to ${config.databaseWaitSeconds} s`),
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  await migrateToLatest(handle.db);
+  if (config.production) await markProductionDatabase(handle.db);
+  const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
+  return {
+    db: handle.db,
+    dbHandle: handle,
+    config: servicesConfig(config),
+    mailer: createMailer({ db: handle.db, log, transport, revealSecretsInLog: !config.production }),
+    tasks: createBackgroundTasks(log),
+    storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
+    payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl, db: handle.db }),
+    clock: systemClock,
+  };
+}
+
+export function servicesConfig(config: AppConfig): ServicesConfig {
+  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes, invoicing } = config;
+  return { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes, invoicing };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.tasks.settled();
+  await services.mailer.close();
+  await services.storage.close();
+  await services.dbHandle.close();
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { createLogger } from './logger';
+import { buildApp } from './app';
+import { closeServices, createServices } from './create-services';
+import { startRecurringInvoiceJob } from '@/server/features/invoices/recurring-invoices';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from './services';
+
+export interface ServeOptions {
+  /** Routes beside the app's own, registered before it listens (the bench's baseline routes). */
+  extraRoutes?: (app: FastifyInstance, services: Services) => Promise<void>;
+}
+
+/**
+ * The server process: config, database, the app, background jobs, and a graceful shutdown on
+ * SIGTERM/SIGINT. A refused configuration or an unreachable database exits with one clear line.
+ */
+export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
+  const started = performance.now();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One line per refusal, naming its variable, for whoever reads the deploy log.
+    for (const problem of error.problems) console.error(`Klantportaal start niet. ${problem}`);
+    process.exit(1);
+  }
+  const log = createLogger(config.logLevel);
+  for (const warning of config.warnings) log.warn(warning);
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+  let services: Services;
+  try {
+    services = await createServices(config, log);
+  } catch (error) {
+    log.fatal(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const app = await buildApp({ services, logger: log, clientDir: path.join(root, 'dist', 'client') });
+  if (extraRoutes) await extraRoutes(app, services);
+
+  await app.listen({ port: config.port, host: config.host });
+  // Mail that the SMTP server did not take is retried from the outbox (no-op without SMTP).
+  services.mailer.startDeliveryJob();
+  // Recurring invoices: a run now and every few minutes (cron may run `npm run invoices:run` too).
+  const stopInvoiceJob = startRecurringInvoiceJob(services, log);
+  log.info(
+    { database: services.dbHandle.kind, startupMs: Math.round(performance.now() - started) },
+    `Klantportaal draait op ${config.appUrl}`,
+  );
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    stopInvoiceJob();
+    log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
+    // close() stops accepting connections and waits for in-flight requests; closeServices waits for mails still going out.
+    // A keep-alive connection whose request finishes during the close stays open (Fastify keeps them
+    // 72 s), so idle ones are closed as they turn idle; after 20 s the rest are cut.
+    const closed = app.close();
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), 20_000);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    await closeServices(services);
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

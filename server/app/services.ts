@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import type { DbHandle } from '@/db/create-db';
+import type { AppConfig } from './config';
+import type { BackgroundTasks } from './background-tasks';
+import type { Mailer } from '@/server/mail/mailer';
+import type { Storage } from '@/server/storage/types';
+import type { PaymentProvider } from '@/server/payments/types';
+
+export type ServicesConfig = Pick<
+  AppConfig,
+  'appUrl' | 'production' | 'https' | 'trustProxy' | 'authRateLimitMax' | 'sessions' | 'uploadQuotaBytes' | 'invoicing'
+>;
+
+/** Everything a request may use; built once at start-up (or per test). */
+export interface Services {
+  db: Kysely<Database>;
+  dbHandle: DbHandle;
+  config: ServicesConfig;
+  mailer: Mailer;
+  storage: Storage;
+  payments: PaymentProvider;
+  /** The current time; tests set a fixed one (agenda, recurring invoices). */
+  clock: Clock;
+  tasks: BackgroundTasks;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

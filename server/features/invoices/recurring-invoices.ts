@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { duePeriods, nextPeriod, periodInvoiceDate } from '@/src/domain/invoices';
+import { todayInAmsterdam } from '@/src/dates';
+import { createInvoice } from '@/db/queries/invoices';
+import { listActiveSchedules, lockScheduleForPeriod } from '@/db/queries/invoice-schedules';
+import type { Services } from '@/server/app/services';
+import { collectDueDebits, collectNewInvoice } from './collection';
+
+// Recurring invoices (issue 11): every active schedule gets one invoice per month, dated on its
+// day. Runs in-process every few minutes and as `npm run invoices:run` (cron); months missed while
+// the server was down are billed on the next run. Several runs at once (instances, cron) bill a
+// month once: the schedule row is locked while its month is checked and billed, and
+// (schedule_id, period) is unique in the database.
+
+export const RECURRING_JOB_INTERVAL_MS = 5 * 60_000;
+
+/** Bills every month that is due today; returns the ids of the invoices it created. */
+export async function runRecurringInvoices(services: Services, log?: FastifyBaseLogger): Promise<string[]> {
+  const today = todayInAmsterdam(services.clock.now());
+  const created: string[] = [];
+  for (const schedule of await listActiveSchedules(services.db)) {
+    const from = schedule.lastPeriod ? nextPeriod(schedule.lastPeriod) : schedule.firstPeriod;
+    for (const period of duePeriods(from < schedule.firstPeriod ? schedule.firstPeriod : from, schedule.recurringDay, today)) {
+      const invoice = await services.db.transaction().execute(async (trx) => {
+        if (!(await lockScheduleForPeriod(trx, schedule.id, period))) return undefined;
+        return createInvoice(trx, {
+          userId: schedule.userId,
+          amount: schedule.amount,
+          description: schedule.description,
+          vatRate: services.config.invoicing.vatRate,
+          invoiceDate: periodInvoiceDate(period, schedule.recurringDay),
+          schedule: { id: schedule.id, period, recurringDay: schedule.recurringDay },
+        });
+      });
+      if (!invoice) continue;
+      created.push(invoice.id);
+      log?.info({ invoice: invoice.invoiceNumber, schedule: schedule.id, period }, 'recurring invoice created');
+      await collectNewInvoice(services, invoice.id, log);
+    }
+  }
+  return created;
+}
+
+/** The in-process job: billing and the debits that are due, now and every few minutes; a run never overlaps the previous one. Returns stop. */
+export function startRecurringInvoiceJob(services: Services, log: FastifyBaseLogger, intervalMs = RECURRING_JOB_INTERVAL_MS): () => void {
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    services.tasks.run('recurring invoices', async () => {
+      try {
+        await runRecurringInvoices(services, log);
+        await collectDueDebits(services, log);
+      } finally {
+        busy = false;
+      }
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { firstName } from '@/src/domain/profile';
+import { complaintStatusLabel } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import { findPerson, findPersonWithRole, listAdmins } from '@/db/queries/mail-recipients';
+import type { Services } from '@/server/app/services';
+import { composeMail, displayName, guarded, sendQuietly } from './compose';
+
+// The complaint mails: every admin hears of a new complaint, the complainant of a reply or a new status.
+
+type MailServices = Pick<Services, 'db' | 'mailer' | 'config'>;
+
+/** To every admin: who filed a complaint and about what. */
+export function notifyComplaintFiled(services: MailServices, log: FastifyBaseLogger, complaint: { userId: string; subject: string }) {
+  return guarded(log, 'complaint-filed', async () => {
+    const name = displayName(await findPerson(services.db, complaint.userId), nl.notifications.someone);
+    const url = `${services.config.appUrl}/admin/complaints?q=${encodeURIComponent(complaint.subject)}`;
+    for (const admin of await listAdmins(services.db)) {
+      await sendQuietly(services.mailer, log, 'complaint-filed', {
+        to: admin.email,
+        subject: nl.complaints.filedMailSubject(complaint.subject),
+        text: composeMail(firstName(admin.fullName), [nl.complaints.filedMailBody(name, complaint.subject)], { url }),
+      });
+    }
+  });
+}
+
+/** To the complainant: the admin changed the status or the reply. */
+export function notifyComplaintChanged(
+  services: MailServices,
+  log: FastifyBaseLogger,
+  complaint: { userId: string; subject: string; status: string; adminNotes: string | null },
+) {
+  return guarded(log, 'complaint-changed', async () => {
+    const complainant = await findPersonWithRole(services.db, complaint.userId);
+    if (!complainant) return;
+    const page = complainant.role === 'developer' ? '/developer/complaints' : '/complaints';
+    const reply = complaint.adminNotes ? `${nl.complaints.changedMailReply}\n${complaint.adminNotes}` : null;
+    await sendQuietly(services.mailer, log, 'complaint-changed', {
+      to: complainant.email,
+      subject: nl.complaints.changedMailSubject(complaint.subject),
+      text: composeMail(
+        firstName(complainant.fullName),
+        [nl.complaints.changedMailStatus(complaint.subject, complaintStatusLabel(complaint.status)), reply],
+        { url: `${services.config.appUrl}${page}` },
+      ),
+    });
+  });
+}

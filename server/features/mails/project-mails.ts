@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { findProjectMessage } from '@/db/queries/project-messages';
+import { firstName } from '@/src/domain/profile';
+import { nl } from '@/src/text/nl';
+import type { Services } from '@/server/app/services';
+import { findPerson, findProjectParties, findStepForMail, listAdmins, type MailRecipient } from '@/db/queries/mail-recipients';
+import { composeMail, displayName, guarded, quote, sendQuietly } from './compose';
+
+// Spec 7's send-timeline-, send-feedback- and send-message-notification: a mail to the other
+// party. Callers simply await them: a failure is logged, never thrown (compose.ts).
+
+export type NotificationServices = Pick<Services, 'db' | 'mailer' | 'config'>;
+
+interface Recipient extends MailRecipient {
+  /** The page the recipient acts on. */
+  link: string;
+}
+
+async function clientRecipient(services: NotificationServices, clientId: string): Promise<Recipient[]> {
+  const client = await findPerson(services.db, clientId);
+  return client ? [{ ...client, link: `${services.config.appUrl}/progress` }] : [];
+}
+
+/** The assigned developer, or every admin when nobody is assigned. */
+async function staffRecipients(services: NotificationServices, project: { id: string; developerId: string | null }): Promise<Recipient[]> {
+  const { appUrl } = services.config;
+  if (project.developerId) {
+    const developer = await findPerson(services.db, project.developerId);
+    if (developer) return [{ ...developer, link: `${appUrl}/developer/projects/${project.id}` }];
+  }
+  const admins = await listAdmins(services.db);
+  return admins.map((admin) => ({ ...admin, link: `${appUrl}/admin/projects/${project.id}` }));
+}
+
+function mailText(recipient: Recipient, paragraphs: (string | null)[]): string {
+  return composeMail(firstName(recipient.fullName), paragraphs, { url: recipient.link });
+}
+
+async function deliver(
+  services: NotificationServices,
+  log: FastifyBaseLogger,
+  kind: string,
+  recipients: Recipient[],
+  compose: (recipient: Recipient) => { subject: string; text: string },
+) {
+  for (const recipient of recipients) await sendQuietly(services.mailer, log, kind, { to: recipient.email, ...compose(recipient) });
+}
+
+
+/** To the client: a step awaits their approval (called when a developer marks a step ready). */
+export function notifyStepReady(services: NotificationServices, log: FastifyBaseLogger, stepId: string): Promise<void> {
+  return guarded(log, 'step-ready', async () => {
+    const step = await findStepForMail(services.db, stepId);
+    if (!step) return;
+    const note = step.developerNotes ? `${nl.notifications.developerNote}\n${quote(step.developerNotes)}` : null;
+    await deliver(services, log, 'step-ready', await clientRecipient(services, step.clientId), (recipient) => ({
+      subject: nl.notifications.stepReadySubject(step.stepName),
+      text: mailText(recipient, [nl.notifications.stepReadyBody(step.stepName), note]),
+    }));
+  });
+}
+
+/** To the assigned developer (or the admins): the client gave feedback on a step. */
+export function notifyFeedback(services: NotificationServices, log: FastifyBaseLogger, stepId: string): Promise<void> {
+  return guarded(log, 'feedback', async () => {
+    const step = await findStepForMail(services.db, stepId);
+    if (!step?.feedback) return;
+    const feedback = step.feedback;
+    const clientName = displayName(await findPerson(services.db, step.clientId), nl.notifications.someone);
+    const recipients = await staffRecipients(services, { id: step.projectId, developerId: step.developerId });
+    await deliver(services, log, 'feedback', recipients, (recipient) => ({
+      subject: nl.notifications.feedbackSubject(step.stepName),
+      text: mailText(recipient, [`${nl.notifications.feedbackBody(clientName, step.stepName)}\n${quote(feedback)}`]),
+    }));
+  });
+}
+
+/** To the other party of a message: the client's go to the developer (or admins), the team's to the client. */
+export function notifyMessage(services: NotificationServices, log: FastifyBaseLogger, updateId: string): Promise<void> {
+  return guarded(log, 'message', async () => {
+    const message = await findProjectMessage(services.db, updateId);
+    if (!message) return;
+    const project = await findProjectParties(services.db, message.projectId);
+    if (!project) return;
+    const fromClient = message.author?.id === project.clientId;
+    const recipients = fromClient ? await staffRecipients(services, project) : await clientRecipient(services, project.clientId);
+    const authorName = displayName(message.author ?? undefined, nl.notifications.someone);
+    await deliver(
+      services,
+      log,
+      'message',
+      recipients.filter((recipient) => recipient.id !== message.author?.id),
+      (recipient) => ({
+        subject: nl.notifications.messageSubject,
+        text: mailText(recipient, [`${nl.notifications.messageBody(authorName)}\n${quote(message.message)}`]),
+      }),
+    );
+  });
+}

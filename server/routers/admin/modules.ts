@@ -1,0 +1,33 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { nl } from '@/src/text/nl';
+import { pageSchema, pageWindow } from '@/src/schemas/list';
+import { setModuleActiveSchema, updateModuleSchema, moduleSchema } from '@/src/schemas/module';
+import { insertModule, listModules, listPurchasedModules, setModuleActive, updateModule } from '@/db/queries/modules';
+import { adminProcedure, router } from '@/server/trpc/init';
+import { projectProcedure } from '@/server/trpc/project-procedures';
+
+export const adminModulesRouter = router({
+  /** The modules catalogue (the page "Upsell Modules"): newest first, a page at a time. */
+  list: adminProcedure.input(z.object({ page: pageSchema })).query(({ ctx, input }) => listModules(ctx.db, pageWindow(input.page))),
+
+  /** A new module starts active (spec 6). */
+  create: adminProcedure.input(moduleSchema).mutation(({ ctx, input }) => insertModule(ctx.db, { ...input, isActive: true })),
+
+  /** Changes the offer only: purchases keep the title and price they were bought at. */
+  update: adminProcedure.input(updateModuleSchema).mutation(async ({ ctx, input }) => {
+    const { moduleId, ...fields } = input;
+    const module = await updateModule(ctx.db, moduleId, fields);
+    if (!module) throw new TRPCError({ code: 'NOT_FOUND', message: nl.modules.notFound });
+    return module;
+  }),
+
+  setActive: adminProcedure.input(setModuleActiveSchema).mutation(async ({ ctx, input }) => {
+    const module = await setModuleActive(ctx.db, input.moduleId, input.isActive);
+    if (!module) throw new TRPCError({ code: 'NOT_FOUND', message: nl.modules.notFound });
+    return module;
+  }),
+
+  /** The project detail's "Gekochte modules": title and price as paid, newest first. */
+  purchasedForProject: projectProcedure(['admin']).query(({ ctx }) => listPurchasedModules(ctx.db, ctx.project.id)),
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { batchCallerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
+import type { Services } from '@/server/app/services';
+
+// The SQL statements behind each screen do not grow with the data (issue 13): counted on a small
+// agency and on one ten times larger, for the same people. Session checks are counted too.
+
+class StatementCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.count++;
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+let env: TestEnv;
+const counter = new StatementCounter();
+let counted: Services;
+let people: { admin: { id: string }; developer: { id: string }; client: { id: string } };
+let firstProjectId: string;
+
+/** `projects` projects for the client (all with the developer), each with messages and files. */
+async function grow(projects: number) {
+  for (let i = 0; i < projects; i++) {
+    const project = await createTestProject(env.services, { clientId: people.client.id, packageType: 'website', developerId: people.developer.id });
+    firstProjectId ??= project.id;
+    // Other clients' projects for the admin's agenda.
+    const other = await createTestUser(env.services, { role: 'client' });
+    await createTestProject(env.services, { clientId: other.id, packageType: 'webshop', developerId: people.developer.id });
+    await env.services.db
+      .insertInto('projectUpdates')
+      .values(Array.from({ length: 30 }, (_, m) => ({ projectId: project.id, authorId: people.client.id, message: `Bericht ${m}` })))
+      .execute();
+    await env.services.db
+      .insertInto('projectContentUploads')
+      .values(
+        Array.from({ length: 5 }, (_, f) => ({
+          projectId: project.id,
+          fileName: `f${f}.png`,
+          filePath: `${project.id}/f${f}.png`,
+          fileType: 'image/png',
+          fileSize: 1,
+          uploadedBy: people.client.id,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Statements run by one screen's calls, made together as the page's batch makes them. */
+async function statements(calls: () => Promise<unknown>): Promise<number> {
+  counter.count = 0;
+  await calls();
+  return counter.count;
+}
+
+async function screens() {
+  const [asClient, asDeveloper, asAdmin] = await Promise.all([
+    batchCallerFor(counted, people.client),
+    batchCallerFor(counted, people.developer),
+    batchCallerFor(counted, people.admin),
+  ]);
+  const projectId = firstProjectId;
+  return {
+    dashboard: await statements(() => asClient.client.dashboard.get()),
+    progress: await statements(() =>
+      Promise.all([
+        asClient.project.timeline.get({ projectId }),
+        asClient.project.uploads.list({ projectId }),
+        asClient.project.messages.list({ projectId }),
+      ]),
+    ),
+    adminAgenda: await statements(() => asAdmin.admin.agenda.get({})),
+    developerAgenda: await statements(() => asDeveloper.developer.agenda.get({})),
+  };
+}
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  counted = { ...env.services, db: env.services.db.withPlugin(counter) };
+  people = {
+    admin: await createTestUser(env.services, { role: 'admin' }),
+    developer: await createTestUser(env.services, { role: 'developer' }),
+    client: await createTestUser(env.services, { role: 'client' }),
+  };
+});
+afterAll(() => env.close());
+
+describe('statements per screen', () => {
+  it('stay few and the same on an agency ten times larger', async () => {
+    await grow(2);
+    const small = await screens();
+    await grow(18);
+    const large = await screens();
+    expect(large).toEqual(small);
+    // Each count includes the session check of every call.
+    expect(small.dashboard).toBeLessThanOrEqual(3);
+    expect(small.adminAgenda).toBeLessThanOrEqual(2);
+    expect(small.developerAgenda).toBeLessThanOrEqual(2);
+    expect(small.progress).toBeLessThanOrEqual(5);
+  });
+});
