@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The layers (DESIGN.md, "Layout"): an import that climbs against them fails the lint run.
+const layer = (message, group, extra = {}) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group, message, ...extra }] }],
+});
+const APP = ['@/src/**', '@/db/**', '@/server/**', '@/client/**', '@/migrations/**', '@/bench/**', '@/e2e/**', '../**'];
+const FEATURES = ['features', 'routers', 'http', 'trpc', 'cli'].flatMap((folder) => [`@/server/${folder}`, `@/server/${folder}/**`]);
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'client/routeTree.gen.ts', 'test-results/'] },
   js.configs.recommended,
@@ -35,5 +42,37 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: layer('src/ holds rules and words both sides share: it imports nothing from db, server or client.', ['@/db/**', '@/server/**', '@/client/**', '@/migrations/**', 'node:*']),
+  },
+  {
+    // Tests of src/ may use the test kits in server/testing (reading a PDF's text, say).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(db|client|migrations)/|^@/server/(?!testing/)', message: 'src/ holds rules and words both sides share: it imports nothing from db, server or client.' }] },
+      ],
+    },
+  },
+  {
+    files: ['db/**/*.ts'],
+    rules: layer('db/ serves the server: it imports src/ and migrations/, never server/ or client/.', ['@/server/**', '@/client/**']),
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: layer('The browser takes only types from the server (import type).', ['@/server/**', '@/db/**', '@/migrations/**'], { allowTypeImports: true }),
+  },
+  {
+    files: ['migrations/**/*.ts'],
+    rules: layer('Migrations are frozen in time: they import kysely only, nothing of the app.', APP),
+  },
+  {
+    files: ['server/payments/**/*.ts', 'server/storage/**/*.ts', 'server/mail/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer('An adapter serves the features; it never imports one (nor routers, HTTP routes, tRPC or the CLI).', FEATURES),
   },
 );

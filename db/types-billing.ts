@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { InvoiceStatus, MandateStatus, PaymentKind, PaymentStatus } from '@/src/domain/statuses';
-import type { CreatedAt, DateOnly, Money, Timestamp } from './types';
+import type { CreatedAt, DateOnly, Money, Timestamp } from './types-columns';
 
 // The money side of the schema (modules, payments, mandates, invoices): Kysely table types as in
 // types.ts, which assembles them into Database.

@@ -20,17 +20,14 @@ import type {
 } from './types-billing';
 
 export type * from './types-billing';
+export type * from './types-columns';
+import type { CreatedAt, DateOnly, Money, Timestamp } from './types-columns';
 export type { PaymentKind } from '@/src/domain/statuses';
 import type { PackageType } from '@/src/domain/packages';
 
 // Value sets come from src/domain (defined once). Kysely table types (camelCase; the CamelCasePlugin maps them to snake_case SQL).
-// Nullable columns are `T | null`. Money is numeric, read as an exact string ('30.00').
-// `date` columns are read as 'YYYY-MM-DD' strings (see the type parsers in create-db.ts).
+// Nullable columns are `T | null`; the column kinds are in types-columns.ts.
 
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-export type Money = ColumnType<string, string | number, string | number>;
-export type DateOnly = ColumnType<string, string, string>;
 
 export interface UsersTable {
   id: Generated<string>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '@/src/pdf/testing/pdf-text';
+import { pdfText } from '@/server/testing/pdf-text';
 import { browserPerTest, DEMO, expectHidden, expectVisible, login, WAIT_MS } from './browser';
 import { expectFieldMessage } from './client-pages';
 import { noteCreatedInvoice } from './accounts';

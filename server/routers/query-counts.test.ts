@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { batchCallerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { StatementCounter } from '@/server/testing/statement-counter';
+import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import type { Services } from '@/server/app/services';
 
 // The SQL statements behind each screen do not grow with the data (issue 13): counted on a small
 // agency and on one ten times larger, for the same people. Session checks are counted too.
-
-class StatementCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    this.count++;
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
 
 let env: TestEnv;
 const counter = new StatementCounter();
@@ -60,9 +49,9 @@ async function statements(calls: () => Promise<unknown>): Promise<number> {
 
 async function screens() {
   const [asClient, asDeveloper, asAdmin] = await Promise.all([
-    batchCallerFor(counted, people.client),
-    batchCallerFor(counted, people.developer),
-    batchCallerFor(counted, people.admin),
+    callerFor(counted, people.client, { batch: true }),
+    callerFor(counted, people.developer, { batch: true }),
+    callerFor(counted, people.admin, { batch: true }),
   ]);
   const projectId = firstProjectId;
   return {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { createTestDb } from '@/db/testing/test-db';
 import type { Role } from '@/src/domain/statuses';
 import { setRole } from '@/db/queries/roles';
@@ -131,22 +132,22 @@ export function cookieJar(token?: string): CookieJar {
  * A tRPC caller acting like a browser holding the jar's session cookie: every call is a request
  * of its own, with a fresh context from the jar's cookies as they are then.
  */
-export async function callerWithJar(services: Services, jar: CookieJar) {
-  return createCaller(() => createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
+export async function callerWithJar(services: Services, jar: CookieJar, log: FastifyBaseLogger = testLog) {
+  return createCaller(() => createContextInner({ services, log, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
 }
 
-/** A caller whose calls share one context, as the calls of one batched HTTP request do. */
-export async function batchCallerFor(services: Services, user: { id: string }) {
-  const { token } = await createSession(services.db, user.id);
-  const jar = cookieJar(token);
-  return createCaller(await createContextInner({ services, log: testLog, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
+export interface CallerOptions {
+  /** The calls share one context, as the calls of one batched HTTP request do. */
+  batch?: boolean;
+  /** Where the procedures log (a capturing logger to read what was logged). */
+  log?: FastifyBaseLogger;
 }
 
-/** A caller signed in as the user (a real session row), or anonymous without one. */
-export async function callerFor(services: Services, user?: { id: string }) {
-  if (!user) return callerWithJar(services, cookieJar());
-  const { token } = await createSession(services.db, user.id);
-  return callerWithJar(services, cookieJar(token));
+/** The one way tests call procedures: signed in as the user (a real session row), or anonymous without one. */
+export async function callerFor(services: Services, user?: { id: string }, { batch = false, log = testLog }: CallerOptions = {}) {
+  const jar = cookieJar(user ? (await createSession(services.db, user.id)).token : undefined);
+  if (!batch) return callerWithJar(services, jar, log);
+  return createCaller(await createContextInner({ services, log, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
 }
 
 /** A project as the app creates it (price, default timeline, client role), in its own transaction. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
 import type { Agency } from '@/src/domain/invoices';
 import { buildInvoicePdf } from './invoice-pdf';
-import { pdfText as textOf } from './testing/pdf-text';
+import { pdfText as textOf } from '@/server/testing/pdf-text';
 
 const agency: Agency = {
   name: 'Webbureau Demo B.V.',

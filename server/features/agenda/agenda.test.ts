@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { StatementCounter } from '@/server/testing/statement-counter';
 
 let env: TestEnv;
 let now = new Date();
@@ -67,25 +67,15 @@ describe('the developer agenda', () => {
   });
 
   it('runs two queries whatever the number of projects', async () => {
-    class Count implements KyselyPlugin {
-      n = 0;
-      transformQuery(args: PluginTransformQueryArgs) {
-        return args.node;
-      }
-      async transformResult(args: PluginTransformResultArgs) {
-        this.n++;
-        return args.result;
-      }
-    }
-    const counter = new Count();
+    const counter = new StatementCounter();
     const counted = { ...env.services, db: env.services.db.withPlugin(counter) };
     const caller = await callerFor(counted, developer);
-    const before = counter.n;
+    const before = counter.count;
     await caller.developer.agenda.get({});
-    const perCall = counter.n - before;
+    const perCall = counter.count - before;
     for (let i = 0; i < 5; i++) await createTestProject(env.services, { clientId: developer.id, packageType: 'website', developerId: developer.id });
-    const again = counter.n;
+    const again = counter.count;
     await caller.developer.agenda.get({});
-    expect(counter.n - again).toBe(perCall);
+    expect(counter.count - again).toBe(perCall);
   });
 });

@@ -1,13 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '@/server/routers';
-import { createSession } from '@/server/auth/sessions';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { createSmtpTransport } from '@/server/mail/smtp';
 import { notifyFeedback, notifyMessage, notifyStepReady } from './project-mails';
-import { createContextInner } from '@/server/trpc/context';
-import { createCallerFactory } from '@/server/trpc/init';
-import { cookieJar, createTestEnv, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
+import { callerFor, createTestEnv, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { startSmtpSink, type DeliveredMail, type SmtpSink } from '@/server/testing/smtp-sink';
 import { markStepReady, projectFor } from '@/server/testing/upload-fixtures';
 import { nl } from '@/src/text/nl';
@@ -108,11 +104,7 @@ describe('a failing mail', () => {
     close: async () => {},
   };
 
-  async function callerWithLog(user: { id: string }, log: pino.Logger) {
-    const { token } = await createSession(env.services.db, user.id);
-    const services = { ...env.services, mailer: throwingMailer };
-    return createCallerFactory(appRouter)(await createContextInner({ services, log, cookies: cookieJar(token), sessionToken: token }));
-  }
+  const callerWithLog = (user: { id: string }, log: pino.Logger) => callerFor({ ...env.services, mailer: throwingMailer }, user, { log });
 
   it('is logged and never fails sending a message or giving feedback', async () => {
     const { log, entries } = capturingLog();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstProjectNeedingIntake } from '@/src/domain/intake';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
-import { batchCallerFor, callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
+import { StatementCounter } from '@/server/testing/statement-counter';
+import { callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
 import { intakeInput, rejection } from '@/server/testing/client-fixtures';
 import { markStepReady } from '@/server/testing/upload-fixtures';
 
@@ -10,18 +10,6 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 afterAll(() => env.close());
-
-/** Counts every query a Kysely instance executes. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs) {
-    return args.node;
-  }
-  async transformResult(args: PluginTransformResultArgs) {
-    this.count++;
-    return args.result;
-  }
-}
 
 async function clientWithProjects(count: number, developerId: string | null = null) {
   const user = await createTestUser(env.services, { role: 'client' });
@@ -106,11 +94,11 @@ describe('client.dashboard.get', () => {
   });
 
   it('uses the same number of queries for 1 and for 5 projects', async () => {
-    const counter = new QueryCounter();
+    const counter = new StatementCounter();
     const services = { ...env.services, db: env.services.db.withPlugin(counter) };
     const queriesFor = async (projectCount: number) => {
       const { user } = await clientWithProjects(projectCount);
-      const caller = await batchCallerFor(services, user);
+      const caller = await callerFor(services, user, { batch: true });
       counter.count = 0;
       const dashboard = await caller.client.dashboard.get();
       expect(dashboard.projects).toHaveLength(projectCount);
