@@ -1,4 +1,4 @@
-// `npm run bench:r3` (issue 14, R3): 200 virtual users for 60 s of mixed reads and writes against
+// `npm run bench:r3`: 200 virtual users for 60 s of mixed reads and writes against
 // the production server on PostgreSQL — the dashboard, messages.send, intake.save and 1 MB uploads —
 // then checks that every acknowledged write can be read back. Only this machine is targeted, and
 // every loop ends with the run. Needs R3_DATABASE_URL (or BENCH_DATABASE_URL): a PostgreSQL

@@ -12,7 +12,7 @@ export interface Row {
   note?: string;
 }
 
-// Issue 13's targets on the 2-core machine with PostgreSQL.
+// The targets on the 2-core machine with PostgreSQL.
 const TARGET = { ratio: 0.7, p99: 50 };
 
 function misses(row: Row): string[] {
@@ -58,7 +58,7 @@ export function writeResults(file: string, database: string, section: string): v
     '# Load benchmark results',
     '',
     'Written by `npm run bench` (bench/run.ts) on the data of `npm run bench:seed` (bench/scale-data.ts).',
-    'Targets (issue 13), with PostgreSQL: ratio to the bare route ≥ 0.7, p99 ≤ 50 ms, 0 errors; the',
+    'Targets, with PostgreSQL: ratio to the bare route ≥ 0.7, p99 ≤ 50 ms, 0 errors; the',
     'server\'s RSS stays under 250 MB at 50 connections.',
   ].join('\n');
   fs.writeFileSync(file, `${intro}\n\n${[...sections.values()].join('\n\n')}\n`);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 
-// The agency at scale (issue 13), generated inside the database with generate_series: one
+// The agency at scale, generated inside the database with generate_series: one
 // INSERT … SELECT per table, so PostgreSQL fills it in seconds and PGlite in well under a minute.
 // Ids are md5-derived uuids ('client-7' always has the same id), so a row can name the row it
 // belongs to without a lookup. Each table's columns are listed once, in TABLES below: when a
@@ -20,7 +20,7 @@ export interface ScaleCounts {
   modules: number;
 }
 
-/** Issue 13: 2,000 clients … 50 modules. Timeline steps follow: six per project (15,000). */
+/** 2,000 clients … 50 modules. Timeline steps follow: six per project (15,000). */
 export const AGENCY_SCALE: ScaleCounts = {
   clients: 2000,
   developers: 10,

@@ -1,5 +1,5 @@
 // `npm run bench:seed`: fills the configured database (DATA_DIR's PGlite, or DATABASE_URL) with the
-// agency at the scale of issue 13. Every bench user has the demo password; see benchEmail().
+// agency at scale. Every bench user has the demo password; see benchEmail().
 import { isProductionDatabase } from '@/db/queries/deployment';
 import { hashPassword } from '@/server/auth/password';
 import { runCli } from '@/server/cli/cli';

@@ -13,7 +13,7 @@ async function menuTo(page: Page, phone: boolean, label: string): Promise<void> 
   }
 }
 
-// Issue 10: an admin adds a one-off module, the client buys it through the sandbox checkout
+// An admin adds a one-off module, the client buys it through the sandbox checkout
 // ("Betaald"), sees the success message and the module under "Jouw modules", and is not offered it again.
 
 for (const viewport of [

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Payments of every kind (issue 10): a module bought for a project today, an invoice paid by
-// issue 11. Module and project are therefore nullable, required only for kind 'module'. The
+// Payments of every kind: a module bought for a project, or an invoice paid. Module and project are therefore nullable, required only for kind 'module'. The
 // provider id stays unique: the webhook and the return page record a payment keyed on it.
 // A purchase keeps the title and price it was bought at, so editing a module changes no earlier
 // purchase. The sandbox provider keeps its payments here, so they survive a restart.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Invoices as a Dutch accountant expects them (issue 11): the amount entered is the subtotal
+// Invoices as a Dutch accountant expects them: the amount entered is the subtotal
 // excluding VAT; the rate, the VAT and the total are fixed on the invoice at creation. Recurring
 // invoices come from schedules, one invoice per schedule and month (unique), so two job runs or two
 // app instances never bill a period twice.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Collecting invoices (issue 11): each provider payment for an invoice, either the SEPA direct
+// Collecting invoices: each provider payment for an invoice, either the SEPA direct
 // debit on the client's mandate (at most one per invoice) or a pay link (a one-off payment by any
 // method, after a failed debit or without a mandate). Kept beside the module payments table, keyed
 // on the provider id like it, so a webhook delivery finds its payment in either.

@@ -1,7 +1,26 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { ComplaintPriority, ComplaintStatus } from '@/src/domain/statuses';
+import type { Actor } from './projects';
 import { anyContains } from './search';
+
+/**
+ * THE access rule for complaints: an admin sees every complaint, a client or developer their own
+ * (user_id), a user without a role none. Lists, counters and updates all start here, so another
+ * person's complaint answers exactly like one that does not exist.
+ */
+export function complaintsVisibleTo(db: Kysely<Database> | Transaction<Database>, actor: Actor) {
+  const complaints = db.selectFrom('complaints');
+  switch (actor.role) {
+    case 'admin':
+      return complaints;
+    case 'client':
+    case 'developer':
+      return complaints.where('complaints.userId', '=', actor.id);
+    default:
+      return complaints.where(sql<boolean>`false`);
+  }
+}
 
 export interface NewComplaintRow {
   userId: string;
@@ -33,9 +52,9 @@ const complaintColumns = [
   'projects.packageType',
 ] as const;
 
-/** "Mijn Klachten": the user's own complaints, newest first, with the related project's package type. */
-export async function listOwnComplaints(db: Kysely<Database>, userId: string, window: { limit: number; offset: number }) {
-  const own = db.selectFrom('complaints').leftJoin('projects', 'projects.id', 'complaints.projectId').where('complaints.userId', '=', userId);
+/** "Mijn Klachten": the complaints the actor filed, newest first, with the related project's package type. */
+export async function listOwnComplaints(db: Kysely<Database>, actor: Actor & { role: 'client' | 'developer' }, window: { limit: number; offset: number }) {
+  const own = complaintsVisibleTo(db, actor).leftJoin('projects', 'projects.id', 'complaints.projectId');
   const [items, count] = await Promise.all([
     own
       .select(complaintColumns)
@@ -52,10 +71,10 @@ export async function listOwnComplaints(db: Kysely<Database>, userId: string, wi
 /** Klachtenbeheer: a page of every complaint with its complainant, searched over text and person; optionally one status. */
 export async function listAllComplaints(
   db: Kysely<Database>,
+  actor: Actor & { role: 'admin' },
   options: { q: string; status?: ComplaintStatus; limit: number; offset: number },
 ) {
-  let query = db
-    .selectFrom('complaints')
+  let query = complaintsVisibleTo(db, actor)
     .innerJoin('profiles', 'profiles.id', 'complaints.userId')
     .leftJoin('projects', 'projects.id', 'complaints.projectId');
   if (options.q) {
@@ -81,9 +100,8 @@ export async function listAllComplaints(
 }
 
 /** How many complaints are in each status, for the counters above the admin's list. */
-export async function countComplaintsByStatus(db: Kysely<Database>): Promise<Record<ComplaintStatus, number>> {
-  const rows = await db
-    .selectFrom('complaints')
+export async function countComplaintsByStatus(db: Kysely<Database>, actor: Actor & { role: 'admin' }): Promise<Record<ComplaintStatus, number>> {
+  const rows = await complaintsVisibleTo(db, actor)
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('status')
     .execute();
@@ -92,10 +110,9 @@ export async function countComplaintsByStatus(db: Kysely<Database>): Promise<Rec
   return counts;
 }
 
-/** One complaint locked for an update, or undefined. */
-export function findComplaintForUpdate(trx: Transaction<Database>, complaintId: string) {
-  return trx
-    .selectFrom('complaints')
+/** One complaint the actor may manage, locked for an update, or undefined. */
+export function findComplaintForUpdate(trx: Transaction<Database>, actor: Actor & { role: 'admin' }, complaintId: string) {
+  return complaintsVisibleTo(trx, actor)
     .select(['id', 'userId', 'subject', 'status', 'adminNotes', 'resolvedAt'])
     .where('id', '=', complaintId)
     .forUpdate()

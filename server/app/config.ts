@@ -38,7 +38,7 @@ const envSchema = z
     MOLLIE_API_KEY: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Klantportaal <noreply@klantportaal.local>'),
-    // The agency on its invoices (issue 11). The defaults are a demo agency; production sets its own.
+    // The agency on its invoices. The defaults are a demo agency; production sets its own.
     AGENCY_NAME: z.string().trim().min(1).default('Webbureau Demo B.V.'),
     AGENCY_ADDRESS: z.string().trim().min(1).default('Voorbeeldstraat 1, 1234 AB Utrecht'),
     AGENCY_EMAIL: z.email().default('facturen@webbureau.example'),

@@ -12,7 +12,7 @@ import { createTestEnv, createTestProject, createTestUser } from '@/server/testi
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
 
 // The server is killed (SIGKILL: no shutdown, as a power cut or the OOM killer would) in the middle
-// of a stream of writes, then started again (issue 14). Every write it acknowledged is there, and
+// of a stream of writes, then started again. Every write it acknowledged is there, and
 // every multi-row write (an onboarding: profile, project, timeline, role, mandate) is all or nothing.
 // On PostgreSQL in CI (TEST_DATABASE_URL); on the embedded PGlite data folder locally.
 

@@ -8,7 +8,7 @@ import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/ha
 import { trpcBatchResponse, trpcInput, trpcResponse } from '@/server/testing/trpc-http';
 import { adminShutdownMessage, startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/proxied-database';
 
-// PostgreSQL is stopped while the app serves signed-in requests, and started again (issue 14):
+// PostgreSQL is stopped while the app serves signed-in requests, and started again:
 // the process stays up, every request answers a retryable 503 in Dutch, and the app recovers
 // by itself. Behind the proxy is a real PostgreSQL in CI, PGlite over the wire protocol locally.
 

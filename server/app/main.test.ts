@@ -8,7 +8,7 @@ import { adminShutdownMessage, startProxiedDatabase, type ProxiedDatabase } from
 import { freePort, httpStatus, logLines, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
 
 // The real server process (server/app/main.ts) next to a PostgreSQL server that is late at start-up
-// or restarts while it runs (issue 14): it waits, never exits, and recovers by itself.
+// or restarts while it runs: it waits, never exits, and recovers by itself.
 
 let database: ProxiedDatabase;
 let dataDir: string;

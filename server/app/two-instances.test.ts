@@ -10,7 +10,7 @@ import { createTestEnv, createTestProject, createTestUser, TEST_PASSWORD, type T
 import { startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/proxied-database';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
 
-// Two app processes on one PostgreSQL, as behind a load balancer (issue 12): a session made on
+// Two app processes on one PostgreSQL, as behind a load balancer: a session made on
 // one works on the other, the login limits are one limit, and a SIGTERM to one of them while it
 // serves loses no acknowledged write and half-writes none.
 

@@ -149,7 +149,7 @@ async function seedCommerce(db: Transaction<Database>, ids: Map<string, string>,
       { userId: ids.get('dev1')!, subject: 'Toegang hosting', description: 'Ik mis de inloggegevens van de hosting voor Fietsen bij Sanne.', status: 'in_progress' },
     ])
     .execute();
-  // The demo client's own complaints (issue 9): one answered and in progress, one resolved long ago.
+  // The demo client's own complaints: one answered and in progress, one resolved long ago.
   const bakkerijProject = await db.selectFrom('projects').select('id').where('clientId', '=', ids.get('bakkerij')!).orderBy('createdAt').executeTakeFirstOrThrow();
   await db
     .insertInto('complaints')

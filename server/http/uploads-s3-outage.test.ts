@@ -13,7 +13,7 @@ import { startFaultProxy, type FaultProxy } from '@/server/testing/fault-proxy';
 import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { multipartBody, PNG, projectFor, type FilePart } from '@/server/testing/upload-fixtures';
 
-// S3 goes away, hangs, or drops an upload midway (issue 14): the upload answers "Upload mislukt"
+// S3 goes away, hangs, or drops an upload midway: the upload answers "Upload mislukt"
 // and leaves neither a row nor an object, a download answers 503, and both work once S3 is back.
 
 const BUCKET = 'uploads';

@@ -9,7 +9,7 @@ import { projectFor } from '@/server/testing/upload-fixtures';
 import { createMailer, DEFAULT_DELIVERY_POLICY, type DeliveryPolicy, type Mailer } from './mailer';
 import { createSmtpTransport } from './smtp';
 
-// The mail server is down or slow (issue 14): the action that sends a mail still succeeds, the
+// The mail server is down or slow: the action that sends a mail still succeeds, the
 // mail waits in the outbox, and the delivery job retries it until it is sent or given up.
 
 let env: TestEnv;

@@ -71,7 +71,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'admin.projects.delete':                           ['401  403   403   403   403   ok', async (w) => ({ projectId: await w.spareProject() })],
   'admin.agenda.get':                                ['401  403   403   403   403   ok', () => ({})],
 
-  // Invoices (issue 11): client A's invoice; client B asking for it reads it as missing.
+  // Invoices: client A's invoice; client B asking for it reads it as missing.
   'client.invoices.list':                            ['401  ok    ok    403   403   403', () => ({})],
   'client.invoices.document':                        ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice() })],
   'client.invoices.pay':                             ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice('failed') })],
@@ -83,13 +83,13 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'admin.invoices.schedules':                        ['401  403   403   403   403   ok', () => ({})],
   'admin.invoices.setSchedulePaused':                ['401  403   403   403   403   ok', async (w) => ({ scheduleId: await w.schedule(), paused: true })],
 
-  // Complaints (issue 9): own complaints only; a project outside the access rule reads as missing.
+  // Complaints: own complaints only; a project outside the access rule reads as missing.
   'complaints.listOwn':                              ['401  ok    ok    ok    ok    403', () => ({ page: 1 })],
   'complaints.create':                               ['401  ok    404   404   ok    403', (w) => ({ subject: 'Traag', description: 'Laadt langzaam', projectId: w.projectA.id })],
   'admin.complaints.list':                           ['401  403   403   403   403   ok', () => ({ q: 'traag' })],
   'admin.complaints.update':                         ['401  403   403   403   403   ok', async (w) => ({ complaintId: await w.complaintOfA(), status: 'in_progress', adminNotes: 'Bezig' })],
 
-  // Extra modules and payments (issue 10). Client B buying for client A's project is refused; the price a browser sends is ignored.
+  // Extra modules and payments. Client B buying for client A's project is refused; the price a browser sends is ignored.
   'client.modules.forProject':                       ['401  ok    404   403   403   403', onProjectA],
   'client.modules.buy':                              ['401  ok    404   403   403   403', withProjectA(() => ({ moduleId: modules.oneOffModuleId, price: '0.01' }))],
   'client.modules.paymentStatus':                    ['401  ok    404   403   403   403', () => ({ paymentId: modules.paymentOfClientA })],

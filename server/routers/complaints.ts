@@ -14,7 +14,7 @@ export const complaintsRouter = router({
   /** "Mijn Klachten", newest first, with the projects the "Nieuwe klacht" dialog may name. */
   listOwn: complainantProcedure.input(ownComplaintListSchema).query(async ({ ctx, input }) => {
     const [complaints, projects] = await Promise.all([
-      listOwnComplaints(ctx.db, ctx.user.id, pageWindow(input.page)),
+      listOwnComplaints(ctx.db, ctx.user, pageWindow(input.page)),
       listProjectsForPicker(ctx.db, ctx.user),
     ]);
     return { ...complaints, projects: projects.map((project) => ({ id: project.id, packageType: project.packageType, createdAt: project.createdAt })) };

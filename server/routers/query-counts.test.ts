@@ -3,7 +3,7 @@ import { StatementCounter } from '@/server/testing/statement-counter';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import type { Services } from '@/server/app/services';
 
-// The SQL statements behind each screen do not grow with the data (issue 13): counted on a small
+// The SQL statements behind each screen do not grow with the data: counted on a small
 // agency and on one ten times larger, for the same people. Session checks are counted too.
 
 let env: TestEnv;

@@ -91,7 +91,7 @@ export async function createAccessWorld(env: TestEnv) {
     async spareUser() {
       return (await createTestUser(services, { role: 'client', fullName: 'Reserve' })).id;
     },
-    // Invoices (issue 11): client A's, fresh for each call so a cancellation never blocks the next.
+    // Invoices: client A's, fresh for each call so a cancellation never blocks the next.
     async invoice(status: 'pending' | 'failed' = 'pending') {
       const invoice = await db.transaction().execute((trx) =>
         createInvoice(trx, { userId: users.clientA.id, amount: '30.00', description: 'Website', vatRate: '21.00', invoiceDate: '2026-11-23' }),

@@ -1,4 +1,4 @@
-// Extra modules for the access table (issue 10): a one-off module anyone may try to buy for client
+// Extra modules for the access table: a one-off module anyone may try to buy for client
 // A's project, and a payment client A started for it.
 import { callerFor, type TestEnv } from './harness';
 import type { World } from './access-world';

@@ -1,4 +1,4 @@
-// What an invoice PDF shows (spec 7, issue 11), as the server hands it to the browser and the
+// What an invoice PDF shows (spec 7), as the server hands it to the browser and the
 // PDF builder (src/pdf/invoice-pdf.ts) reads it. Everything is copied onto the invoice at creation
 // except the agency, which comes from configuration.
 import type { Agency, InvoiceAmounts } from './invoices';

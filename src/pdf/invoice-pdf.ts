@@ -1,4 +1,4 @@
-// The invoice as a PDF (spec 7, issue 11), built with jsPDF. Isomorphic: the browser loads this
+// The invoice as a PDF (spec 7), built with jsPDF. Isomorphic: the browser loads this
 // module only when a download starts (a dynamic import) and saves the result; a Node test builds
 // the same document and reads its text back.
 import { jsPDF } from 'jspdf';

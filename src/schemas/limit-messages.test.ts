@@ -1,4 +1,4 @@
-// Issue 15: every length limit (and number bound) in the shared schemas speaks Dutch from the
+// Every length limit (and number bound) in the shared schemas speaks Dutch from the
 // catalogue, so zod's English default never reaches a screen. New schemas are found by themselves.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -20,13 +20,13 @@ import type { Services } from '@/server/app/services';
 import { composeMail } from '@/server/features/mails/compose';
 import { PAYMENT_WEBHOOK_PATH } from '@/server/payments/types';
 
-// Collecting an invoice (issue 11, part 5). With a valid mandate at creation the invoice announces
+// Collecting an invoice. With a valid mandate at creation the invoice announces
 // a direct debit: the client gets a pre-notification mail with amount and date, and on that date
 // the job charges the mandate through the payments adapter (Mollie: a recurring payment). The
 // webhook reports paid or failed; a failed debit mails a pay link, a one-off payment by any
 // method that settles the invoice. Without a valid mandate the pay link goes out straight away.
 //
-// Module payments (issue 10) keep their own table; `recordProviderPayment` answers for the
+// Module payments keep their own table; `recordProviderPayment` answers for the
 // invoice payments and says when an id is not one of them, so one webhook serves both.
 
 type CollectionServices = Pick<Services, 'db' | 'payments' | 'mailer' | 'config' | 'clock'>;

@@ -6,7 +6,7 @@ import { listActiveSchedules, lockScheduleForPeriod } from '@/db/queries/invoice
 import type { Services } from '@/server/app/services';
 import { collectDueDebits, collectNewInvoice } from './collection';
 
-// Recurring invoices (issue 11): every active schedule gets one invoice per month, dated on its
+// Recurring invoices: every active schedule gets one invoice per month, dated on its
 // day. Runs in-process every few minutes and as `npm run invoices:run` (cron); months missed while
 // the server was down are billed on the next run. Several runs at once (instances, cron) bill a
 // month once: the schedule row is locked while its month is checked and billed, and

@@ -11,8 +11,8 @@ export const adminComplaintsRouter = router({
   /** Klachtenbeheer: the counters per status and a page of complaints, searched and filtered on the server. */
   list: adminProcedure.input(complaintListSchema).query(async ({ ctx, input }) => {
     const [page, counts] = await Promise.all([
-      listAllComplaints(ctx.db, { q: input.q, status: input.status, ...pageWindow(input.page) }),
-      countComplaintsByStatus(ctx.db),
+      listAllComplaints(ctx.db, ctx.user, { q: input.q, status: input.status, ...pageWindow(input.page) }),
+      countComplaintsByStatus(ctx.db, ctx.user),
     ]);
     return { ...page, counts };
   }),
@@ -20,7 +20,7 @@ export const adminComplaintsRouter = router({
   /** Status and reply; the complainant hears of it when either changed. */
   update: adminProcedure.input(complaintManageSchema).mutation(async ({ ctx, input }) => {
     const change = await ctx.db.transaction().execute(async (trx) => {
-      const current = await findComplaintForUpdate(trx, input.complaintId);
+      const current = await findComplaintForUpdate(trx, ctx.user, input.complaintId);
       return current ? { before: current, after: await updateComplaint(trx, current, input, ctx.services.clock.now()) } : null;
     });
     if (!change) throw new TRPCError({ code: 'NOT_FOUND', message: nl.complaints.notFound });

@@ -4,8 +4,8 @@ import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminStatsRouter = router({
   /**
-   * Spec 2, admin dashboard counters. Invoices: all of them, whatever their status (issue 11). Failed
-   * mails: notifications the SMTP server never took, after every retry (issue 14).
+   * Spec 2, admin dashboard counters. Invoices: all of them, whatever their status. Failed
+   * mails: notifications the SMTP server never took, after every retry.
    */
   get: adminProcedure.query(async ({ ctx }) => {
     const row = await ctx.db

@@ -1,4 +1,4 @@
-// Invoices (spec 2, 7, 8; issue 11): Facturatiebeheer, Facturen, the PDF and the collection mails.
+// Invoices (spec 2, 7, 8): Facturatiebeheer, Facturen, the PDF and the collection mails.
 
 export const invoicesText = {
   invoices: {
