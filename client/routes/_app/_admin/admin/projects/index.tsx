@@ -3,15 +3,20 @@ import { validateListSearch } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SearchBox } from '@/client/features/lists/search-box';
-import { ProjectsTable } from '../-components/projects-table';
-import { NewProjectDialog } from '../-components/new-project-dialog';
+import { ensureQuery } from '@/client/lib/route-data';
+import { FIRST_DEVELOPERS } from '../-components/projects/developer-select';
+import { NewProjectDialog } from '../-components/projects/new-project-dialog';
+import { ProjectsTable } from '../-components/projects/projects-table';
 
 export const Route = createFileRoute('/_app/_admin/admin/projects/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
-  // The page's projects and the developers for the selects, in one batch.
-  loader: async ({ context: { trpc }, deps }) => {
-    await Promise.all([trpc.admin.projects.list.prefetch(deps), trpc.admin.users.list.prefetch({ role: 'developer', q: '', page: 1 })]);
+  // The page's projects and the first developers for the selects, in one batch.
+  loader: async ({ context: { trpc, queryClient }, deps }) => {
+    await Promise.all([
+      ensureQuery(queryClient, trpc.admin.projects.list.queryOptions(deps)),
+      ensureQuery(queryClient, trpc.admin.users.list.queryOptions(FIRST_DEVELOPERS)),
+    ]);
   },
   component: ProjectsPage,
 });
