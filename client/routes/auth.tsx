@@ -6,6 +6,8 @@ import { formatEuro } from '@/src/domain/money';
 import { isPackageType, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { PageTitle } from '@/client/components/layout/page-title';
+import { FullPageRouteError } from '@/client/components/layout/route-error-page';
+import { FullPageLoading } from '@/client/components/ui/spinner';
 import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
 import { LoginForm } from './-components/auth/login-form';
 import { NewPasswordForm } from './-components/auth/new-password-form';
@@ -22,6 +24,9 @@ export const Route = createFileRoute('/auth')({
     package: isPackageType(search.package) ? search.package : undefined,
   }),
   component: AuthPage,
+  // Outside the signed-in shell: the page's states take the whole screen.
+  pendingComponent: FullPageLoading,
+  errorComponent: FullPageRouteError,
 });
 
 const TITLES: Record<Mode, string> = {

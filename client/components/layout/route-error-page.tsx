@@ -12,7 +12,7 @@ import { Loading } from '@/client/components/ui/spinner';
  * 503): the server's Dutch reason and "Opnieuw proberen", which runs the route's loaders again.
  * `fullScreen` for a route outside the signed-in shell.
  */
-export function RouteErrorPage({ error, fullScreen }: Pick<ErrorComponentProps, 'error'> & { fullScreen?: boolean }) {
+export function RouteErrorPage({ error, fullScreen, title = nl.generic.loadFailed }: Pick<ErrorComponentProps, 'error'> & { fullScreen?: boolean; title?: string }) {
   const router = useRouter();
   const queryErrors = useQueryErrorResetBoundary();
   // An ended session: the query client is already on its way to /auth.
@@ -22,8 +22,8 @@ export function RouteErrorPage({ error, fullScreen }: Pick<ErrorComponentProps, 
       <div className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <AlertTriangle aria-hidden="true" className="size-6" />
       </div>
-      <h1 className="text-xl font-semibold">{nl.generic.error}</h1>
-      <p className="max-w-md text-sm text-muted-foreground">{errorMessage(error, nl.generic.loadFailed)}</p>
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <p className="max-w-md text-sm text-muted-foreground">{errorMessage(error, nl.generic.error)}</p>
       <Button
         className="mt-2"
         onClick={() => {
@@ -39,4 +39,11 @@ export function RouteErrorPage({ error, fullScreen }: Pick<ErrorComponentProps, 
 
 export function FullPageRouteError({ error }: ErrorComponentProps) {
   return <RouteErrorPage error={error} fullScreen />;
+}
+
+/** The errorComponent of a route whose failure spec 8 names, e.g. "Kon klachten niet laden". */
+export function routeErrorTitled(title: string) {
+  return function TitledRouteError({ error }: ErrorComponentProps) {
+    return <RouteErrorPage error={error} title={title} />;
+  };
 }

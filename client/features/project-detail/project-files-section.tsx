@@ -8,7 +8,7 @@ const t = nl.uploads;
 
 /** The content the client delivered, for the staff to download (the client uploads and deletes on /progress). */
 export function ProjectFilesSection({ projectId }: { projectId: string }) {
-  // The newest 50 files, older ones on request; the loader prefetches the first page.
+  // The newest 50 files, older ones on request; the loader ensures the first page.
   const [uploads, query] = trpc.project.uploads.list.useSuspenseInfiniteQuery({ projectId }, olderPages);
   return (
     <SectionCard id="bestanden" title={t.title} description={t.staffDescription}>

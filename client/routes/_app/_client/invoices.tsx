@@ -4,8 +4,9 @@ import { pageSchema } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
-import { usePayLinkParams } from '@/client/features/invoices/use-invoice-payment';
+import { ensureQuery } from '@/client/lib/route-data';
 import { ClientInvoicesTable } from './-components/invoices/client-invoices-table';
+import { usePayLinkParams } from './-components/invoices/use-invoice-payment';
 
 // ?betalen= is the pay link of a mail; ?betaald= the return from the checkout.
 const searchSchema = z.object({ page: pageSchema, betalen: z.guid().optional().catch(undefined), betaald: z.guid().optional().catch(undefined) });
@@ -17,8 +18,11 @@ export const Route = createFileRoute('/_app/_client/invoices')({
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The mandate and the page of invoices, in one batch.
-  loader: async ({ context: { trpc }, deps }) => {
-    await Promise.all([trpc.client.billing.mandate.prefetch(), trpc.client.invoices.list.prefetch(deps)]);
+  loader: async ({ context: { trpc, queryClient }, deps }) => {
+    await Promise.all([
+      ensureQuery(queryClient, trpc.client.billing.mandate.queryOptions()),
+      ensureQuery(queryClient, trpc.client.invoices.list.queryOptions(deps)),
+    ]);
   },
   component: InvoicesPage,
 });

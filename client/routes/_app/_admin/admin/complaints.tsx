@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@/src/domain/statuses';
 import { validateComplaintListSearch } from '@/src/schemas/complaint-list';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { SearchBox } from '@/client/features/lists/search-box';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/_admin/admin/complaints')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1, status: search.status }),
   loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.admin.complaints.list.queryOptions(deps)),
   component: AdminComplaintsPage,
+  errorComponent: routeErrorTitled(nl.complaints.loadFailed),
 });
 
 /** Klachtenbeheer (spec 2): counters, a server-side search and status filter, and the manage dialog. */

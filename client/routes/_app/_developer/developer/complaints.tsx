@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageSchema } from '@/src/schemas/list';
+import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { MyComplaintsPage } from '@/client/features/complaints/my-complaints-page';
+import { ensureQuery } from '@/client/lib/route-data';
 
 export const Route = createFileRoute('/_app/_developer/developer/complaints')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
@@ -8,8 +11,9 @@ export const Route = createFileRoute('/_app/_developer/developer/complaints')({
     return page > 1 ? { page } : {};
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { trpc }, deps }) => trpc.complaints.listOwn.prefetch(deps),
+  loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.complaints.listOwn.queryOptions(deps)),
   component: DeveloperComplaintsPage,
+  errorComponent: routeErrorTitled(nl.complaints.loadFailed),
 });
 
 function DeveloperComplaintsPage() {

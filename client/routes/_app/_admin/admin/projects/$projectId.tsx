@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { MessagesSection } from '@/client/features/messages/messages-section';
 import { ChecklistSection } from '@/client/features/project-detail/checklist-section';
 import { IntakeAnswersSection } from '@/client/features/project-detail/intake-answers-section';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_app/_admin/admin/projects/$projectId')({
       ensureQuery(queryClient, trpc.admin.upsells.purchasedForProject.queryOptions({ projectId: params.projectId })),
     ]),
   component: AdminProjectPage,
+  errorComponent: routeErrorTitled(nl.project.loadFailed),
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/admin/projects" />,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SearchBox } from '@/client/features/lists/search-box';
 import { ensureQuery } from '@/client/lib/route-data';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_app/_admin/admin/projects/')({
     ]);
   },
   component: ProjectsPage,
+  errorComponent: routeErrorTitled(nl.project.loadFailed),
 });
 
 /** Projectbeheer (spec 2): search, "x van y", developer and status per row, and a new project. */

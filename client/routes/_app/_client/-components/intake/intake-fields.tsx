@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { nl } from '@/src/text/nl';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { FormRadioGroupField, FormTextareaField, FormTextField, type FormOption } from '@/client/components/form/form-fields';
-import type { IntakeFormState, IntakeQuestion, IntakeTextField } from '@/client/features/intake/use-intake-form';
+import type { IntakeFormState, IntakeQuestion, IntakeTextField } from './use-intake-form';
 
 const text = nl.intake;
 

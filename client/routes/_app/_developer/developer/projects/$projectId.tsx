@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { MessagesSection } from '@/client/features/messages/messages-section';
 import { ChecklistSection } from '@/client/features/project-detail/checklist-section';
 import { IntakeAnswersSection } from '@/client/features/project-detail/intake-answers-section';
@@ -14,6 +15,7 @@ import { BuildLinkSection } from '../-components/project-detail/build-link-secti
 export const Route = createFileRoute('/_app/_developer/developer/projects/$projectId')({
   loader: ({ context: { trpc, queryClient }, params }) => ensureProjectDetail(queryClient, trpc, params.projectId),
   component: DeveloperProjectPage,
+  errorComponent: routeErrorTitled(nl.project.loadFailed),
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/developer/projects" />,
 });
 
