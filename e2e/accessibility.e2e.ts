@@ -43,7 +43,7 @@ const PAGES: readonly AuditedPage[] = [
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
-/** Minor rules the scan once found and that were fixed (issue 15); they stay fixed. */
+/** Minor rules the scan once found and that were fixed; they stay fixed. */
 const KEPT_CLEAN = new Set(['landmark-unique', 'heading-order']);
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserPerTest, DEMO, expectHidden, expectVisible, login, newContext, WAIT_MS } from './browser';
 import { expectFieldMessage, menuTo } from './client-pages';
 
-// Issue 9's journey: a client files a high-priority complaint about a project; the admin finds it by
+// A client files a high-priority complaint about a project; the admin finds it by
 // search, takes it in progress with a reply, then resolves it; the client reads the reply and "Opgelost".
 
 async function pick(page: Page, label: string, option: string | RegExp) {

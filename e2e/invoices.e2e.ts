@@ -9,7 +9,7 @@ import { browserPerTest, DEMO, expectHidden, expectVisible, login, WAIT_MS } fro
 import { expectFieldMessage } from './client-pages';
 import { noteCreatedInvoice } from './accounts';
 
-// Issue 11: the admin invoices a client with a mandate (monthly), the client downloads the PDF
+// The admin invoices a client with a mandate (monthly), the client downloads the PDF
 // and the test reads it; the admin cancels another pending invoice after the confirmation.
 
 const CLIENT = 'mo@kapsalonmo.nl'; // Kapsalon Mo: a valid mandate in the seed

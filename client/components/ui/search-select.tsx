@@ -90,11 +90,16 @@ export function SearchSelect({
 
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <Popover.Root open={open} onOpenChange={openChange}>
+    // Modal, so the list scrolls inside a dialog too (the dialog locks scrolling around itself).
+    <Popover.Root open={open} onOpenChange={openChange} modal>
       <Popover.Trigger asChild disabled={disabled}>
+        {/* A select-only combobox, as a native or Radix select reads to assistive technology. */}
         <button
           type="button"
+          role="combobox"
           aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
           className={cn(fieldClasses, 'flex h-10 cursor-pointer items-center justify-between gap-2 text-left', className)}
           {...buttonProps}
         >
@@ -104,6 +109,7 @@ export function SearchSelect({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label={searchLabel}
           align="start"
           sideOffset={4}
           className="z-50 grid w-72 max-w-[calc(100vw-2rem)] gap-2 rounded-md border bg-card p-2 text-foreground shadow-md"
