@@ -1,5 +1,5 @@
 // Complaints: filed by a client or developer, managed by the admin.
-import { z } from 'zod';
+import { z } from './zod';
 import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, DEFAULT_COMPLAINT_PRIORITY } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { LONG_TEXT_MAX, idSchema, optionalIdSchema, optionalText, requiredText } from './fields';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Landmark, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { canSetUpMandate, mandateStatusLabel } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';

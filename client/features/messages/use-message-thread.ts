@@ -1,5 +1,6 @@
 import { trpc } from '@/client/lib/trpc';
-import { olderPages, olderRows } from '@/client/features/lists/load-older';
+import { olderRows } from '@/client/features/lists/load-older';
+import { olderPages } from '@/client/features/lists/older-pages';
 
 /**
  * A project's thread as the screen reads it: the newest 50 messages (the route's loader ensures

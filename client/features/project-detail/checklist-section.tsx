@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ListTodo, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { checklistProgress } from '@/src/domain/progress';
 import { nl } from '@/src/text/nl';
 import { SectionCard } from '@/client/components/layout/section-card';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { olderPages } from '@/client/features/lists/load-older';
+import { olderPages } from '@/client/features/lists/older-pages';
 import { ensureInfiniteQuery, ensureQuery, orNotFound } from '@/client/lib/route-data';
 import type { TrpcUtils } from '@/client/lib/trpc';
 

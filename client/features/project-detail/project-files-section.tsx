@@ -1,6 +1,7 @@
 import { nl } from '@/src/text/nl';
 import { SectionCard } from '@/client/components/layout/section-card';
-import { LoadOlder, olderPages, olderRows } from '@/client/features/lists/load-older';
+import { LoadOlder, olderRows } from '@/client/features/lists/load-older';
+import { olderPages } from '@/client/features/lists/older-pages';
 import { UploadList } from '@/client/features/uploads/upload-list';
 import { trpc } from '@/client/lib/trpc';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@/src/schemas/list';
+import { validateListSearch } from '@/src/schemas/list-search';
 import { useMe } from '@/client/lib/session';
 import { ensureQuery } from '@/client/lib/route-data';
 import { AdminDashboard } from './-components/admin-dashboard';

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { ClientProjectScope, projectToLoad, validateProjectSearch } from '@/client/features/projects/client-project-scope';
+import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
+import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
 import { ensureQuery, orNotFound } from '@/client/lib/route-data';
 import { ProjectIntake } from './-components/intake/project-intake';

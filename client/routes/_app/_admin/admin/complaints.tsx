@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@/src/domain/statuses';
-import { validateComplaintListSearch } from '@/src/schemas/complaint-list';
+import { validateComplaintListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';

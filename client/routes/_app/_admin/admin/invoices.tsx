@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateInvoiceListSearch } from '@/src/schemas/invoice';
+import { validateInvoiceListSearch } from '@/src/schemas/list-search';
 import type { InvoiceStatus } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';

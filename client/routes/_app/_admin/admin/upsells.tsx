@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Package, Pencil, Plus } from 'lucide-react';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { pageSchema } from '@/src/schemas/list';
+import { toast } from '@/client/lib/toast';
+import { validatePageSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
@@ -19,10 +18,7 @@ import { ModuleDialog, type UpsellModule } from './-components/upsells/module-di
 const t = nl.adminModulesPage;
 
 export const Route = createFileRoute('/_app/_admin/admin/upsells')({
-  validateSearch: (search: Record<string, unknown>) => {
-    const page = z.object({ page: pageSchema }).parse(search).page;
-    return page > 1 ? { page } : {};
-  },
+  validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.admin.upsells.list.queryOptions(deps)),
   component: UpsellsPage,

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@/src/schemas/list';
+import { validateListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SearchBox } from '@/client/features/lists/search-box';
 import { ensureQuery } from '@/client/lib/route-data';
-import { FIRST_DEVELOPERS } from '../-components/projects/developer-select';
 import { NewProjectDialog } from '../-components/projects/new-project-dialog';
 import { ProjectsTable } from '../-components/projects/projects-table';
 
@@ -16,7 +15,8 @@ export const Route = createFileRoute('/_app/_admin/admin/projects/')({
   loader: async ({ context: { trpc, queryClient }, deps }) => {
     await Promise.all([
       ensureQuery(queryClient, trpc.admin.projects.list.queryOptions(deps)),
-      ensureQuery(queryClient, trpc.admin.users.list.queryOptions(FIRST_DEVELOPERS)),
+      // What a developer select shows before anything is typed (developer-select.tsx).
+      ensureQuery(queryClient, trpc.admin.users.list.queryOptions({ role: 'developer', q: '', page: 1 })),
     ]);
   },
   component: ProjectsPage,

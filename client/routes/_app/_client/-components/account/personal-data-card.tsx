@@ -1,11 +1,11 @@
 import { UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { accountSchema } from '@/src/schemas/account';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { TextField } from '@/client/components/ui/text-field';
-import { FormTextField } from '@/client/components/form/form-fields';
+import { FormTextField } from '@/client/components/form/form-text-fields';
 import { trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
 import { useRefreshMe } from '@/client/lib/session';
 import { useAppForm } from '@/client/lib/use-app-form';

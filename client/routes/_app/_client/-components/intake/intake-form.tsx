@@ -1,6 +1,6 @@
 import type { FormEvent, PointerEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { toFormValues, useIntakeForm, type SavedIntake } from './use-intake-form';

@@ -1,7 +1,8 @@
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
 import { UploadList, type UploadListItem } from '@/client/features/uploads/upload-list';
-import { LoadOlder, olderPages, olderRows } from '@/client/features/lists/load-older';
+import { LoadOlder, olderRows } from '@/client/features/lists/load-older';
+import { olderPages } from '@/client/features/lists/older-pages';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { UploadDropZone } from './upload-drop-zone';

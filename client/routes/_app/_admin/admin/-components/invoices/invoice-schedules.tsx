@@ -1,6 +1,6 @@
 import { useState, useTransition } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { formatEuro } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';

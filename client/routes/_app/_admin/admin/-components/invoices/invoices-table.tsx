@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Ban, Download, Receipt, Repeat, SearchX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { canCancelInvoice, type InvoiceStatus } from '@/src/domain/statuses';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';

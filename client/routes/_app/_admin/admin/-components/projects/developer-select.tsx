@@ -6,8 +6,6 @@ import { trpc } from '@/client/lib/trpc';
 
 const UNASSIGNED = 'none';
 
-/** The route's loader ensures this first page of developers, so opening the select asks nothing more. */
-export const FIRST_DEVELOPERS = { role: 'developer', q: '', page: 1 } as const;
 
 type DeveloperSelectProps = Omit<
   ComponentProps<typeof SearchSelect>,
@@ -20,7 +18,8 @@ type DeveloperSelectProps = Omit<
  */
 export function DeveloperSelect(props: DeveloperSelectProps) {
   const [q, setQ] = useState('');
-  const developers = trpc.admin.users.list.useQuery({ ...FIRST_DEVELOPERS, q }, { placeholderData: keepPreviousData });
+  // With no search, the page of developers the route's loader ensured: opening the select asks nothing more.
+  const developers = trpc.admin.users.list.useQuery({ role: 'developer', q, page: 1 }, { placeholderData: keepPreviousData });
   const found = developers.data?.items ?? [];
   const total = developers.data?.total ?? 0;
   return (

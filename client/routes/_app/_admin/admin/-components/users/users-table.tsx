@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SearchX, Trash2, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { ROLE_LABELS, ROLES, roleLabel, type Role } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';
