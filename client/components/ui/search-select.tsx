@@ -112,7 +112,7 @@ export function SearchSelect({
           aria-label={searchLabel}
           align="start"
           sideOffset={4}
-          className="z-50 grid w-72 max-w-[calc(100vw-2rem)] gap-2 rounded-md border bg-card p-2 text-foreground shadow-md"
+          className="z-50 grid w-72 max-w-[calc(100vw-2rem)] min-w-(--radix-popover-trigger-width) gap-2 rounded-md border bg-card p-2 text-foreground shadow-md"
         >
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
