@@ -69,7 +69,7 @@ describe('complaints', () => {
 
 describe('invoices', () => {
   it('labels statuses', () => {
-    expect(INVOICE_STATUSES.map(invoiceStatusLabel)).toEqual(['Betaald', 'In behandeling', 'Mislukt', 'Geannuleerd']);
+    expect(INVOICE_STATUSES.map(invoiceStatusLabel)).toEqual(['Betaald', 'In behandeling', 'Mislukt', 'Geannuleerd', 'Teruggeboekt']);
     expect(invoiceStatusLabel('refunded')).toBe('refunded');
   });
 

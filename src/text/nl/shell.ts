@@ -103,6 +103,8 @@ export const shellText = {
     modulesHint: 'In de catalogus',
     invoices: 'Facturen',
     comingSoon: 'Binnenkort beschikbaar',
+    chargedBackInvoices: 'Teruggeboekt',
+    chargedBackInvoicesHint: 'Facturen waarvan de bank de incasso terugboekte',
     failedMails: 'Mislukte e-mails',
     failedMailsHint: 'Niet bezorgd, ook niet na herhaalde pogingen',
     quickActions: 'Snelle acties',

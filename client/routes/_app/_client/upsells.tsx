@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import type { PaymentOutcome } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { useTrpcUtils } from '@/client/lib/trpc';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Alert } from '@/client/components/ui/alert';
 import { ClientProjectScope, selectedProject, validateProjectSearch } from '@/client/features/projects/client-project-scope';
-import { PaymentReturn, type PaymentNotice } from '@/client/features/modules/payment-return';
+import { PaymentReturn, type PaymentNotice } from '@/client/features/payments/payment-return';
 import { ProjectModules } from '@/client/features/modules/project-modules';
 
 type UpsellsSearch = { project?: string; payment?: 'success'; paymentId?: string };
@@ -23,23 +26,35 @@ export const Route = createFileRoute('/_app/_client/upsells')({
   component: UpsellsPage,
 });
 
+/** What the return page says once a module's payment is final. */
+const MODULE_NOTICES: Partial<Record<PaymentOutcome, PaymentNotice>> = {
+  paid: { tone: 'success', message: nl.payments.paymentSuccess },
+  failed: { tone: 'danger', message: nl.modules.paymentFailed },
+  cancelled: { tone: 'info', message: nl.modules.paymentCanceled },
+  expired: { tone: 'info', message: nl.modules.paymentExpired },
+  charged_back: { tone: 'danger', message: nl.modules.chargedBack },
+};
+
 /** Extra Modules (spec 2): the project picker, its modules, and the outcome of a payment on return. */
 function UpsellsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const utils = useTrpcUtils();
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   // Once the outcome is known the parameter leaves the address, so a reload does not report it again.
   const onPaymentDone = useCallback(
-    (done: PaymentNotice) => {
+    (done: PaymentNotice, outcome: PaymentOutcome | null) => {
       setNotice(done);
+      if (outcome === 'paid') toast.success(done.message);
+      void utils.client.modules.forProject.invalidate();
       void navigate({ search: ({ project }) => (project ? { project } : {}), replace: true });
     },
-    [navigate],
+    [navigate, utils],
   );
   return (
     <>
       <PageHeader title={nl.pages.upsells} description={nl.modulesPage.description} />
-      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} onDone={onPaymentDone} />}
+      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={MODULE_NOTICES} onDone={onPaymentDone} />}
       {search.payment === 'success' && !search.paymentId && <Alert tone="success" title={nl.payments.paymentSuccess} className="mb-4" />}
       {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
       <ClientProjectScope

@@ -1,4 +1,5 @@
-import { CreditCard, Download, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { CreditCard, Download, History, Receipt } from 'lucide-react';
 import { canPayByLink } from '@/src/domain/invoices';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
@@ -10,6 +11,8 @@ import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
+import { InvoiceDescription } from '@/client/features/invoices/invoice-description';
+import { ClientPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
 import { useInvoicePayment } from '@/client/features/invoices/use-invoice-payment';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
@@ -22,6 +25,7 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
   const utils = useTrpcUtils();
   const { download, downloading } = useInvoiceDownload((invoiceId) => utils.client.invoices.document.fetch({ invoiceId }));
   const { start, paying } = useInvoicePayment();
+  const [history, setHistory] = useState<{ id: string; invoiceNumber: string } | null>(null);
 
   if (invoices.isPending) return <Loading />;
   if (invoices.isError) return <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />;
@@ -49,13 +53,14 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
               <DataTableCell label={t.date} className="md:whitespace-nowrap">{formatDate(invoice.invoiceDate)}</DataTableCell>
               <DataTableCell label={t.dueDate} className="md:whitespace-nowrap">{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
               <DataTableCell label={t.description}>
-                <span className="break-words">{invoice.description}</span>
+                <InvoiceDescription invoice={invoice} />
+                {invoice.status === 'charged_back' && <span className="mt-1 block text-xs text-destructive-strong">{t.chargedBackHint}</span>}
               </DataTableCell>
               <DataTableCell label={t.amount} className="md:text-right md:whitespace-nowrap">
                 <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
               </DataTableCell>
               <DataTableCell label={t.status}>
-                <InvoiceStatusBadge status={invoice.status} />
+                <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
               </DataTableCell>
               <DataTableCell className="md:text-right">
                 <span className="flex flex-wrap gap-2 md:justify-end">
@@ -69,6 +74,12 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
                     {downloading !== invoice.id && <Download aria-hidden="true" />}
                     {t.download}
                   </Button>
+                  {invoice.kind === 'invoice' && invoice.status !== 'pending' && invoice.status !== 'cancelled' && (
+                    <Button variant="ghost" size="sm" onClick={() => setHistory(invoice)} aria-label={nl.paymentHistory.openOf(invoice.invoiceNumber)}>
+                      <History aria-hidden="true" />
+                      <span className="sr-only">{nl.paymentHistory.open}</span>
+                    </Button>
+                  )}
                 </span>
               </DataTableCell>
             </DataTableRow>
@@ -76,6 +87,7 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
         </DataTableBody>
       </DataTable>
       <Pagination page={page} total={total} onPage={onPage} />
+      <ClientPaymentHistoryDialog invoice={history} onClose={() => setHistory(null)} />
     </>
   );
 }
