@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, InvoicesTable } from '@/db/types';
 import { toAmsterdamDate, type IsoDate } from '@/src/dates';
-import { debitDate, formatInvoiceNumber, invoiceAmounts, invoiceDueDate, type InvoiceAmounts } from '@/src/domain/invoices';
+import { debitDate, formatInvoiceNumber, invoiceAmounts, invoiceDueDate } from '@/src/domain/invoices';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@/src/domain/statuses';
 import type { Agency } from '@/src/domain/invoices';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
@@ -61,7 +61,8 @@ export interface NewInvoiceRow {
   schedule?: { id: string; period: string; recurringDay: number };
 }
 
-function clientForInvoice(trx: Transaction<Database>, userId: string) {
+/** The client's billing details and valid mandate, as an invoice copies them. */
+export function clientForInvoice(trx: Transaction<Database>, userId: string) {
   return trx
     .selectFrom('profiles')
     .leftJoin('paymentCustomers', 'paymentCustomers.userId', 'profiles.id')
@@ -80,7 +81,8 @@ function clientForInvoice(trx: Transaction<Database>, userId: string) {
     .executeTakeFirst();
 }
 
-function billingCopy(client: NonNullable<Awaited<ReturnType<typeof clientForInvoice>>>) {
+/** The billing copy an invoice keeps of its client. */
+export function billingCopy(client: NonNullable<Awaited<ReturnType<typeof clientForInvoice>>>) {
   return {
     billingName: client.companyName || client.fullName || client.email,
     billingEmail: client.email,
@@ -122,58 +124,6 @@ export async function createInvoice(trx: Transaction<Database>, input: NewInvoic
       mandateReference: mandate?.mandateId ?? null,
       debitIbanLast4: mandate?.ibanLast4 ?? null,
       agency: JSON.stringify(input.agency),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export interface NewCreditNote {
-  /** The invoice it credits: its billing copy and agency are repeated; null for a module purchase (the client's details now). */
-  creditFor: InvoiceRow | null;
-  userId: string | null;
-  /** Negative, from creditNoteAmounts. */
-  amounts: InvoiceAmounts;
-  description: string;
-  invoiceDate: IsoDate;
-  agency: Agency;
-}
-
-/**
- * A credit note (creditfactuur): its own number in the same yearly series, negative amounts, paid
- * back at once (status paid), referring to the invoice it credits. Run it in the refund's transaction.
- */
-export async function createCreditNote(trx: Transaction<Database>, input: NewCreditNote) {
-  const original = input.creditFor;
-  const client = original || !input.userId ? undefined : await clientForInvoice(trx, input.userId);
-  const billing = original
-    ? {
-        billingName: original.billingName,
-        billingEmail: original.billingEmail,
-        billingAddress: original.billingAddress,
-        billingKvk: original.billingKvk,
-        billingBtw: original.billingBtw,
-      }
-    : client
-      ? billingCopy(client)
-      : {};
-  return trx
-    .insertInto('invoices')
-    .values({
-      userId: original ? original.userId : input.userId,
-      kind: 'credit_note',
-      creditForInvoiceId: original?.id ?? null,
-      invoiceNumber: await allocateInvoiceNumber(trx, Number(input.invoiceDate.slice(0, 4))),
-      invoiceDate: input.invoiceDate,
-      dueDate: null,
-      amount: input.amounts.subtotal,
-      vatRate: input.amounts.vatRate,
-      vatAmount: input.amounts.vat,
-      totalAmount: input.amounts.total,
-      description: input.description,
-      status: 'paid',
-      paidAt: new Date(`${input.invoiceDate}T12:00:00Z`),
-      ...billing,
-      agency: JSON.stringify(original?.agency ?? input.agency),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -258,13 +208,6 @@ export async function countInvoices(db: Kysely<Database>, actor: Actor & { role:
     .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('invoices.id').filterWhere('invoices.status', '=', 'charged_back').as('chargedBack')])
     .executeTakeFirstOrThrow();
   return { all: Number(row.all), chargedBack: Number(row.chargedBack) };
-}
-
-/** The number of the invoice a credit note credits. */
-export async function creditedNumber(db: Db, invoice: InvoiceRow): Promise<string | null> {
-  if (!invoice.creditForInvoiceId) return null;
-  const original = await db.selectFrom('invoices').select('invoiceNumber').where('id', '=', invoice.creditForInvoiceId).executeTakeFirst();
-  return original?.invoiceNumber ?? null;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { InvoiceStatus } from '@/src/domain/statuses';
 import { addCalendarDays, todayInAmsterdam } from '@/src/dates';
 import { creditNoteAmounts, periodOf } from '@/src/domain/invoices';
 import { nl } from '@/src/text/nl';
-import { createCreditNote, createInvoice } from '@/db/queries/invoices';
+import { createInvoice } from '@/db/queries/invoices';
+import { createCreditNote } from '@/db/queries/credit-notes';
 import { createSchedule } from '@/db/queries/invoice-schedules';
 import { loadConfig } from '@/server/app/config';
 

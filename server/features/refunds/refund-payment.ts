@@ -1,7 +1,8 @@
 import { formatEuro, moneyToCents, centsToMoney } from '@/src/domain/money';
 import { creditNoteAmounts, refundableCents } from '@/src/domain/invoices';
 import { nl } from '@/src/text/nl';
-import { createCreditNote, invoiceDateOf, type InvoiceRow } from '@/db/queries/invoices';
+import { invoiceDateOf, type InvoiceRow } from '@/db/queries/invoices';
+import { createCreditNote } from '@/db/queries/credit-notes';
 import { insertPaymentEvents, lockPayment } from '@/db/queries/payments';
 import { completeRefund, failRefund, findAutomaticRefund, insertPendingRefund, setRefundedAmount, sumRefunds } from '@/db/queries/refunds';
 import type { Services } from '@/server/app/services';

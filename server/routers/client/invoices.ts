@@ -1,7 +1,8 @@
 import { nl } from '@/src/text/nl';
 import { pageWindow } from '@/src/schemas/list';
 import { pageOnlySchema } from '@/src/schemas/invoice';
-import { creditedNumber, listClientInvoices, toInvoiceDocument } from '@/db/queries/invoices';
+import { listClientInvoices, toInvoiceDocument } from '@/db/queries/invoices';
+import { creditedNumber } from '@/db/queries/credit-notes';
 import { listInvoicePaymentHistory } from '@/db/queries/payment-history';
 import { clientProcedure, router } from '@/server/trpc/init';
 import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
