@@ -2,7 +2,6 @@
 // and the SQL CHECK constraints; the label functions take any string because rows may hold
 // values this code does not know yet.
 import { nl } from '@/src/text/nl';
-import { moneyToCents } from './money';
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -163,8 +162,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_OUTCOMES = [...PAYMENT_STATUSES, 'charged_back'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
+// An exact amount ('0.00', '36.30') that is zero; read without money.ts, which would pull zod into
+// every page's shared chunk before the browser's zod configuration runs.
+const ZERO_AMOUNT = /^-?0*(\.0*)?$/;
+
 export function paymentOutcome(payment: { status: PaymentStatus; chargedBackAmount: string }): PaymentOutcome {
-  return payment.status === 'paid' && moneyToCents(payment.chargedBackAmount) > 0 ? 'charged_back' : payment.status;
+  return payment.status === 'paid' && !ZERO_AMOUNT.test(payment.chargedBackAmount) ? 'charged_back' : payment.status;
 }
 
 /** Still open at the provider: it may yet be paid, so it is reused rather than duplicated. */

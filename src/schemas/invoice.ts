@@ -53,14 +53,3 @@ export const pageOnlySchema = z.object({ page: pageSchema });
 export const scheduleIdSchema = z.object({ scheduleId: idSchema(nl.invoices.scheduleNotFound) });
 
 export const setSchedulePausedSchema = scheduleIdSchema.extend({ paused: z.boolean({ error: nl.validation.invalidChoice }) });
-
-/** A refund the admin gives: an amount (VAT included, what goes back) and a reason for the credit note. */
-export const refundSchema = z.object({
-  amount: moneySchemaWith(nl.refunds.required).refine((amount) => moneyToCents(amount) > 0, nl.refunds.required),
-  reason: requiredText(nl.refunds.required, 300),
-});
-
-export type RefundInput = z.input<typeof refundSchema>;
-
-/** A module purchase's refund: which purchase of the project, then as refundSchema. */
-export const purchaseRefundSchema = refundSchema.extend({ purchaseId: idSchema(nl.modules.purchaseNotFound) });

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { refundSchema } from '@/src/schemas/invoice';
+import { refundSchema } from '@/src/schemas/refund';
 import { nl } from '@/src/text/nl';
 import { FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@/client/components/ui/dialog';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { nl } from '@/src/text/nl';
 import { pageSchema, pageWindow } from '@/src/schemas/list';
 import { setModuleActiveSchema, updateModuleSchema, moduleSchema } from '@/src/schemas/module';
-import { purchaseRefundSchema } from '@/src/schemas/invoice';
+import { purchaseRefundSchema } from '@/src/schemas/refund';
 import { findPurchase, insertModule, listModules, listPurchasedModules, setModuleActive, updateModule } from '@/db/queries/modules';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
