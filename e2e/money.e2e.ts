@@ -58,7 +58,7 @@ describe('money', () => {
     const row = invoiceRow(page, creditNote);
     await expectVisible(row);
     expect(await row.innerText()).toContain('Creditfactuur');
-    expect(await row.innerText()).toContain(`Creditfactuur voor ${original}`);
+    expect(await row.innerText()).toContain(`Creditering van factuur ${original}`);
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `PDF factuur ${creditNote}` }).click()]);
     expect(download.suggestedFilename()).toBe(`creditfactuur-${creditNote}.pdf`);
     const text = await savedPdfText(download);

@@ -17,8 +17,8 @@ import { loadConfig } from '@/server/app/config';
 type DemoInvoice = { key: string; amount: string; description: string; status: InvoiceStatus; daysAgo: number; refund?: { amount: string; reason: string } };
 
 const DEMO_INVOICES: DemoInvoice[] = [
-  { key: 'kapper', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'paid', daysAgo: 40 },
-  { key: 'kapper', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'paid', daysAgo: 10, refund: { amount: '12.10', reason: 'Korting: website een week offline' } },
+  { key: 'kapper', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'paid', daysAgo: 40, refund: { amount: '12.10', reason: 'Korting: website een week offline' } },
+  { key: 'kapper', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'paid', daysAgo: 10 },
   { key: 'bakkerij', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'charged_back', daysAgo: 33 },
   { key: 'bakkerij', amount: '30.00', description: 'Website-pakket, maandbedrag', status: 'pending', daysAgo: 3 },
   { key: 'bakkerij', amount: '149.00', description: 'Extra pagina: Catering', status: 'pending', daysAgo: 1 },
@@ -30,6 +30,7 @@ const DEMO_INVOICES: DemoInvoice[] = [
 export const DEMO_INVOICE_COUNT = DEMO_INVOICES.length + DEMO_INVOICES.filter((demo) => demo.refund).length + 1;
 
 const noon = (date: string, plusDays = 0) => new Date(`${addCalendarDays(date, plusDays)}T12:00:00Z`);
+const morning = (date: string, plusDays = 0) => new Date(`${addCalendarDays(date, plusDays)}T07:00:00Z`);
 
 /** A paid direct debit in the ledger (and the sandbox), with its history; charged back when asked. */
 async function seedDebit(db: Transaction<Database>, invoice: { id: string; userId: string | null; totalAmount: string; invoiceNumber: string; debitDate: string | null; invoiceDate: string }, chargedBack: boolean) {
@@ -48,7 +49,7 @@ async function seedDebit(db: Transaction<Database>, invoice: { id: string; userI
       chargedBackAmount: chargedBack ? invoice.totalAmount : '0',
       paidAt,
       checkedAt: paidAt,
-      createdAt: noon(invoice.invoiceDate, 5),
+      createdAt: morning(invoice.invoiceDate, 5),
       updatedAt: paidAt,
     })
     .returning(['id'])
@@ -56,7 +57,7 @@ async function seedDebit(db: Transaction<Database>, invoice: { id: string; userI
   await db
     .insertInto('paymentEvents')
     .values([
-      { paymentId: payment.id, kind: 'created', amount: null, createdAt: noon(invoice.invoiceDate, 5) },
+      { paymentId: payment.id, kind: 'created', amount: null, createdAt: morning(invoice.invoiceDate, 5) },
       { paymentId: payment.id, kind: 'paid', amount: invoice.totalAmount, createdAt: paidAt },
       ...(chargedBack ? [{ paymentId: payment.id, kind: 'charged_back' as const, amount: invoice.totalAmount, createdAt: noon(invoice.invoiceDate, 12) }] : []),
     ])
@@ -113,7 +114,7 @@ export async function seedInvoices(db: Transaction<Database>, ids: Map<string, s
   });
 }
 
-/** A partial refund the admin gave, its credit note right after the invoice it credits. */
+/** A partial refund the admin gave the day after the debit, its credit note numbered next (before the following month's invoices). */
 async function seedRefund(
   db: Transaction<Database>,
   input: {
@@ -130,10 +131,10 @@ async function seedRefund(
     userId: invoice.userId,
     amounts: creditNoteAmounts(refund.amount, invoice.vatRate),
     description: nl.refunds.creditNoteLine(invoice.invoiceNumber, refund.reason),
-    invoiceDate: addCalendarDays(invoice.invoiceDate, 2),
+    invoiceDate: addCalendarDays(invoice.invoiceDate, 6),
     agency: input.agency,
   });
-  const at = noon(invoice.invoiceDate, 2);
+  const at = noon(invoice.invoiceDate, 6);
   await db
     .insertInto('refunds')
     .values({ paymentId: payment.id, providerRefundId: `re_demo_${invoice.invoiceNumber.replace('-', '_')}`, amount: refund.amount, reason: refund.reason, status: 'refunded', creditNoteId: note.id, createdBy: input.createdBy, createdAt: at, updatedAt: at })

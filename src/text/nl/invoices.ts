@@ -75,7 +75,6 @@ export const invoicesText = {
     paidToast: 'Betaling ontvangen, je factuur is betaald',
     paymentProcessing: 'Je betaling wordt nog verwerkt',
     creditNote: 'Creditfactuur',
-    creditFor: (number: string) => `Creditfactuur voor ${number}`,
     chargedBackHint: 'Je bank heeft deze betaling teruggeboekt. Betaal de factuur opnieuw.',
   },
   invoiceMails: {

@@ -104,7 +104,7 @@ export const shellText = {
     invoices: 'Facturen',
     comingSoon: 'Binnenkort beschikbaar',
     chargedBackInvoices: 'Teruggeboekt',
-    chargedBackInvoicesHint: 'Facturen waarvan de bank de incasso terugboekte',
+    chargedBackInvoicesHint: 'Incasso teruggeboekt door de bank',
     failedMails: 'Mislukte e-mails',
     failedMailsHint: 'Niet bezorgd, ook niet na herhaalde pogingen',
     quickActions: 'Snelle acties',

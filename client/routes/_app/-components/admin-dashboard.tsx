@@ -30,7 +30,7 @@ function Counters() {
   }
   const { totalUsers, totalProjects, activeProjects, modules, invoices, chargedBackInvoices, failedMails } = stats.data;
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard label={nl.dashboard.totalUsers} value={totalUsers} hint={nl.dashboard.totalUsersHint} icon={Users} testId="stat-users" />
       <StatCard
         label={nl.dashboard.totalProjects}

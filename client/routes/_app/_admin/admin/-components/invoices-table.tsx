@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Ban, Download, History, Receipt, Repeat, SearchX, Undo2 } from 'lucide-react';
+import { Ban, Download, Receipt, Repeat, SearchX, Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { canCancelInvoice, type InvoiceStatus } from '@/src/domain/statuses';
 import { formatDate } from '@/src/dates';
@@ -14,7 +14,7 @@ import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
-import { InvoiceDescription } from '@/client/features/invoices/invoice-description';
+import { InvoiceNumber } from '@/client/features/invoices/invoice-number';
 import { AdminPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
 import { RefundDialog } from '@/client/features/invoices/refund-dialog';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
@@ -95,7 +95,7 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
             <DataTableRow key={invoice.id} data-testid="invoice-row">
               <DataTableCell className={cn(CELL, 'font-medium whitespace-nowrap tabular-nums')}>
                 <span className="flex items-center gap-1.5">
-                  {invoice.invoiceNumber}
+                  <InvoiceNumber invoice={invoice} onHistory={() => setHistory(invoice)} />
                   {invoice.isRecurring && <Repeat aria-label={t.recurring} className="size-3.5 text-muted-foreground" />}
                 </span>
               </DataTableCell>
@@ -109,7 +109,7 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
                 <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
               </DataTableCell>
               <DataTableCell label={t.description} className={CELL}>
-                <InvoiceDescription invoice={invoice} />
+                <span className="break-words">{invoice.description}</span>
               </DataTableCell>
               <DataTableCell label={t.status} className={CELL}>
                 <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
@@ -120,12 +120,6 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
                     {downloading !== invoice.id && <Download aria-hidden="true" />}
                     <span className="md:sr-only 2xl:not-sr-only">{t.download}</span>
                   </Button>
-                  {invoice.kind === 'invoice' && invoice.status !== 'pending' && (
-                    <Button variant="ghost" size="sm" onClick={() => setHistory(invoice)} aria-label={nl.paymentHistory.openOf(invoice.invoiceNumber)}>
-                      <History aria-hidden="true" />
-                      <span className="sr-only">{nl.paymentHistory.open}</span>
-                    </Button>
-                  )}
                   {refundableCents(invoice) > 0 && (
                     <Button variant="ghost" size="sm" onClick={() => setRefunding(invoice)} aria-label={nl.refunds.titleOf(invoice.invoiceNumber)}>
                       <Undo2 aria-hidden="true" />

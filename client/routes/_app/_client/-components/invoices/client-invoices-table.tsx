@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CreditCard, Download, History, Receipt } from 'lucide-react';
+import { CreditCard, Download, Receipt } from 'lucide-react';
 import { canPayByLink } from '@/src/domain/invoices';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
@@ -11,7 +11,7 @@ import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
-import { InvoiceDescription } from '@/client/features/invoices/invoice-description';
+import { InvoiceNumber } from '@/client/features/invoices/invoice-number';
 import { ClientPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
 import { useInvoicePayment } from '@/client/features/invoices/use-invoice-payment';
@@ -49,11 +49,13 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
         <DataTableBody>
           {items.map((invoice) => (
             <DataTableRow key={invoice.id} data-testid="invoice-row">
-              <DataTableCell className="font-medium whitespace-nowrap tabular-nums">{invoice.invoiceNumber}</DataTableCell>
+              <DataTableCell className="font-medium whitespace-nowrap tabular-nums">
+                <InvoiceNumber invoice={invoice} onHistory={() => setHistory(invoice)} />
+              </DataTableCell>
               <DataTableCell label={t.date} className="md:whitespace-nowrap">{formatDate(invoice.invoiceDate)}</DataTableCell>
               <DataTableCell label={t.dueDate} className="md:whitespace-nowrap">{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
               <DataTableCell label={t.description}>
-                <InvoiceDescription invoice={invoice} />
+                <span className="break-words">{invoice.description}</span>
                 {invoice.status === 'charged_back' && <span className="mt-1 block text-xs text-destructive-strong">{t.chargedBackHint}</span>}
               </DataTableCell>
               <DataTableCell label={t.amount} className="md:text-right md:whitespace-nowrap">
@@ -74,12 +76,6 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
                     {downloading !== invoice.id && <Download aria-hidden="true" />}
                     {t.download}
                   </Button>
-                  {invoice.kind === 'invoice' && invoice.status !== 'pending' && invoice.status !== 'cancelled' && (
-                    <Button variant="ghost" size="sm" onClick={() => setHistory(invoice)} aria-label={nl.paymentHistory.openOf(invoice.invoiceNumber)}>
-                      <History aria-hidden="true" />
-                      <span className="sr-only">{nl.paymentHistory.open}</span>
-                    </Button>
-                  )}
                 </span>
               </DataTableCell>
             </DataTableRow>
