@@ -34,6 +34,18 @@ export const AGENCY_SCALE: ScaleCounts = {
 };
 
 export const TIMELINE_STEPS_PER_PROJECT = 6;
+
+/** The agency frozen on every bench invoice (a quote-free JSON literal, inlined in the SQL). */
+const BENCH_AGENCY = JSON.stringify({
+  name: 'Webbureau Bench B.V.',
+  address: 'Benchstraat 1, 1234 AB Utrecht',
+  email: 'facturen@bench.klantportaal.nl',
+  phone: null,
+  kvk: '11223344',
+  btwId: 'NL112233445B01',
+  iban: 'NL20 INGB 0001 2345 67',
+  sepaCreditorId: 'NL12ZZZ112233440000',
+});
 export const BENCH_EMAIL_DOMAIN = 'bench.klantportaal.nl';
 
 /** The sign-in address of the n-th (1-based) user of a role; every bench user has the demo password. */
@@ -150,6 +162,7 @@ export const TABLES: TableFill[] = [
     table: 'invoices',
     rows: (c) => c.invoices,
     columns: (c) => ({
+      id: id('invoice', 'i'),
       user_id: id('client', `((i - 1) % ${c.clients}) + 1`),
       invoice_number: `'2026-B' || lpad(i::text, 6, '0')`,
       invoice_date: `current_date - (i % 365)`,
@@ -164,7 +177,47 @@ export const TABLES: TableFill[] = [
       recurring_day: `1 + i % 28`,
       billing_name: `(${LAST_NAMES})[1 + (((i - 1) % ${c.clients} + 1) / 10) % 10] || ' Webwinkel ' || ((i - 1) % ${c.clients} + 1)`,
       billing_email: `'client-' || ((i - 1) % ${c.clients} + 1) || '@${BENCH_EMAIL_DOMAIN}'`,
+      agency: `'${BENCH_AGENCY}'::jsonb`,
       created_at: `now() - (i % 365) * interval '1 day'`,
+    }),
+  },
+  // The ledger: each invoice's direct debit, in the invoice's status (pending debits still open).
+  {
+    table: 'payments',
+    rows: (c) => c.invoices,
+    columns: (c) => ({
+      id: id('payment', 'i'),
+      provider_payment_id: `'tr_bench_' || i`,
+      kind: `'invoice'`,
+      method: `'directdebit'`,
+      user_id: id('client', `((i - 1) % ${c.clients}) + 1`),
+      invoice_id: id('invoice', 'i'),
+      amount: `CASE WHEN i % 3 = 0 THEN 66.55 ELSE 36.30 END`,
+      status: `(ARRAY['paid','paid','paid','pending','failed','cancelled'])[1 + i % 6]`,
+      paid_at: `CASE WHEN i % 6 < 3 THEN now() - (i % 365) * interval '1 day' + interval '5 days' END`,
+      created_at: `now() - (i % 365) * interval '1 day' + interval '5 days'`,
+      updated_at: `now() - (i % 365) * interval '1 day' + interval '5 days'`,
+    }),
+  },
+  {
+    table: 'payment_events',
+    rows: (c) => c.invoices,
+    columns: () => ({
+      payment_id: id('payment', 'i'),
+      kind: `'created'`,
+      created_at: `now() - (i % 365) * interval '1 day' + interval '5 days'`,
+    }),
+  },
+  // A refund of every hundredth paid debit (6, 12, … are paid).
+  {
+    table: 'refunds',
+    rows: (c) => Math.floor(c.invoices / 600),
+    columns: () => ({
+      payment_id: id('payment', 'i * 6'),
+      provider_refund_id: `'re_bench_' || i`,
+      amount: '5.00',
+      reason: `'Korting'`,
+      status: `'refunded'`,
     }),
   },
   {

@@ -2,9 +2,9 @@ import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from '@/migrations/index';
 
 export function createMigrator(db: Kysely<any>): Migrator {
-  // Features are built on parallel branches: a migration merged later may sort before one a
-  // database already ran. Each is applied once, in name order among those still due.
-  return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  // Every database applies the migrations in one order, their names' order: a migration whose name
+  // sorts before one a database already ran is refused, never slipped in between.
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
 function unwrap(result: MigrationResultSet): void {

@@ -1,5 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { InvoiceStatus, MandateStatus, PaymentKind, PaymentStatus } from '@/src/domain/statuses';
+import type {
+  InvoiceKind,
+  InvoiceStatus,
+  MandateStatus,
+  PaymentEventKind,
+  PaymentKind,
+  PaymentMethod,
+  PaymentStatus,
+  RefundStatus,
+} from '@/src/domain/statuses';
+import type { Agency } from '@/src/domain/invoices';
 import type { CreatedAt, DateOnly, Money, Timestamp } from './types-columns';
 
 // The money side of the schema (modules, payments, mandates, invoices): Kysely table types as in
@@ -15,20 +25,55 @@ export interface ModulesTable {
   createdAt: CreatedAt;
 }
 
+/** The one ledger: every provider payment, for a module or an invoice, by checkout, direct debit or pay link. */
 export interface PaymentsTable {
   id: Generated<string>;
-  providerPaymentId: string;
+  /** Null only while the row is reserved and the provider is being asked. */
+  providerPaymentId: string | null;
   kind: PaymentKind;
-  userId: string;
-  /** Set for kind 'module' (a CHECK says so), null for an invoice's payment. */
+  method: PaymentMethod;
+  /** Null once the payer's account is deleted: the ledger keeps the money's history. */
+  userId: string | null;
+  /** For kind 'module': the project (null once it is deleted) and the module. */
   projectId: string | null;
   moduleId: string | null;
   invoiceId: string | null;
   amount: Money;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  chargedBackAmount: ColumnType<string, string | undefined, string>;
+  refundedAmount: ColumnType<string, string | undefined, string>;
+  checkoutUrl: string | null;
+  /** 'module:<project>:<module>' or 'invoice:<invoice>'; unique while the payment is open. */
+  purchaseKey: string | null;
+  /** When the provider was last asked about it (a status check within 10 s is answered from here). */
+  checkedAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
   paidAt: Timestamp | null;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  paymentId: string;
+  kind: PaymentEventKind;
+  amount: Money | null;
+  createdAt: CreatedAt;
+}
+
+export interface RefundsTable {
+  id: Generated<string>;
+  paymentId: string;
+  /** Null while the provider is being asked. */
+  providerRefundId: string | null;
+  amount: Money;
+  reason: string;
+  status: RefundStatus;
+  /** Money that arrived where nothing was owed (a cancelled invoice, a second payment), sent back without an admin. */
+  automatic: ColumnType<boolean, boolean | undefined, boolean>;
+  creditNoteId: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
 }
 
 export interface ModulePurchasesTable {
@@ -40,6 +85,8 @@ export interface ModulePurchasesTable {
   title: string;
   price: Money;
   purchasedAt: CreatedAt;
+  /** Set while the payment is charged back; the client keeps the module, marked "Betaling teruggeboekt". */
+  chargedBackAt: Timestamp | null;
 }
 
 export interface SandboxPaymentsTable {
@@ -50,6 +97,16 @@ export interface SandboxPaymentsTable {
   webhookUrl: string;
   status: PaymentStatus;
   metadata: ColumnType<Record<string, string>, string, string>;
+  chargedBackAmount: ColumnType<string, string | undefined, string>;
+  refundedAmount: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+export interface SandboxRefundsTable {
+  providerRefundId: string;
+  providerPaymentId: string;
+  amount: Money;
+  idempotencyKey: string;
   createdAt: CreatedAt;
 }
 
@@ -74,6 +131,9 @@ export interface InvoicesTable {
   /** null once the client's account was deleted: the invoice keeps its own billing copy. */
   userId: string | null;
   invoiceNumber: string;
+  kind: ColumnType<InvoiceKind, InvoiceKind | undefined, InvoiceKind>;
+  /** A credit note's original invoice (null for a credit note of a module purchase). */
+  creditForInvoiceId: string | null;
   invoiceDate: ColumnType<string, string | undefined, string>;
   dueDate: DateOnly | null;
   amount: Money;
@@ -101,18 +161,11 @@ export interface InvoicesTable {
   /** When the pre-notification mail and the pay-link mail went out; each goes once. */
   preNotifiedAt: Timestamp | null;
   payLinkSentAt: Timestamp | null;
+  /** The client's mail about a charged-back debit, with a pay link, goes once. */
+  chargedBackMailedAt: Timestamp | null;
+  /** The agency as printed, frozen at issue (null only for a row older than this rule, until the next start). */
+  agency: ColumnType<Agency | null, string | null, string | null>;
   createdAt: CreatedAt;
-}
-
-export interface InvoicePaymentsTable {
-  id: Generated<string>;
-  providerPaymentId: string;
-  invoiceId: string;
-  method: 'directdebit' | 'paylink';
-  amount: Money;
-  status: PaymentStatus;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
 }
 
 export interface InvoiceSchedulesTable {

@@ -9,13 +9,15 @@ import type {
 } from '@/src/domain/statuses';
 import type {
   InvoiceCountersTable,
-  InvoicePaymentsTable,
   InvoiceSchedulesTable,
   InvoicesTable,
   PaymentCustomersTable,
   PaymentsTable,
   ModulePurchasesTable,
   SandboxPaymentsTable,
+  SandboxRefundsTable,
+  PaymentEventsTable,
+  RefundsTable,
   ModulesTable,
 } from './types-billing';
 
@@ -209,11 +211,13 @@ export interface Database {
   payments: PaymentsTable;
   modulePurchases: ModulePurchasesTable;
   sandboxPayments: SandboxPaymentsTable;
+  sandboxRefunds: SandboxRefundsTable;
+  paymentEvents: PaymentEventsTable;
+  refunds: RefundsTable;
   paymentCustomers: PaymentCustomersTable;
   invoiceCounters: InvoiceCountersTable;
   invoices: InvoicesTable;
   invoiceSchedules: InvoiceSchedulesTable;
-  invoicePayments: InvoicePaymentsTable;
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;

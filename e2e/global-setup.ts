@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 import { startMailSink } from './mail-sink';
 
 declare module 'vitest' {
@@ -67,6 +68,8 @@ export default async function setup(project: TestProject) {
     // Production refuses to guess a payment provider; the journeys pay on the sandbox's checkout page.
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: '1',
+    // Production refuses the demo agency on its invoices.
+    ...PRODUCTION_AGENCY_ENV,
     LOG_LEVEL: 'warn',
     SMTP_URL: mailSink.url,
     MAIL_FROM: 'Klantportaal <noreply@klantportaal.test>',

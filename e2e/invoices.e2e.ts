@@ -5,36 +5,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '@/server/testing/pdf-text';
-import { browserPerTest, DEMO, expectHidden, expectVisible, login, WAIT_MS } from './browser';
+import { browserPerTest, DEMO, expectVisible, login, WAIT_MS } from './browser';
 import { expectFieldMessage } from './client-pages';
-import { noteCreatedInvoice } from './accounts';
+import { newInvoice } from './invoice-pages';
 
 // The admin invoices a client with a mandate (monthly), the client downloads the PDF
 // and the test reads it; the admin cancels another pending invoice after the confirmation.
 
 const CLIENT = 'mo@kapsalonmo.nl'; // Kapsalon Mo: a valid mandate in the seed
-
-async function newInvoice(page: Page, input: { client: string; amount: string; description: string; recurringDay?: string }): Promise<string> {
-  await page.getByRole('button', { name: 'Nieuwe factuur' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Zoek een klant').fill(input.client);
-  // The list answers the search after a short pause; the client's own radio appears then.
-  await dialog.getByTestId('client-options').getByRole('radio', { name: input.client }).check();
-  await dialog.getByLabel('Bedrag (excl. btw)').fill(input.amount);
-  await dialog.getByLabel('Omschrijving').fill(input.description);
-  if (input.recurringDay) {
-    await dialog.getByLabel('Terugkerend').check();
-    await dialog.getByLabel('Dag van de maand').fill(input.recurringDay);
-  }
-  noteCreatedInvoice(input.description);
-  await dialog.getByRole('button', { name: 'Factuur aanmaken' }).click();
-  await expectVisible(page.getByText('Factuur aangemaakt'));
-  await expectHidden(dialog);
-  await page.getByLabel('Zoeken').fill(input.description);
-  const row = page.getByTestId('invoice-row').filter({ hasText: input.description });
-  await expect.poll(() => row.count(), { timeout: WAIT_MS }).toBe(1);
-  return (await row.locator('td').first().innerText()).trim();
-}
 
 describe('invoices', () => {
   let page: Page;

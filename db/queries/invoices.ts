@@ -1,11 +1,38 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, InvoicesTable } from '@/db/types';
 import { toAmsterdamDate, type IsoDate } from '@/src/dates';
 import { debitDate, formatInvoiceNumber, invoiceAmounts, invoiceDueDate } from '@/src/domain/invoices';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@/src/domain/statuses';
 import type { Agency } from '@/src/domain/invoices';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
+import type { Actor } from './projects';
 import { anyContains } from './search';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+/**
+ * THE access rule for invoices and credit notes: an admin sees every one, a client their own
+ * (user_id), anyone else none. Single reads, lists and the PDF's content all start here, so another
+ * client's invoice answers exactly like one that does not exist.
+ */
+export function invoicesVisibleTo(db: Db, actor: Actor) {
+  const invoices = db.selectFrom('invoices');
+  switch (actor.role) {
+    case 'admin':
+      return invoices;
+    case 'client':
+      return invoices.where('invoices.userId', '=', actor.id);
+    default:
+      return invoices.where(sql<boolean>`false`);
+  }
+}
+
+/** One invoice (or credit note) the actor may see, or undefined (missing and not-yours look the same). */
+export function findVisibleInvoice(db: Db, actor: Actor, invoiceId: string) {
+  return invoicesVisibleTo(db, actor).selectAll('invoices').where('invoices.id', '=', invoiceId).executeTakeFirst();
+}
 
 /**
  * The next invoice number of a year ('2026-0001'), allocated atomically: the counter row is
@@ -29,16 +56,14 @@ export interface NewInvoiceRow {
   description: string;
   vatRate: string;
   invoiceDate: IsoDate;
+  /** The agency as configured now: frozen on the invoice. */
+  agency: Agency;
   schedule?: { id: string; period: string; recurringDay: number };
 }
 
-/**
- * Creates an invoice with its number, VAT and total, and copies the client's billing details and
- * valid mandate onto it, so a later profile change or a deleted account leaves it intact.
- * Undefined when the client has no profile. Run it in a transaction: the number is allocated in it.
- */
-export async function createInvoice(trx: Transaction<Database>, input: NewInvoiceRow) {
-  const client = await trx
+/** The client's billing details and valid mandate, as an invoice copies them. */
+export function clientForInvoice(trx: Transaction<Database>, userId: string) {
+  return trx
     .selectFrom('profiles')
     .leftJoin('paymentCustomers', 'paymentCustomers.userId', 'profiles.id')
     .select([
@@ -52,8 +77,29 @@ export async function createInvoice(trx: Transaction<Database>, input: NewInvoic
       'paymentCustomers.mandateId',
       'paymentCustomers.ibanLast4',
     ])
-    .where('profiles.id', '=', input.userId)
+    .where('profiles.id', '=', userId)
     .executeTakeFirst();
+}
+
+/** The billing copy an invoice keeps of its client. */
+export function billingCopy(client: NonNullable<Awaited<ReturnType<typeof clientForInvoice>>>) {
+  return {
+    billingName: client.companyName || client.fullName || client.email,
+    billingEmail: client.email,
+    billingAddress: client.address,
+    billingKvk: client.kvkNumber,
+    billingBtw: client.btwNumber,
+  };
+}
+
+/**
+ * Creates an invoice with its number, VAT and total, and copies the client's billing details, the
+ * valid mandate and the agency onto it, so a later profile change, a deleted account or a new
+ * configuration leaves it as it was issued. Undefined when the client has no profile. Run it in a
+ * transaction: the number is allocated in it.
+ */
+export async function createInvoice(trx: Transaction<Database>, input: NewInvoiceRow) {
+  const client = await clientForInvoice(trx, input.userId);
   if (!client) return undefined;
   const amounts = invoiceAmounts(input.amount, input.vatRate);
   const mandate = client.mandateStatus === 'valid' && client.mandateId && client.ibanLast4 ? client : null;
@@ -73,14 +119,11 @@ export async function createInvoice(trx: Transaction<Database>, input: NewInvoic
       recurringDay: input.schedule?.recurringDay ?? null,
       scheduleId: input.schedule?.id ?? null,
       period: input.schedule?.period ?? null,
-      billingName: client.companyName || client.fullName || client.email,
-      billingEmail: client.email,
-      billingAddress: client.address,
-      billingKvk: client.kvkNumber,
-      billingBtw: client.btwNumber,
+      ...billingCopy(client),
       debitDate: mandate ? debitDate(input.invoiceDate) : null,
       mandateReference: mandate?.mandateId ?? null,
       debitIbanLast4: mandate?.ibanLast4 ?? null,
+      agency: JSON.stringify(input.agency),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -89,6 +132,7 @@ export async function createInvoice(trx: Transaction<Database>, input: NewInvoic
 const LIST_FIELDS = [
   'invoices.id',
   'invoices.userId',
+  'invoices.kind',
   'invoices.invoiceNumber',
   'invoices.invoiceDate',
   'invoices.dueDate',
@@ -112,9 +156,10 @@ export type StatusTotals = Record<InvoiceStatus, { count: number; total: string 
  */
 export async function listInvoicesForAdmin(
   db: Kysely<Database>,
+  actor: Actor & { role: 'admin' },
   options: { q: string; status?: InvoiceStatus | undefined; limit: number; offset: number },
 ) {
-  let searched = db.selectFrom('invoices');
+  let searched = invoicesVisibleTo(db, actor);
   if (options.q) {
     searched = searched.where(({ ref }) =>
       anyContains([ref('invoices.invoiceNumber'), ref('invoices.billingName'), ref('invoices.billingEmail'), ref('invoices.description')], options.q),
@@ -122,7 +167,20 @@ export async function listInvoicesForAdmin(
   }
   const filtered = options.status ? searched.where('invoices.status', '=', options.status) : searched;
   const [items, count, perStatus] = await Promise.all([
-    filtered.select(LIST_FIELDS).orderBy('invoices.invoiceDate', 'desc').orderBy('invoices.invoiceNumber', 'desc').limit(options.limit).offset(options.offset).execute(),
+    filtered
+      .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
+      .select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber'])
+      // What the admin refunded of it already (a credit note each), so the list knows what may still go back.
+      .select((eb) =>
+        eb
+          .selectFrom('refunds')
+          .innerJoin('payments', 'payments.id', 'refunds.paymentId')
+          .select(sql<string>`coalesce(sum(refunds.amount), 0)`.as('refunded'))
+          .whereRef('payments.invoiceId', '=', 'invoices.id')
+          .where('refunds.status', '!=', 'failed')
+          .where('refunds.automatic', '=', false)
+          .as('refunded'),
+      ).orderBy('invoices.invoiceDate', 'desc').orderBy('invoices.invoiceNumber', 'desc').limit(options.limit).offset(options.offset).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     searched
       .select((eb) => ['invoices.status', eb.fn.countAll<number>().as('count'), eb.fn.sum<string>('invoices.totalAmount').as('total')])
@@ -134,42 +192,32 @@ export async function listInvoicesForAdmin(
   return { items, total: Number(count.total), totals };
 }
 
-/** The client's own invoices, newest first. */
-export async function listClientInvoices(db: Kysely<Database>, userId: string, options: { limit: number; offset: number }) {
-  const own = db.selectFrom('invoices').where('invoices.userId', '=', userId);
+/** Facturen: the client's own invoices and credit notes, newest first. */
+export async function listClientInvoices(db: Kysely<Database>, actor: Actor & { role: 'client' }, options: { limit: number; offset: number }) {
+  const own = invoicesVisibleTo(db, actor);
   const [items, count] = await Promise.all([
-    own.select(LIST_FIELDS).orderBy('invoices.invoiceDate', 'desc').orderBy('invoices.invoiceNumber', 'desc').limit(options.limit).offset(options.offset).execute(),
+    own.leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId').select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber']).orderBy('invoices.invoiceDate', 'desc').orderBy('invoices.invoiceNumber', 'desc').limit(options.limit).offset(options.offset).execute(),
     own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };
 }
 
-/** One invoice; with `ownerId`, only when it belongs to that client (another's id reads as missing). */
-export function findInvoice(db: Kysely<Database>, invoiceId: string, ownerId?: string) {
-  let query = db.selectFrom('invoices').selectAll().where('id', '=', invoiceId);
-  if (ownerId !== undefined) query = query.where('userId', '=', ownerId);
-  return query.executeTakeFirst();
+/** The admin dashboard's counters: every invoice and credit note, and the charged-back invoices. */
+export async function countInvoices(db: Kysely<Database>, actor: Actor & { role: 'admin' }): Promise<{ all: number; chargedBack: number }> {
+  const row = await invoicesVisibleTo(db, actor)
+    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('invoices.id').filterWhere('invoices.status', '=', 'charged_back').as('chargedBack')])
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), chargedBack: Number(row.chargedBack) };
 }
 
-/** Spec 4: only a pending invoice moves to cancelled; the condition is in the update, so a race cannot slip past it. */
-export function cancelPendingInvoice(db: Kysely<Database>, invoiceId: string) {
-  return db
-    .updateTable('invoices')
-    .set({ status: 'cancelled' })
-    .where('id', '=', invoiceId)
-    .where('status', '=', 'pending')
-    .returning(['id', 'status'])
-    .executeTakeFirst();
-}
-
-export async function countInvoices(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The PDF's content: the invoice's own copy of everything, plus the agency from configuration. */
-export function toInvoiceDocument(invoice: Selectable<InvoicesTable>, agency: Agency): InvoiceDocument {
+/**
+ * The PDF's content: the invoice's own copy of everything, the agency as it was at issue included.
+ * `agencyNow` only fills in for a row older than that rule, until the start that freezes it.
+ */
+export function toInvoiceDocument(invoice: InvoiceRow, agencyNow: Agency, creditFor: string | null = null): InvoiceDocument {
   return {
+    kind: invoice.kind,
+    creditFor,
     invoiceNumber: invoice.invoiceNumber,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
@@ -187,8 +235,14 @@ export function toInvoiceDocument(invoice: Selectable<InvoicesTable>, agency: Ag
       invoice.debitDate && invoice.debitIbanLast4 && invoice.mandateReference
         ? { debitDate: invoice.debitDate, ibanLast4: invoice.debitIbanLast4, mandateReference: invoice.mandateReference }
         : null,
-    agency,
+    agency: invoice.agency ?? agencyNow,
   };
+}
+
+/** Freezes the configured agency onto invoices made before the agency was copied at issue; once, at start-up. */
+export async function freezeAgencyOnOlderInvoices(db: Kysely<Database>, agency: Agency): Promise<number> {
+  const result = await db.updateTable('invoices').set({ agency: JSON.stringify(agency) }).where('agency', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Today's date for a new invoice, in Amsterdam. */

@@ -30,15 +30,48 @@ export function findModule(db: Db, id: string) {
   return db.selectFrom('modules').select(MODULE_FIELDS).where('id', '=', id).executeTakeFirst();
 }
 
-/** The modules bought for a project, newest first, with the title and price of the purchase itself. */
+/**
+ * The modules bought for a project, newest first, with the title and price of the purchase itself,
+ * whether its payment is charged back now, and what was refunded of it.
+ */
 export function listPurchasedModules(db: Db, projectId: string) {
   return db
     .selectFrom('modulePurchases')
-    .select(['id', 'moduleId', 'title', 'price', 'purchasedAt'])
-    .where('projectId', '=', projectId)
-    .orderBy('purchasedAt', 'desc')
-    .orderBy('id')
+    .leftJoin('payments', 'payments.id', 'modulePurchases.paymentId')
+    .select([
+      'modulePurchases.id',
+      'modulePurchases.moduleId',
+      'modulePurchases.title',
+      'modulePurchases.price',
+      'modulePurchases.purchasedAt',
+      'modulePurchases.chargedBackAt',
+      'modulePurchases.paymentId',
+      'payments.refundedAmount',
+    ])
+    .where('modulePurchases.projectId', '=', projectId)
+    .orderBy('modulePurchases.purchasedAt', 'desc')
+    .orderBy('modulePurchases.id')
     .execute();
+}
+
+/** One purchase of the project, with the payment that paid it (for a refund). */
+export function findPurchase(db: Db, projectId: string, purchaseId: string) {
+  return db
+    .selectFrom('modulePurchases')
+    .select(['id', 'projectId', 'moduleId', 'title', 'price', 'paymentId', 'chargedBackAt'])
+    .where('projectId', '=', projectId)
+    .where('id', '=', purchaseId)
+    .executeTakeFirst();
+}
+
+/** The purchase a payment made, marked charged back (a time) or not (null). */
+export function setPurchaseChargedBack(trx: Transaction<Database>, paymentId: string, chargedBackAt: Date | null) {
+  return trx
+    .updateTable('modulePurchases')
+    .set({ chargedBackAt })
+    .where('paymentId', '=', paymentId)
+    .returning(['id', 'projectId', 'title', 'price'])
+    .executeTakeFirst();
 }
 
 /** Active modules the project does not own yet, newest first. */
@@ -63,7 +96,8 @@ export async function isModuleOwned(db: Db, projectId: string, moduleId: string)
 /**
  * Records a paid module once: a second delivery of the payment, or another payment for the same
  * module and project, finds the unique row and adds nothing. Title and price come from the payment
- * time, so editing the module later changes no purchase.
+ * time, so editing the module later changes no purchase. Returns the project's purchase of the
+ * module, whichever payment made it.
  */
 export async function addPurchasedModule(trx: Transaction<Database>, input: { projectId: string; moduleId: string; paymentId: string; price: string }) {
   const module = await trx.selectFrom('modules').select('title').where('id', '=', input.moduleId).executeTakeFirstOrThrow();
@@ -72,4 +106,10 @@ export async function addPurchasedModule(trx: Transaction<Database>, input: { pr
     .values({ ...input, title: module.title })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  return trx
+    .selectFrom('modulePurchases')
+    .select(['id', 'paymentId', 'title'])
+    .where('projectId', '=', input.projectId)
+    .where('moduleId', '=', input.moduleId)
+    .executeTakeFirstOrThrow();
 }

@@ -1,17 +1,35 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { MandateStatus } from '@/src/domain/statuses';
 import { ibanLast4 } from '@/src/domain/iban';
+import type { Actor } from './projects';
+
+/**
+ * THE access rule for mandates (the provider customer record): an admin sees every one, a client
+ * their own, anyone else none. The billing screen's reads and the mandate's refresh start here.
+ */
+export function mandatesVisibleTo(db: Kysely<Database> | Transaction<Database>, actor: Actor) {
+  const mandates = db.selectFrom('paymentCustomers');
+  switch (actor.role) {
+    case 'admin':
+      return mandates;
+    case 'client':
+      return mandates.where('paymentCustomers.userId', '=', actor.id);
+    default:
+      return mandates.where(sql<boolean>`false`);
+  }
+}
+
+/** The actor's own mandate record (a client has at most one). */
+export function findOwnMandate(db: Kysely<Database>, actor: Actor) {
+  return mandatesVisibleTo(db, actor).selectAll('paymentCustomers').where('paymentCustomers.userId', '=', actor.id).executeTakeFirst();
+}
 
 /** What the client sees of their direct-debit set-up; status null means "not set up". */
 export interface MandateView {
   status: MandateStatus | null;
   ibanLast4: string | null;
   accountHolder: string | null;
-}
-
-export function findPaymentCustomer(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('paymentCustomers').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
 type MandateColumns = { mandateStatus: MandateStatus | null; ibanLast4: string | null; accountHolder: string | null };

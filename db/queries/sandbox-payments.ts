@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { PaymentStatus } from '@/src/domain/statuses';
+import { OPEN_PAYMENT_STATUSES } from '@/src/domain/statuses';
 
 // The sandbox provider's own records: what Mollie keeps on its side, kept here so a restart of the
-// app (or a second instance) still knows every test payment.
+// app (or a second instance) still knows every test payment and refund. Each change is one
+// conditional statement, so two concurrent ones never both pass (a cancel racing a payment, say).
 
 export interface SandboxPaymentRecord {
   paymentId: string;
@@ -13,9 +15,14 @@ export interface SandboxPaymentRecord {
   webhookUrl: string;
   status: PaymentStatus;
   metadata: Record<string, string>;
+  chargedBackAmount: string;
+  refundedAmount: string;
 }
 
-export async function insertSandboxPayment(db: Kysely<Database>, payment: SandboxPaymentRecord): Promise<void> {
+export async function insertSandboxPayment(
+  db: Kysely<Database>,
+  payment: Omit<SandboxPaymentRecord, 'chargedBackAmount' | 'refundedAmount'>,
+): Promise<void> {
   const { paymentId, metadata, ...rest } = payment;
   await db.insertInto('sandboxPayments').values({ providerPaymentId: paymentId, metadata: JSON.stringify(metadata), ...rest }).execute();
 }
@@ -27,10 +34,42 @@ export async function findSandboxPayment(db: Kysely<Database>, paymentId: string
   return { paymentId: providerPaymentId, metadata: { ...metadata }, ...rest };
 }
 
-/** Settles an open payment; one that is no longer open keeps its status. Returns the status after. */
-export async function settleSandboxPayment(db: Kysely<Database>, paymentId: string, status: PaymentStatus): Promise<PaymentStatus | undefined> {
-  await db.updateTable('sandboxPayments').set({ status }).where('providerPaymentId', '=', paymentId).where('status', '=', 'open').execute();
-  return (await findSandboxPayment(db, paymentId))?.status;
+/** Settles an open or pending payment; one that is settled already keeps its status. True when it moved. */
+export async function settleSandboxPayment(db: Kysely<Database>, paymentId: string, status: PaymentStatus): Promise<boolean> {
+  const moved = await db
+    .updateTable('sandboxPayments')
+    .set({ status })
+    .where('providerPaymentId', '=', paymentId)
+    .where('status', 'in', OPEN_PAYMENT_STATUSES)
+    .returning('providerPaymentId')
+    .executeTakeFirst();
+  return moved !== undefined;
+}
+
+/** The payer's bank takes a paid payment back (all of it); a second chargeback changes nothing. */
+export async function chargeBackSandboxPayment(db: Kysely<Database>, paymentId: string): Promise<boolean> {
+  const moved = await db
+    .updateTable('sandboxPayments')
+    .set({ chargedBackAmount: sql<string>`amount - refunded_amount` })
+    .where('providerPaymentId', '=', paymentId)
+    .where('status', '=', 'paid')
+    .where('chargedBackAmount', '=', '0')
+    .where(sql<boolean>`amount > refunded_amount`)
+    .returning('providerPaymentId')
+    .executeTakeFirst();
+  return moved !== undefined;
+}
+
+/** The chargeback is reversed: the money is the agency's again. */
+export async function reverseSandboxChargeback(db: Kysely<Database>, paymentId: string): Promise<boolean> {
+  const moved = await db
+    .updateTable('sandboxPayments')
+    .set({ chargedBackAmount: '0' })
+    .where('providerPaymentId', '=', paymentId)
+    .where('chargedBackAmount', '>', '0')
+    .returning('providerPaymentId')
+    .executeTakeFirst();
+  return moved !== undefined;
 }
 
 /** A direct debit charged before with this idempotency key (a retried call creates no second one). */
@@ -41,4 +80,39 @@ export async function findSandboxPaymentByIdempotencyKey(db: Kysely<Database>, i
     .where(sql<string>`metadata->>'idempotencyKey'`, '=', idempotencyKey)
     .executeTakeFirst();
   return row && findSandboxPayment(db, row.providerPaymentId);
+}
+
+/**
+ * Refunds part of a paid payment once per idempotency key: the refund row and the payment's refunded
+ * amount change together, and only while paid, not charged back and within what is left.
+ * Returns the refund's id, or undefined when the payment cannot be refunded that much.
+ */
+export function refundSandboxPayment(
+  db: Kysely<Database>,
+  input: { paymentId: string; refundId: string; amount: string; idempotencyKey: string },
+): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const earlier = await trx.selectFrom('sandboxRefunds').select('providerRefundId').where('idempotencyKey', '=', input.idempotencyKey).executeTakeFirst();
+    if (earlier) return earlier.providerRefundId;
+    const refunded = await trx
+      .updateTable('sandboxPayments')
+      .set({ refundedAmount: sql<string>`refunded_amount + ${input.amount}::numeric` })
+      .where('providerPaymentId', '=', input.paymentId)
+      .where('status', '=', 'paid')
+      .where('chargedBackAmount', '=', '0')
+      .where(sql<boolean>`refunded_amount + ${input.amount}::numeric <= amount`)
+      .returning('providerPaymentId')
+      .executeTakeFirst();
+    if (!refunded) return undefined;
+    await trx
+      .insertInto('sandboxRefunds')
+      .values({ providerRefundId: input.refundId, providerPaymentId: input.paymentId, amount: input.amount, idempotencyKey: input.idempotencyKey })
+      .execute();
+    return input.refundId;
+  });
+}
+
+/** Cancels an open or pending payment; false when it is settled already (it can no longer be cancelled). */
+export async function cancelSandboxPayment(db: Kysely<Database>, paymentId: string): Promise<boolean> {
+  return settleSandboxPayment(db, paymentId, 'cancelled');
 }

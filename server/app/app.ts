@@ -15,7 +15,8 @@ import { registerCompression, registerSecurityHeaders } from '@/server/http/head
 import { registerClientApp } from '@/server/http/client-app';
 import { uploadRoutes } from '@/server/http/uploads';
 import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
-import { paymentWebhookRoutes, recordAnyPayment } from '@/server/http/payment-webhook';
+import { paymentWebhookRoutes } from '@/server/payments/webhook-routes';
+import { recordPayment } from '@/server/payments/record-payment';
 import type { SandboxPayments } from '@/server/payments/sandbox';
 
 export interface BuildAppOptions {
@@ -79,7 +80,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   if (services.payments.kind === 'sandbox') {
     await app.register(sandboxCheckoutRoutes, {
       payments: services.payments as SandboxPayments,
-      onSettled: async (paymentId) => void (await recordAnyPayment(services, paymentId)),
+      onSettled: async (paymentId) => void (await recordPayment(services, paymentId)),
     });
   }
 

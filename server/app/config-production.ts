@@ -39,12 +39,36 @@ export function trustProxyOption(trustProxy: TrustProxy): false | string[] | ((a
   return (_address, hop) => hop < trustProxy;
 }
 
-interface ProductionEnv {
+/** The demo agency: what development prints on invoices when AGENCY_* is unset. Production refuses each of these values. */
+export const DEMO_AGENCY = {
+  AGENCY_NAME: 'Webbureau Demo B.V.',
+  AGENCY_ADDRESS: 'Voorbeeldstraat 1, 1234 AB Utrecht',
+  AGENCY_EMAIL: 'facturen@webbureau.example',
+  AGENCY_KVK: '12345678',
+  AGENCY_BTW_ID: 'NL123456789B01',
+  AGENCY_IBAN: 'NL91 ABNA 0417 1643 00',
+  AGENCY_SEPA_CREDITOR_ID: 'NL98ZZZ999999990000',
+} as const;
+
+const AGENCY_WHAT: Record<keyof typeof DEMO_AGENCY, string> = {
+  AGENCY_NAME: 'de naam van het bureau',
+  AGENCY_ADDRESS: 'het adres van het bureau',
+  AGENCY_EMAIL: 'het e-mailadres voor facturen',
+  AGENCY_KVK: 'het KvK-nummer',
+  AGENCY_BTW_ID: 'het btw-id',
+  AGENCY_IBAN: 'het IBAN waarop klanten betalen',
+  AGENCY_SEPA_CREDITOR_ID: 'het incassant-ID',
+};
+
+type ProductionEnv = {
   APP_URL?: string;
   PAYMENT_PROVIDER?: 'sandbox' | 'mollie';
   ALLOW_SANDBOX_PAYMENTS?: string;
   SMTP_URL?: string;
-}
+} & Partial<Record<keyof typeof DEMO_AGENCY, string>>;
+
+/** Compared without spaces and case, so the demo IBAN written another way is still the demo IBAN. */
+const sameValue = (a: string | undefined, b: string) => (a ?? '').replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 const sandboxAllowed = (env: ProductionEnv) => env.ALLOW_SANDBOX_PAYMENTS === '1';
 
@@ -64,6 +88,12 @@ export function productionProblems(env: ProductionEnv): [string, string][] {
       'ALLOW_SANDBOX_PAYMENTS',
       'moet 1 zijn voor PAYMENT_PROVIDER=sandbox in productie, waar dan niets echt betaald wordt (alleen voor een demo)',
     ]);
+  }
+  // Every invoice prints these, frozen at issue: production never prints the demo agency.
+  for (const [variable, demo] of Object.entries(DEMO_AGENCY) as [keyof typeof DEMO_AGENCY, string][]) {
+    if (!env[variable]?.trim() || sameValue(env[variable], demo)) {
+      problems.push([variable, `verplicht in productie: ${AGENCY_WHAT[variable]} op elke factuur (nu leeg of de demo-waarde)`]);
+    }
   }
   return problems;
 }

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 
-const PRODUCTION = { NODE_ENV: 'production', APP_URL: 'https://portaal.bureau.nl', SMTP_URL: 'smtp://mail.bureau.nl:587' };
+const PRODUCTION = { NODE_ENV: 'production', APP_URL: 'https://portaal.bureau.nl', SMTP_URL: 'smtp://mail.bureau.nl:587', ...PRODUCTION_AGENCY_ENV };
 
 function refusals(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -17,13 +18,28 @@ function refusals(env: NodeJS.ProcessEnv): string[] {
 
 describe('production fails closed', () => {
   it('refuses to run without APP_URL or a payment provider chosen on purpose, one line per variable', () => {
-    expect(refusals({ NODE_ENV: 'production' })).toEqual([
+    expect(refusals({ NODE_ENV: 'production', ...PRODUCTION_AGENCY_ENV })).toEqual([
       expect.stringMatching(/^APP_URL: verplicht in productie/),
       expect.stringMatching(/^PAYMENT_PROVIDER: verplicht in productie/),
     ]);
     // A Mollie key alone is no choice: without PAYMENT_PROVIDER production does not guess.
     expect(refusals({ ...PRODUCTION, MOLLIE_API_KEY: 'live_abc' })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: /)]);
     for (const line of refusals({ NODE_ENV: 'production' })) expect(line).not.toContain('\n');
+  });
+
+  it('refuses the agency on the invoices while any AGENCY_* is unset or still the demo value, one line per variable', () => {
+    const production = { ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_abc' };
+    const unset = Object.fromEntries(Object.keys(PRODUCTION_AGENCY_ENV).map((variable) => [variable, '']));
+    expect(refusals({ ...production, ...unset })).toEqual(
+      Object.keys(PRODUCTION_AGENCY_ENV).map((variable) => expect.stringMatching(new RegExp(`^${variable}: verplicht in productie: .* op elke factuur`))),
+    );
+    expect(refusals({ ...production, AGENCY_IBAN: 'nl91abna0417164300', AGENCY_KVK: '12345678' })).toEqual([
+      expect.stringMatching(/^AGENCY_KVK: /),
+      expect.stringMatching(/^AGENCY_IBAN: .*demo-waarde/),
+    ]);
+    expect(loadConfig(production).invoicing.agency).toMatchObject({ name: 'Webbureau Noord B.V.', iban: 'NL20 INGB 0001 2345 67' });
+    // Outside production the demo agency fills in.
+    expect(loadConfig({}).invoicing.agency.name).toBe('Webbureau Demo B.V.');
   });
 
   it('runs with Mollie and its key', () => {
@@ -51,7 +67,7 @@ describe('production fails closed', () => {
     const root = path.resolve(import.meta.dirname, '..', '..');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' },
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...PRODUCTION_AGENCY_ENV },
       encoding: 'utf8',
       timeout: 30_000,
     });

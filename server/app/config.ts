@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Agency } from '@/src/domain/invoices';
-import { parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
+import { DEMO_AGENCY, parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -38,15 +38,19 @@ const envSchema = z
     MOLLIE_API_KEY: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Klantportaal <noreply@klantportaal.local>'),
-    // The agency on its invoices. The defaults are a demo agency; production sets its own.
-    AGENCY_NAME: z.string().trim().min(1).default('Webbureau Demo B.V.'),
-    AGENCY_ADDRESS: z.string().trim().min(1).default('Voorbeeldstraat 1, 1234 AB Utrecht'),
-    AGENCY_EMAIL: z.email().default('facturen@webbureau.example'),
+    // The agency on its invoices. The defaults are a demo agency, which production refuses.
+    // Empty counts as unset.
+    AGENCY_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default(DEMO_AGENCY.AGENCY_NAME)),
+    AGENCY_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default(DEMO_AGENCY.AGENCY_ADDRESS)),
+    AGENCY_EMAIL: z.preprocess(emptyAsUndefined, z.email().default(DEMO_AGENCY.AGENCY_EMAIL)),
     AGENCY_PHONE: optionalString,
-    AGENCY_KVK: z.string().trim().regex(/^\d{8}$/, '8 cijfers').default('12345678'),
-    AGENCY_BTW_ID: z.string().trim().regex(/^NL\d{9}B\d{2}$/, 'zoals NL123456789B01').default('NL123456789B01'),
-    AGENCY_IBAN: z.string().trim().min(15).default('NL91 ABNA 0417 1643 00'),
-    AGENCY_SEPA_CREDITOR_ID: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'zoals NL98ZZZ999999990000').default('NL98ZZZ999999990000'),
+    AGENCY_KVK: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^\d{8}$/, '8 cijfers').default(DEMO_AGENCY.AGENCY_KVK)),
+    AGENCY_BTW_ID: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^NL\d{9}B\d{2}$/, 'zoals NL123456789B01').default(DEMO_AGENCY.AGENCY_BTW_ID)),
+    AGENCY_IBAN: z.preprocess(emptyAsUndefined, z.string().trim().min(15).default(DEMO_AGENCY.AGENCY_IBAN)),
+    AGENCY_SEPA_CREDITOR_ID: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'zoals NL98ZZZ999999990000').default(DEMO_AGENCY.AGENCY_SEPA_CREDITOR_ID),
+    ),
     INVOICE_VAT_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(99.99).multipleOf(0.01).default(21)),
   })
   .superRefine((env, ctx) => {

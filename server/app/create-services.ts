@@ -11,6 +11,8 @@ import { createPayments } from '@/server/payments/index';
 import { systemClock, type Services, type ServicesConfig } from './services';
 import { createBackgroundTasks } from './background-tasks';
 import { markProductionDatabase } from '@/db/queries/deployment';
+import { freezeAgencyOnOlderInvoices } from '@/db/queries/invoices';
+import { paymentFulfilments } from './payment-fulfilments';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log?: FastifyBaseLogger): DbConfig {
   if (!config.databaseUrl) return { dataDir: config.dataDir };
@@ -38,6 +40,8 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
   }
   await migrateToLatest(handle.db);
   if (config.production) await markProductionDatabase(handle.db);
+  // Invoices older than the frozen agency get the one configured now, once; later ones keep their own.
+  await freezeAgencyOnOlderInvoices(handle.db, config.invoicing.agency);
   const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
   return {
     db: handle.db,
@@ -47,6 +51,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     tasks: createBackgroundTasks(log),
     storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
     payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl, db: handle.db }),
+    paymentFulfilments,
     clock: systemClock,
   };
 }

@@ -6,6 +6,7 @@ import type { BackgroundTasks } from './background-tasks';
 import type { Mailer } from '@/server/mail/mailer';
 import type { Storage } from '@/server/storage/types';
 import type { PaymentProvider } from '@/server/payments/types';
+import type { PaymentFulfilments } from '@/server/payments/record-payment';
 
 export type ServicesConfig = Pick<
   AppConfig,
@@ -20,6 +21,8 @@ export interface Services {
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
+  /** What a recorded payment delivers, per kind (module, invoice): the features' part, handed to the payments adapter. */
+  paymentFulfilments: PaymentFulfilments;
   /** The current time; tests set a fixed one (agenda, recurring invoices). */
   clock: Clock;
   tasks: BackgroundTasks;

@@ -74,16 +74,29 @@ describe('demo seed', () => {
     const numbers = (await handle.db.selectFrom('invoices').select('invoiceNumber').orderBy('invoiceNumber').execute()).map(
       (r) => r.invoiceNumber,
     );
-    expect(numbers.length).toBe(7);
+    expect(numbers.length).toBe(9);
     for (const n of numbers) expect(n).toMatch(/^\d{4}-\d{4}$/);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
   it('has invoices in every status and one monthly schedule', async () => {
     const invoices = await handle.db.selectFrom('invoices').select(['status', 'scheduleId']).execute();
-    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['paid', 'pending', 'failed', 'cancelled']));
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['paid', 'pending', 'failed', 'cancelled', 'charged_back']));
     const schedules = await handle.db.selectFrom('invoiceSchedules').select('id').execute();
     expect(schedules).toHaveLength(1);
     expect(invoices.filter((i) => i.scheduleId === schedules[0]!.id)).toHaveLength(1);
+  });
+
+  it('has a credit note for a partly refunded invoice and a charged-back invoice, with their money in the ledger', async () => {
+    const db = handle.db;
+    const note = await db.selectFrom('invoices').selectAll().where('kind', '=', 'credit_note').executeTakeFirstOrThrow();
+    expect(note).toMatchObject({ totalAmount: '-12.10', status: 'paid' });
+    const refund = await db.selectFrom('refunds').selectAll().where('creditNoteId', '=', note.id).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ amount: '12.10', status: 'refunded' });
+    const chargedBack = await db.selectFrom('invoices').select('id').where('status', '=', 'charged_back').executeTakeFirstOrThrow();
+    const debit = await db.selectFrom('payments').selectAll().where('invoiceId', '=', chargedBack.id).executeTakeFirstOrThrow();
+    expect(debit).toMatchObject({ method: 'directdebit', status: 'paid', chargedBackAmount: '36.30' });
+    const events = await db.selectFrom('paymentEvents').select('kind').where('paymentId', '=', debit.id).orderBy('createdAt').execute();
+    expect(events.map((event) => event.kind)).toEqual(['created', 'paid', 'charged_back']);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/db/create-db';
 import { migrateToLatest } from '@/db/migrator';
 import { markProductionDatabase } from '@/db/queries/deployment';
+import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 
 // `npm run seed` puts demo accounts with one known password in the database: never in production by accident.
 
@@ -41,7 +42,7 @@ describe('npm run seed', () => {
   // That --force seeds anyway is what e2e/global-setup.ts does before every browser run.
   it('refuses NODE_ENV=production without --force', async () => {
     const dataDir = freshDataDir();
-    const production = { NODE_ENV: 'production', APP_URL: 'https://portaal.bureau.nl', PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_x' };
+    const production = { NODE_ENV: 'production', APP_URL: 'https://portaal.bureau.nl', PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_x', ...PRODUCTION_AGENCY_ENV };
     const refused = seed(dataDir, production);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('productiedatabase');

@@ -5,14 +5,17 @@ import { createSandboxPayments, type SandboxPayments } from './sandbox';
 import type { PaymentProvider } from './types';
 
 export * from './types';
-export { createMolliePayments, mapMandateStatus, mapPaymentStatus, type MolliePaymentsOptions } from './mollie';
+export { createMolliePayments, mapMandateStatus, mapPaymentStatus, mapRefundStatus, type MolliePaymentsOptions } from './mollie';
 export {
   createSandboxPayments,
   SANDBOX_CHECKOUT_PATH,
+  SANDBOX_BANK_EVENTS,
   SANDBOX_OUTCOMES,
+  type SandboxBankEvent,
   type SandboxCheckout,
   type SandboxOutcome,
   type SandboxPayments,
+  type SandboxPaymentsOptions,
 } from './sandbox';
 export { sandboxCheckoutRoutes, type SandboxCheckoutRoutesOptions } from './sandbox-routes';
 

@@ -171,13 +171,15 @@ describe('Mollie payments', () => {
     ['tr_authorized', 'pending'],
     ['tr_paid', 'paid'],
     ['tr_failed', 'failed'],
-    ['tr_canceled', 'canceled'],
+    ['tr_canceled', 'cancelled'],
     ['tr_expired', 'expired'],
   ] as const)('reads payment %s as %s with its amount and metadata', async (paymentId, status) => {
     await expect(mollie().getPayment(paymentId)).resolves.toEqual({
       paymentId,
       status,
       amount: '12.50',
+      chargedBackAmount: '0.00',
+      refundedAmount: '0.00',
       metadata: { moduleId: 'ups_9', userId: 'usr_3', attempt: '2' },
     });
   });

@@ -1,4 +1,5 @@
-import { createMollieClient, Locale, MandateMethod, SequenceType } from '@mollie/api-client';
+import { createMollieClient, Locale, MandateMethod, PaymentEmbed, SequenceType } from '@mollie/api-client';
+import { centsToMoney, moneyToCents } from '@/src/domain/money';
 import {
   isPayableAmount,
   PaymentProviderError,
@@ -6,10 +7,11 @@ import {
   type PaymentOperation,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundStatus,
 } from './types';
 
-// Mollie in production: customers, SEPA direct-debit mandates and one-off payments through
-// @mollie/api-client v4. Every failure becomes a PaymentProviderError naming the operation.
+// Mollie in production: customers, SEPA direct-debit mandates, one-off payments, cancellations and
+// refunds through @mollie/api-client v4. Every failure becomes a PaymentProviderError naming the operation.
 
 export interface MolliePaymentsOptions {
   /** A Mollie API key, 'test_…' or 'live_…'. */
@@ -34,13 +36,31 @@ const PAYMENT_STATUSES: Record<string, PaymentStatus> = {
   authorized: 'pending',
   paid: 'paid',
   failed: 'failed',
-  canceled: 'canceled',
+  // Mollie's spelling; the portal writes cancelled everywhere.
+  canceled: 'cancelled',
   expired: 'expired',
 };
 
 /** Mollie's payment status; anything unknown counts as pending (never as paid). */
 export function mapPaymentStatus(status: unknown): PaymentStatus {
   return (typeof status === 'string' && PAYMENT_STATUSES[status]) || 'pending';
+}
+
+const REFUND_STATUSES: Record<string, RefundStatus> = { queued: 'pending', pending: 'pending', processing: 'pending', refunded: 'refunded', failed: 'failed', canceled: 'failed' };
+
+/** Mollie's refund status; anything unknown is still pending (never done). */
+export function mapRefundStatus(status: unknown): RefundStatus {
+  return (typeof status === 'string' && REFUND_STATUSES[status]) || 'pending';
+}
+
+/**
+ * What the payer's bank holds back now: the chargebacks Mollie embeds that were not reversed. Without
+ * them (an older answer), Mollie's own total.
+ */
+function chargedBack(payment: { amountChargedBack?: { value: string }; _embedded?: { chargebacks?: { amount: { value: string }; reversedAt?: string | null }[] } }): string {
+  const chargebacks = payment._embedded?.chargebacks;
+  if (!chargebacks) return centsToMoney(moneyToCents(payment.amountChargedBack?.value ?? '0.00'));
+  return centsToMoney(chargebacks.filter((chargeback) => !chargeback.reversedAt).reduce((sum, chargeback) => sum + moneyToCents(chargeback.amount.value), 0));
 }
 
 /** Mollie hands metadata back as the JSON it was given; keep the string values of a plain object. */
@@ -145,13 +165,34 @@ export function createMolliePayments(options: MolliePaymentsOptions): PaymentPro
 
     getPayment: (paymentId) =>
       wrap('getPayment', async () => {
-        const payment = await mollie.payments.get(paymentId);
+        const payment = await mollie.payments.get(paymentId, { embed: [PaymentEmbed.chargebacks] });
         return {
           paymentId: payment.id,
           status: mapPaymentStatus(payment.status),
           amount: payment.amount.value,
+          chargedBackAmount: chargedBack(payment),
+          refundedAmount: centsToMoney(moneyToCents(payment.amountRefunded?.value ?? '0.00')),
           metadata: toStringRecord(payment.metadata),
         };
+      }),
+
+    // Mollie answers 422 for a payment that is no longer cancelable: the money is on its way.
+    cancelPayment: (paymentId) =>
+      wrap('cancelPayment', async () => {
+        try {
+          const payment = await mollie.payments.cancel(paymentId);
+          return { cancelled: mapPaymentStatus(payment.status) === 'cancelled' };
+        } catch (error) {
+          if ((error as { statusCode?: unknown }).statusCode === 422) return { cancelled: false };
+          throw error;
+        }
+      }),
+
+    refundPayment: ({ paymentId, amount, description, metadata, idempotencyKey }) =>
+      wrap('refundPayment', async () => {
+        if (!isPayableAmount(amount)) throw new Error(`Invalid amount ${JSON.stringify(amount)}`);
+        const refund = await mollie.paymentRefunds.create({ paymentId, amount: { currency: 'EUR', value: amount }, description, metadata, idempotencyKey });
+        return { refundId: refund.id, status: mapRefundStatus(refund.status) };
       }),
   };
 }

@@ -1,43 +1,102 @@
 import type { Transaction } from 'kysely';
-import type { Database, PaymentKind } from '@/db/types';
-import { findPaymentByProviderId, lockPaymentByProviderId, updatePaymentStatus, type PaymentRow } from '@/db/queries/payments';
+import type { Database } from '@/db/types';
+import { moneyToCents } from '@/src/domain/money';
+import type { PaymentKind, PaymentEventKind } from '@/src/domain/statuses';
+import { findPaymentByProviderId, insertPaymentEvents, lockPaymentByProviderId, updateRecordedPayment, type PaymentRow } from '@/db/queries/payments';
 import type { Services } from '@/server/app/services';
 import type { PaymentStatus } from './types';
 
 // THE way a payment's outcome enters the portal: the webhook, the sandbox checkout and the return
 // page's status check all call recordPayment, so a machine the provider cannot reach (localhost)
-// still records its purchases. The request that triggers it is never trusted: the status comes
-// from the provider. One transaction keyed on the provider id: the payment row is locked, so
-// concurrent and repeated deliveries queue, and a paid payment is never downgraded.
+// still records its purchases. The request that triggers it is never trusted: the status and the
+// charged-back and refunded amounts come from the provider. One transaction keyed on the provider
+// id, the row locked, so concurrent and repeated deliveries queue. A status never downgrades paid;
+// a chargeback (and its reversal) is its own transition, read from the amounts.
+// What a payment is for is the business of the feature that sold it: each kind registers its
+// fulfilment (Services.paymentFulfilments), and this adapter never imports a feature.
 
-/** What a paid payment delivers (a module purchase, say); runs inside the recording transaction, once or more, so it must be idempotent. */
-export type Fulfil = (trx: Transaction<Database>, payment: PaymentRow) => Promise<void>;
-
-export interface RecordedPayment {
-  id: string;
-  kind: PaymentKind;
-  status: PaymentStatus;
+export interface PaymentChange {
+  /** The payment as recorded now. */
+  payment: PaymentRow;
+  /** It became paid in this recording. */
+  paidNow: boolean;
+  /** It became failed, cancelled or expired in this recording. */
+  closedNow: Exclude<PaymentStatus, 'open' | 'pending' | 'paid'> | null;
+  chargedBackNow: boolean;
+  chargebackReversedNow: boolean;
 }
 
 /**
- * Reads the payment from the provider and records its status (and, once paid, what it bought).
- * Undefined for a provider id the portal does not know (nothing changes). A provider that cannot
- * be reached throws PaymentProviderError, so the webhook answers 5xx and the provider retries.
+ * Work after the recording transaction has committed: mails, an automatic refund. It may throw (the
+ * webhook then answers 5xx and the provider delivers again), so it must be safe to repeat.
  */
-export async function recordPayment(
-  services: Pick<Services, 'db' | 'payments' | 'clock'>,
-  providerPaymentId: string,
-  fulfil: Partial<Record<PaymentKind, Fulfil>>,
-): Promise<RecordedPayment | undefined> {
+export type AfterRecording = () => Promise<void>;
+
+export interface PaymentFulfilment {
+  /**
+   * Runs inside the recording transaction, with the payment row locked, on every recording, changed
+   * or not: it must be idempotent (a delivery repeats, a recording after a crash catches up).
+   */
+  record(trx: Transaction<Database>, change: PaymentChange, services: Services): Promise<AfterRecording | undefined>;
+}
+
+export type PaymentFulfilments = Record<PaymentKind, PaymentFulfilment>;
+
+const CLOSED: readonly PaymentStatus[] = ['failed', 'cancelled', 'expired'];
+
+function eventsOf(change: Omit<PaymentChange, 'payment'>, payment: PaymentRow): { kind: PaymentEventKind; amount: string | null }[] {
+  const events: { kind: PaymentEventKind; amount: string | null }[] = [];
+  if (change.paidNow) events.push({ kind: 'paid', amount: payment.amount });
+  if (change.closedNow) events.push({ kind: change.closedNow, amount: null });
+  if (change.chargedBackNow) events.push({ kind: 'charged_back', amount: payment.chargedBackAmount });
+  if (change.chargebackReversedNow) events.push({ kind: 'chargeback_reversed', amount: null });
+  return events;
+}
+
+export interface RecordOptions {
+  /** A status check: answered from the database when the provider was asked about this payment less than this long ago. */
+  maxAgeMs?: number;
+}
+
+/**
+ * Reads the payment from the provider and records it (and what it bought, paid, lost to a
+ * chargeback or won back). Undefined for a provider id the portal does not know (nothing changes).
+ * A provider that cannot be reached throws PaymentProviderError, so the webhook answers 5xx and the
+ * provider retries.
+ */
+export async function recordPayment(services: Services, providerPaymentId: string, options: RecordOptions = {}): Promise<PaymentRow | undefined> {
   const known = await findPaymentByProviderId(services.db, providerPaymentId);
   if (!known) return undefined;
+  const askedAgo = known.checkedAt ? services.clock.now().getTime() - known.checkedAt.getTime() : Infinity;
+  if (options.maxAgeMs !== undefined && askedAgo < options.maxAgeMs) return known;
+
   const remote = await services.payments.getPayment(providerPaymentId);
-  return services.db.transaction().execute(async (trx) => {
-    const payment = await lockPaymentByProviderId(trx, providerPaymentId);
-    if (!payment) return undefined;
-    const status = payment.status === 'paid' ? 'paid' : remote.status;
-    if (status !== payment.status) await updatePaymentStatus(trx, payment.id, status, services.clock.now());
-    if (status === 'paid') await fulfil[payment.kind]?.(trx, payment);
-    return { id: payment.id, kind: payment.kind, status };
+  let after: AfterRecording | undefined;
+  const recorded = await services.db.transaction().execute(async (trx) => {
+    const before = await lockPaymentByProviderId(trx, providerPaymentId);
+    if (!before) return undefined;
+    const now = services.clock.now();
+    const status: PaymentStatus = before.status === 'paid' ? 'paid' : remote.status;
+    const chargedBackAmount = status === 'paid' ? remote.chargedBackAmount : '0.00';
+    const wasChargedBack = moneyToCents(before.chargedBackAmount) > 0;
+    const isChargedBack = moneyToCents(chargedBackAmount) > 0;
+    const transitions = {
+      paidNow: status === 'paid' && before.status !== 'paid',
+      closedNow: status !== before.status && CLOSED.includes(status) ? (status as PaymentChange['closedNow']) : null,
+      chargedBackNow: isChargedBack && !wasChargedBack,
+      chargebackReversedNow: wasChargedBack && !isChargedBack,
+    };
+    const payment = await updateRecordedPayment(trx, before.id, {
+      status,
+      chargedBackAmount,
+      refundedAmount: remote.refundedAmount,
+      paidAt: before.paidAt ?? (status === 'paid' ? now : null),
+      now,
+    });
+    await insertPaymentEvents(trx, payment.id, eventsOf(transitions, payment), now);
+    after = await services.paymentFulfilments[payment.kind].record(trx, { payment, ...transitions }, services);
+    return payment;
   });
+  if (after) await after();
+  return recorded;
 }

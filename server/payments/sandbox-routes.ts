@@ -1,12 +1,23 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatEuro } from '@/src/domain/money';
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_OUTCOMES, type SandboxCheckout, type SandboxOutcome, type SandboxPayments } from './sandbox';
-import type { PaymentStatus } from './types';
+import { PAYMENT_STATUS_LABELS, isOpenPayment } from '@/src/domain/statuses';
+import { moneyToCents } from '@/src/domain/money';
+import {
+  SANDBOX_BANK_EVENTS,
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_OUTCOMES,
+  type SandboxBankEvent,
+  type SandboxCheckout,
+  type SandboxOutcome,
+  type SandboxPayments,
+} from './sandbox';
 
 // The sandbox checkout page: what Mollie's hosted checkout is in test mode. GET shows the payment and
-// lets the tester choose its outcome (betaald, mislukt, geannuleerd, verlopen); POST settles it, calls the
-// app's webhook handler (the same recording code path as a real delivery) and sends the browser back.
-// Register WITHOUT a prefix (the paths are absolute) and only when the sandbox provider is in use.
+// lets the tester choose its outcome (betaald, mislukt, geannuleerd, verlopen) while it is open, and
+// once it is paid what the payer's bank may do later: "Terugboeken" (a chargeback) and, after that,
+// "Terugboeking intrekken". POST applies it, calls the app's webhook handler (the same recording code
+// path as a real delivery) and sends the browser back. Register WITHOUT a prefix (the paths are
+// absolute) and only when the sandbox provider is in use.
 
 export interface SandboxCheckoutRoutesOptions {
   payments: SandboxPayments;
@@ -20,16 +31,21 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-const STATUS_LABELS: Record<PaymentStatus, string> = {
-  open: 'Open',
-  pending: 'In behandeling',
+const OUTCOME_LABELS: Record<SandboxOutcome | SandboxBankEvent, string> = {
   paid: 'Betaald',
   failed: 'Mislukt',
-  canceled: 'Geannuleerd',
+  cancelled: 'Geannuleerd',
   expired: 'Verlopen',
+  chargeback: 'Terugboeken',
+  chargeback_reversed: 'Terugboeking intrekken',
 };
 
-const OUTCOME_LABELS: Record<SandboxOutcome, string> = { paid: 'Betaald', failed: 'Mislukt', canceled: 'Geannuleerd', expired: 'Verlopen' };
+/** What the tester may choose now: an outcome while the payment is open, the bank's next step once it is paid. */
+function choicesFor(payment: SandboxCheckout): readonly (SandboxOutcome | SandboxBankEvent)[] {
+  if (isOpenPayment(payment.status)) return SANDBOX_OUTCOMES;
+  if (payment.status !== 'paid') return [];
+  return moneyToCents(payment.chargedBackAmount) > 0 ? ['chargeback_reversed'] : moneyToCents(payment.refundedAmount) < moneyToCents(payment.amount) ? ['chargeback'] : [];
+}
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f5;color:#18181b}
@@ -69,20 +85,18 @@ function checkoutPage(payment: SandboxCheckout): string {
 <p class="note">Dit is een testomgeving: er wordt geen echt geld afgeschreven.</p>
 <p class="amount">${escapeHtml(formatEuro(payment.amount))}</p>
 <p class="description">${escapeHtml(payment.description)}</p>`;
-  if (payment.status !== 'open') {
-    return page(
-      'Testbetaling',
-      `${summary}
-<p>Deze betaling is al afgerond. Status: <strong>${escapeHtml(STATUS_LABELS[payment.status])}</strong>.</p>
-<p><a class="button" href="${escapeHtml(payment.redirectUrl)}">Terug naar het portaal</a></p>`,
-    );
-  }
+  const choices = choicesFor(payment);
+  const form = `<form method="post" action="${escapeHtml(action)}">
+${choices.map((outcome) => `<button type="submit" name="outcome" value="${outcome}"${outcome === 'paid' ? ' class="primary"' : ''}>${OUTCOME_LABELS[outcome]}</button>`).join('\n')}
+</form>`;
+  if (isOpenPayment(payment.status)) return page('Testbetaling', `${summary}\n${form}`);
+  const chargedBack = moneyToCents(payment.chargedBackAmount) > 0 ? ' De bank heeft de betaling teruggeboekt.' : '';
   return page(
     'Testbetaling',
     `${summary}
-<form method="post" action="${escapeHtml(action)}">
-${SANDBOX_OUTCOMES.map((outcome) => `<button type="submit" name="outcome" value="${outcome}"${outcome === 'paid' ? ' class="primary"' : ''}>${OUTCOME_LABELS[outcome]}</button>`).join('\n')}
-</form>`,
+<p>Deze betaling is al afgerond. Status: <strong>${escapeHtml(PAYMENT_STATUS_LABELS[payment.status])}</strong>.${chargedBack}</p>
+${choices.length > 0 ? `<p class="note">Wat de bank van de betaler later kan doen:</p>\n${form}` : ''}
+<p><a class="button" href="${escapeHtml(payment.redirectUrl)}">Terug naar het portaal</a></p>`,
   );
 }
 
@@ -95,8 +109,6 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string) {
     // Under the app's no-referrer a browser posts the form with `Origin: null`, which the CSRF check refuses.
     .header('referrer-policy', 'same-origin')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'self'")
-    // Under the app's no-referrer a browser posts the form with `Origin: null`, which the CSRF check refuses.
-    .header('referrer-policy', 'same-origin')
     .send(html);
 }
 
@@ -132,15 +144,16 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync<SandboxCheckoutRoutesOpti
 
     const body = request.body;
     const outcome = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).outcome : undefined;
-    if (!SANDBOX_OUTCOMES.includes(outcome as SandboxOutcome)) {
+    const known = [...SANDBOX_OUTCOMES, ...SANDBOX_BANK_EVENTS] as readonly unknown[];
+    if (!known.includes(outcome)) {
       return sendPage(
         reply,
         400,
-        page('Ongeldige keuze', '<h1>Ongeldige keuze</h1>\n<p>Kies Betaald, Mislukt, Geannuleerd of Verlopen.</p>'),
+        page('Ongeldige keuze', '<h1>Ongeldige keuze</h1>\n<p>Kies Betaald, Mislukt, Geannuleerd, Verlopen, Terugboeken of Terugboeking intrekken.</p>'),
       );
     }
 
-    await payments.sandboxComplete(payment.paymentId, outcome as SandboxOutcome);
+    await payments.sandboxComplete(payment.paymentId, outcome as SandboxOutcome | SandboxBankEvent);
     try {
       await onSettled(payment.paymentId);
     } catch (error) {

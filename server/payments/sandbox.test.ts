@@ -87,19 +87,21 @@ describe('sandbox payments', () => {
       paymentId: created.paymentId,
       status: 'open',
       amount: '12.50',
+      chargedBackAmount: '0.00',
+      refundedAmount: '0.00',
       metadata: { moduleId: 'ups_1', userId: 'usr_1' },
     });
 
     await expect(payments.sandboxComplete(created.paymentId, 'paid')).resolves.toBe('paid');
     // A settled payment keeps its status.
-    await expect(payments.sandboxComplete(created.paymentId, 'canceled')).resolves.toBe('paid');
+    await expect(payments.sandboxComplete(created.paymentId, 'cancelled')).resolves.toBe('paid');
     // Kept in the database: a restarted sandbox still knows it.
     const restarted = createSandboxPayments({ appUrl: APP_URL, db: handle.db });
     await expect(restarted.getPayment(created.paymentId)).resolves.toMatchObject({ status: 'paid', amount: '12.50' });
     await expect(payments.getPayment(created.paymentId)).resolves.toMatchObject({ status: 'paid' });
 
-    const canceled = await payments.createPayment(paymentInput());
-    await expect(payments.sandboxComplete(canceled.paymentId, 'canceled')).resolves.toBe('canceled');
+    const cancelled = await payments.createPayment(paymentInput());
+    await expect(payments.sandboxComplete(cancelled.paymentId, 'cancelled')).resolves.toBe('cancelled');
     for (const outcome of ['failed', 'expired'] as const) {
       const other = await payments.createPayment(paymentInput());
       await expect(payments.sandboxComplete(other.paymentId, outcome)).resolves.toBe(outcome);
@@ -167,7 +169,7 @@ describe('sandbox checkout routes', () => {
     expect(html).toContain(`action="/api/payments/sandbox/checkout/${paymentId}"`);
     expect(html).toMatch(/<button[^>]*name="outcome" value="paid"[^>]*>Betaald<\/button>/);
     expect(html).toMatch(/<button[^>]*name="outcome" value="failed"[^>]*>Mislukt<\/button>/);
-    expect(html).toMatch(/<button[^>]*name="outcome" value="canceled"[^>]*>Geannuleerd<\/button>/);
+    expect(html).toMatch(/<button[^>]*name="outcome" value="cancelled"[^>]*>Geannuleerd<\/button>/);
     expect(html).toMatch(/<button[^>]*name="outcome" value="expired"[^>]*>Verlopen<\/button>/);
   });
 
@@ -188,11 +190,13 @@ describe('sandbox checkout routes', () => {
     // The page now says it is settled; a replayed POST changes nothing but calls the (idempotent) handler again.
     const again = await app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${paymentId}` });
     expect(again.body).toContain('Betaald');
-    expect(again.body).not.toContain('<form');
+    // No checkout outcome any more: only what the payer's bank may do later.
+    expect(again.body).not.toMatch(/name="outcome" value="(paid|failed|cancelled|expired)"/);
+    expect(again.body).toMatch(/<button[^>]*name="outcome" value="chargeback"[^>]*>Terugboeken<\/button>/);
     const replay = await app.inject({
       method: 'POST',
       url: `/api/payments/sandbox/checkout/${paymentId}`,
-      ...form('canceled'),
+      ...form('cancelled'),
     });
     expect(replay.statusCode).toBe(303);
     await expect(payments.getPayment(paymentId)).resolves.toMatchObject({ status: 'paid' });
@@ -205,11 +209,28 @@ describe('sandbox checkout routes', () => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/payments/sandbox/checkout/${paymentId}`,
-      ...form('canceled'),
+      ...form('cancelled'),
     });
     expect(response.statusCode).toBe(303);
     expect(onSettled).toHaveBeenCalledWith(paymentId);
-    await expect(payments.getPayment(paymentId)).resolves.toMatchObject({ status: 'canceled' });
+    await expect(payments.getPayment(paymentId)).resolves.toMatchObject({ status: 'cancelled' });
+  });
+
+  it('lets the bank charge a paid payment back and reverse it, each through the webhook handler', async () => {
+    const onSettled = vi.fn(async (_paymentId: string) => {});
+    const { app, payments } = await setup(onSettled);
+    const { paymentId } = await payments.createPayment(paymentInput());
+    await app.inject({ method: 'POST', url: `/api/payments/sandbox/checkout/${paymentId}`, ...form('paid') });
+    const chargeback = await app.inject({ method: 'POST', url: `/api/payments/sandbox/checkout/${paymentId}`, ...form('chargeback') });
+    expect(chargeback.statusCode).toBe(303);
+    await expect(payments.getPayment(paymentId)).resolves.toMatchObject({ status: 'paid', chargedBackAmount: '12.50' });
+    const page = await app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${paymentId}` });
+    expect(page.body).toContain('De bank heeft de betaling teruggeboekt.');
+    expect(page.body).toMatch(/<button[^>]*name="outcome" value="chargeback_reversed"[^>]*>Terugboeking intrekken<\/button>/);
+    expect(page.body).not.toMatch(/value="chargeback"/);
+    await app.inject({ method: 'POST', url: `/api/payments/sandbox/checkout/${paymentId}`, ...form('chargeback_reversed') });
+    await expect(payments.getPayment(paymentId)).resolves.toMatchObject({ status: 'paid', chargedBackAmount: '0.00' });
+    expect(onSettled).toHaveBeenCalledTimes(3);
   });
 
   it('still redirects when the webhook handler fails', async () => {

@@ -1,22 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
-import { findSandboxPayment, findSandboxPaymentByIdempotencyKey, insertSandboxPayment, settleSandboxPayment, type SandboxPaymentRecord } from '@/db/queries/sandbox-payments';
 import {
-  isPayableAmount,
-  PaymentProviderError,
-  type MandateStatus,
-  type PaymentProvider,
-  type PaymentStatus,
-} from './types';
+  cancelSandboxPayment,
+  chargeBackSandboxPayment,
+  findSandboxPayment,
+  findSandboxPaymentByIdempotencyKey,
+  insertSandboxPayment,
+  refundSandboxPayment,
+  reverseSandboxChargeback,
+  settleSandboxPayment,
+  type SandboxPaymentRecord,
+} from '@/db/queries/sandbox-payments';
+import { isPayableAmount, PaymentProviderError, type MandateStatus, type PaymentProvider, type PaymentStatus } from './types';
 
 // The built-in provider: no network. Mandates are valid at once; payments stay 'open' until the
 // sandbox checkout page settles them with `sandboxComplete`, as Mollie's test mode lets the tester
-// choose. Payments live in the database (sandbox_payments), so they survive a restart; customers and
+// choose, and a paid one can be charged back there (and the chargeback reversed). Direct debits
+// are collected at once unless told to stay pending. Cancelling and refunding happen at once.
+// Payments live in the database (sandbox_payments), so they survive a restart; customers and
 // mandates outlive one through their ids: an id of the sandbox's own shape (or the demo seed's) is still known.
 
-export const SANDBOX_OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
+/** What the tester chooses for an open payment on the checkout page. */
+export const SANDBOX_OUTCOMES = ['paid', 'failed', 'cancelled', 'expired'] as const;
+/** What the payer's bank may do later to a paid one: take it back, or give the chargeback up. */
+export const SANDBOX_BANK_EVENTS = ['chargeback', 'chargeback_reversed'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+export type SandboxBankEvent = (typeof SANDBOX_BANK_EVENTS)[number];
 
 /** What the sandbox checkout page needs to show and settle a payment. */
 export type SandboxCheckout = SandboxPaymentRecord;
@@ -26,10 +36,18 @@ export interface SandboxPayments extends PaymentProvider {
   /** The payment as the checkout page shows it, or undefined for an unknown id. */
   getCheckout(paymentId: string): Promise<SandboxCheckout | undefined>;
   /**
-   * Settles an open payment. A payment that is no longer open keeps its status (a second click or a
-   * replayed form changes nothing). Returns the resulting status; throws PaymentProviderError for an unknown id.
+   * Settles an open or pending payment, or lets the bank charge a paid one back (or reverse that).
+   * A change that no longer applies (a second click, a replayed form) changes nothing. Throws
+   * PaymentProviderError for an unknown id. Returns the payment's status after.
    */
-  sandboxComplete(paymentId: string, outcome: SandboxOutcome): Promise<PaymentStatus>;
+  sandboxComplete(paymentId: string, outcome: SandboxOutcome | SandboxBankEvent): Promise<PaymentStatus>;
+}
+
+export interface SandboxPaymentsOptions {
+  appUrl: string;
+  db: Kysely<Database>;
+  /** 'paid' (default): the sandbox's bank collects a direct debit at once; 'pending': it waits for sandboxComplete, as a real debit waits days. */
+  debits?: 'paid' | 'pending';
 }
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
@@ -50,7 +68,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function createSandboxPayments(options: { appUrl: string; db: Kysely<Database> }): SandboxPayments {
+export function createSandboxPayments(options: SandboxPaymentsOptions): SandboxPayments {
   const appUrl = options.appUrl.replace(/\/+$/, '');
   const { db } = options;
   const customers = new Map<string, { name: string; email: string }>();
@@ -59,6 +77,12 @@ export function createSandboxPayments(options: { appUrl: string; db: Kysely<Data
   function findMandate(customerId: string, mandateId: string) {
     const mandate = mandates.get(mandateId);
     return mandate && mandate.customerId === customerId ? mandate : undefined;
+  }
+
+  async function known(operation: 'getPayment' | 'cancelPayment' | 'refundPayment', paymentId: string) {
+    const payment = await findSandboxPayment(db, paymentId);
+    if (!payment) throw new PaymentProviderError(operation, new Error(`Unknown payment ${paymentId}`));
+    return payment;
   }
 
   return {
@@ -104,31 +128,54 @@ export function createSandboxPayments(options: { appUrl: string; db: Kysely<Data
       return { paymentId, checkoutUrl: `${appUrl}${SANDBOX_CHECKOUT_PATH}/${paymentId}`, status: 'open' };
     },
 
-    // The sandbox's bank collects a direct debit at once, on any mandate it issued (or the seed's).
     async chargeMandate({ customerId, mandateId, amount, description, webhookUrl, metadata, idempotencyKey }) {
-      const known = findMandate(customerId, mandateId) ?? (OWN_MANDATE_ID.test(mandateId) && OWN_CUSTOMER_ID.test(customerId));
-      if (!known || !isPayableAmount(amount)) {
+      const mandate = findMandate(customerId, mandateId) ?? (OWN_MANDATE_ID.test(mandateId) && OWN_CUSTOMER_ID.test(customerId));
+      if (!mandate || !isPayableAmount(amount)) {
         throw new PaymentProviderError('chargeMandate', new Error(`Unknown mandate ${mandateId} or invalid amount`));
       }
       const repeated = await findSandboxPaymentByIdempotencyKey(db, idempotencyKey);
       if (repeated) return { paymentId: repeated.paymentId, status: repeated.status };
       const paymentId = randomId('tr');
-      await insertSandboxPayment(db, { paymentId, amount, description, redirectUrl: webhookUrl, webhookUrl, status: 'paid', metadata: { ...metadata, idempotencyKey } });
-      return { paymentId, status: 'paid' };
+      const status = options.debits === 'pending' ? 'pending' : 'paid';
+      // Its page (the checkout path) is where a tester charges the debit back, or settles a pending one.
+      const page = `${appUrl}${SANDBOX_CHECKOUT_PATH}/${paymentId}`;
+      await insertSandboxPayment(db, { paymentId, amount, description, redirectUrl: page, webhookUrl, status, metadata: { ...metadata, idempotencyKey } });
+      return { paymentId, status };
     },
 
     async getPayment(paymentId) {
-      const payment = await findSandboxPayment(db, paymentId);
-      if (!payment) throw new PaymentProviderError('getPayment', new Error(`Unknown payment ${paymentId}`));
-      return { paymentId, status: payment.status, amount: payment.amount, metadata: { ...payment.metadata } };
+      const payment = await known('getPayment', paymentId);
+      return {
+        paymentId,
+        status: payment.status,
+        amount: payment.amount,
+        chargedBackAmount: payment.chargedBackAmount,
+        refundedAmount: payment.refundedAmount,
+        metadata: { ...payment.metadata },
+      };
+    },
+
+    async cancelPayment(paymentId) {
+      await known('cancelPayment', paymentId);
+      return { cancelled: await cancelSandboxPayment(db, paymentId) };
+    },
+
+    async refundPayment({ paymentId, amount, idempotencyKey }) {
+      await known('refundPayment', paymentId);
+      if (!isPayableAmount(amount)) throw new PaymentProviderError('refundPayment', new Error(`Invalid amount ${JSON.stringify(amount)}`));
+      const refundId = await refundSandboxPayment(db, { paymentId, refundId: randomId('re'), amount, idempotencyKey });
+      if (!refundId) throw new PaymentProviderError('refundPayment', new Error(`Payment ${paymentId} cannot be refunded ${amount}`));
+      return { refundId, status: 'refunded' };
     },
 
     getCheckout: (paymentId) => findSandboxPayment(db, paymentId),
 
     async sandboxComplete(paymentId, outcome) {
-      const status = await settleSandboxPayment(db, paymentId, outcome);
-      if (!status) throw new PaymentProviderError('getPayment', new Error(`Unknown payment ${paymentId}`));
-      return status;
+      await known('getPayment', paymentId);
+      if (outcome === 'chargeback') await chargeBackSandboxPayment(db, paymentId);
+      else if (outcome === 'chargeback_reversed') await reverseSandboxChargeback(db, paymentId);
+      else await settleSandboxPayment(db, paymentId, outcome);
+      return (await known('getPayment', paymentId)).status;
     },
   };
 }

@@ -1,14 +1,33 @@
 // The payments adapter: one interface, two implementations (sandbox for development and tests,
 // Mollie in production). Everything the rest of the server needs from a payment provider.
 
-import type { MandateStatus, PaymentStatus } from '@/src/domain/statuses';
+import type { MandateStatus, PaymentStatus, RefundStatus } from '@/src/domain/statuses';
 
-export type { MandateStatus, PaymentStatus };
+export type { MandateStatus, PaymentStatus, RefundStatus };
 
 /** Where the provider reports a payment's news (POST, form-encoded `id`). */
 export const PAYMENT_WEBHOOK_PATH = '/api/webhooks/payments';
 
-export type PaymentOperation = 'createCustomer' | 'createMandate' | 'getMandate' | 'createPayment' | 'getPayment' | 'chargeMandate';
+export type PaymentOperation =
+  | 'createCustomer'
+  | 'createMandate'
+  | 'getMandate'
+  | 'createPayment'
+  | 'getPayment'
+  | 'chargeMandate'
+  | 'cancelPayment'
+  | 'refundPayment';
+
+/** A payment as the provider reports it now: the status, and beside it what was charged back and refunded (exact amounts). */
+export interface ProviderPayment {
+  paymentId: string;
+  status: PaymentStatus;
+  amount: string;
+  /** What the payer's bank took back and was not reversed since: '0.00' when nothing is. */
+  chargedBackAmount: string;
+  refundedAmount: string;
+  metadata: Record<string, string>;
+}
 
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'mollie';
@@ -43,9 +62,23 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<{ paymentId: string; status: PaymentStatus }>;
-  getPayment(
-    paymentId: string,
-  ): Promise<{ paymentId: string; status: PaymentStatus; amount: string; metadata: Record<string, string> }>;
+  getPayment(paymentId: string): Promise<ProviderPayment>;
+  /**
+   * Cancels an open or pending payment (a checkout, a pay link, a debit not yet collected). `cancelled`
+   * false: the provider refuses, the payment can no longer be cancelled (the money is on its way).
+   */
+  cancelPayment(paymentId: string): Promise<{ cancelled: boolean }>;
+  /**
+   * Sends (part of) a paid payment back to the payer. `idempotencyKey` makes a retried call refund
+   * once. A refund beyond what is left, or of a charged-back payment, fails.
+   */
+  refundPayment(input: {
+    paymentId: string;
+    amount: string;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string; status: RefundStatus }>;
 }
 
 /**

@@ -4,7 +4,7 @@ import { appRouter } from './index';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { ACTORS, createAccessWorld, type ActorName, type World } from '@/server/testing/access-world';
 import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
-import { createModuleWorld, type ModuleWorld } from '@/server/testing/module-world';
+import { createMoneyWorld, type MoneyWorld } from '@/server/testing/money-world';
 
 /**
  * Every procedure of the app router, with the exact outcome for each actor on client A's records:
@@ -14,7 +14,7 @@ import { createModuleWorld, type ModuleWorld } from '@/server/testing/module-wor
  */
 type Input = (world: World, actor: ActorName) => unknown;
 const onProjectA: Input = (w) => ({ projectId: w.projectA.id });
-let modules: ModuleWorld;
+let money: MoneyWorld;
 const withProjectA = (extra: (w: World, actor: ActorName) => Promise<object> | object): Input => async (w, actor) => ({
   projectId: w.projectA.id,
   ...(await extra(w, actor)),
@@ -75,11 +75,13 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'client.invoices.list':                            ['401  ok    ok    403   403   403', () => ({})],
   'client.invoices.document':                        ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice() })],
   'client.invoices.pay':                             ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice('failed') })],
-  'client.invoices.checkPayment':                    ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice() })],
+  'client.invoices.history':                         ['401  ok    404   403   403   403', () => ({ invoiceId: money.refundedInvoiceOfA })],
   'admin.invoices.list':                             ['401  403   403   403   403   ok', () => ({ q: 'website', status: 'pending' })],
   'admin.invoices.create':                           ['401  403   403   403   403   ok', (w) => ({ userId: w.users.clientA.id, amount: '30', description: 'Website' })],
   'admin.invoices.cancel':                           ['401  403   403   403   403   ok', async (w) => ({ invoiceId: await w.invoice() })],
   'admin.invoices.document':                         ['401  403   403   403   403   ok', async (w) => ({ invoiceId: await w.invoice() })],
+  'admin.invoices.history':                          ['401  403   403   403   403   ok', () => ({ invoiceId: money.refundedInvoiceOfA })],
+  'admin.invoices.refund':                           ['401  403   403   403   403   ok', async () => ({ invoiceId: await money.paidInvoice(), amount: '5.00', reason: 'Korting' })],
   'admin.invoices.schedules':                        ['401  403   403   403   403   ok', () => ({})],
   'admin.invoices.setSchedulePaused':                ['401  403   403   403   403   ok', async (w) => ({ scheduleId: await w.schedule(), paused: true })],
 
@@ -92,13 +94,14 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
 
   // Extra modules and payments. Client B buying for client A's project is refused; the price a browser sends is ignored.
   'client.modules.forProject':                       ['401  ok    404   403   403   403', onProjectA],
-  'client.modules.buy':                              ['401  ok    404   403   403   403', withProjectA(() => ({ moduleId: modules.oneOffModuleId, price: '0.01' }))],
-  'client.modules.paymentStatus':                    ['401  ok    404   403   403   403', () => ({ paymentId: modules.paymentOfClientA })],
+  'client.modules.buy':                              ['401  ok    404   403   403   403', withProjectA(() => ({ moduleId: money.oneOffModuleId, price: '0.01' }))],
+  'client.payments.confirm':                         ['401  ok    404   403   403   403', () => ({ paymentId: money.paymentOfClientA })],
   'admin.modules.list':                              ['401  403   403   403   403   ok', () => ({})],
   'admin.modules.create':                            ['401  403   403   403   403   ok', () => ({ title: 'SEO', description: 'Vindbaar', price: '19.95' })],
-  'admin.modules.update':                            ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, title: 'Extra pagina', description: 'Eén extra pagina', price: '49.00', isRecurring: false })],
-  'admin.modules.setActive':                         ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, isActive: true })],
+  'admin.modules.update':                            ['401  403   403   403   403   ok', () => ({ moduleId: money.oneOffModuleId, title: 'Extra pagina', description: 'Eén extra pagina', price: '49.00', isRecurring: false })],
+  'admin.modules.setActive':                         ['401  403   403   403   403   ok', () => ({ moduleId: money.oneOffModuleId, isActive: true })],
   'admin.modules.purchasedForProject':               ['401  403   403   403   403   ok', onProjectA],
+  'admin.modules.refundPurchase':                    ['401  403   403   403   403   ok', withProjectA(async () => ({ purchaseId: await money.paidPurchase(), amount: '5.00', reason: 'Korting' }))],
 };
 
 const STATUS_OF: Record<string, string> = {
@@ -115,7 +118,7 @@ let world: World;
 beforeAll(async () => {
   env = await createTestEnv();
   world = await createAccessWorld(env);
-  modules = await createModuleWorld(env, world);
+  money = await createMoneyWorld(env, world);
 });
 afterAll(() => env.close());
 
@@ -144,4 +147,41 @@ describe('access table', () => {
       expect(actual).toEqual(expected);
     });
   }
+});
+
+/**
+ * Every money resource a client owns, asked for by client B with client A's id: NOT_FOUND, never a
+ * leak; client A reaches each. (A refund is reached through its invoice's history.)
+ */
+const OWNED: [resource: string, path: string, input: Input][] = [
+  ['invoice', 'client.invoices.document', async (w) => ({ invoiceId: await w.invoice() })],
+  ['credit note', 'client.invoices.document', () => ({ invoiceId: money.creditNoteOfA })],
+  ['refund', 'client.invoices.history', () => ({ invoiceId: money.refundedInvoiceOfA })],
+  ['payment', 'client.payments.confirm', () => ({ paymentId: money.paymentOfClientA })],
+  ['checkout of an invoice', 'client.invoices.pay', async (w) => ({ invoiceId: await w.invoice('failed') })],
+  ['checkout of a module', 'client.modules.buy', withProjectA(() => ({ moduleId: money.oneOffModuleId }))],
+];
+
+describe('owned money resources', () => {
+  for (const [resource, path, input] of OWNED) {
+    it(`client B asking for client A's ${resource} (${path}) gets NOT_FOUND`, async () => {
+      expect(await outcome(path, 'clientB', input)).toBe('404');
+      expect(await outcome(path, 'clientA', input)).toBe('ok');
+    });
+  }
+
+  it("client B reading the mandate sees only their own, never client A's", async () => {
+    const clientA = await world.caller('clientA');
+    if ((await clientA.client.billing.mandate()).status !== 'valid') await clientA.client.billing.setupMandate({ consumerName: 'A. Klant', iban: IBAN });
+    await env.services.db.updateTable('paymentCustomers').set({ accountHolder: 'Alleen van A', ibanLast4: 'AAAA' }).where('userId', '=', world.users.clientA.id).execute();
+    expect(await clientA.client.billing.mandate()).toEqual({ status: 'valid', ibanLast4: 'AAAA', accountHolder: 'Alleen van A' });
+    const seenByB = await (await world.caller('clientB')).client.billing.mandate();
+    expect(seenByB.accountHolder).not.toBe('Alleen van A');
+    expect(seenByB.ibanLast4).not.toBe('AAAA');
+  });
+
+  it("client A's refund and credit note are in the history client A reads", async () => {
+    const history = await (await world.caller('clientA')).client.invoices.history({ invoiceId: money.refundedInvoiceOfA });
+    expect(history.flatMap((payment) => payment.refunds)).toEqual([expect.objectContaining({ amount: '10.00', reason: 'Korting', creditNoteNumber: expect.stringMatching(/^\d{4}-\d{4}$/) })]);
+  });
 });

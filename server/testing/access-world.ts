@@ -94,7 +94,7 @@ export async function createAccessWorld(env: TestEnv) {
     // Invoices: client A's, fresh for each call so a cancellation never blocks the next.
     async invoice(status: 'pending' | 'failed' = 'pending') {
       const invoice = await db.transaction().execute((trx) =>
-        createInvoice(trx, { userId: users.clientA.id, amount: '30.00', description: 'Website', vatRate: '21.00', invoiceDate: '2026-11-23' }),
+        createInvoice(trx, { userId: users.clientA.id, amount: '30.00', description: 'Website', vatRate: '21.00', invoiceDate: '2026-11-23', agency: services.config.invoicing.agency }),
       );
       await db.updateTable('invoices').set({ status }).where('id', '=', invoice!.id).execute();
       return invoice!.id;

@@ -10,6 +10,7 @@ import {
   type MandateStatus,
   type PaymentOperation,
   type SandboxPayments,
+  type SandboxPaymentsOptions,
 } from '@/server/payments/index';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
@@ -84,6 +85,8 @@ export function controllablePayments() {
   const control = {
     failOn: new Set<PaymentOperation>(),
     mandateStatus: 'valid' as MandateStatus,
+    /** false: the provider answers that a payment can no longer be cancelled (a debit being collected). */
+    cancelable: true,
     calls: [] as PaymentOperation[],
   };
   function call(operation: PaymentOperation) {
@@ -121,13 +124,22 @@ export function controllablePayments() {
       call('chargeMandate');
       return sandbox.chargeMandate(input);
     },
+    async cancelPayment(paymentId) {
+      call('cancelPayment');
+      return control.cancelable ? sandbox.cancelPayment(paymentId) : { cancelled: false };
+    },
+    async refundPayment(input) {
+      call('refundPayment');
+      return sandbox.refundPayment(input);
+    },
   };
-  function bind(db: Kysely<Database>) {
-    bound = createSandboxPayments({ appUrl: 'http://localhost:3000', db });
+  function bind(db: Kysely<Database>, options: Pick<SandboxPaymentsOptions, 'debits'> = {}) {
+    bound = createSandboxPayments({ appUrl: 'http://localhost:3000', db, ...options });
   }
   function reset() {
     control.failOn.clear();
     control.mandateStatus = 'valid';
+    control.cancelable = true;
     control.calls.length = 0;
   }
   return { provider, control, reset, bind, sandbox };

@@ -19,6 +19,7 @@ import { createCallerFactory } from '@/server/trpc/init';
 import { appRouter } from '@/server/routers';
 import { systemClock, type Services } from '@/server/app/services';
 import { loadConfig } from '@/server/app/config';
+import { paymentFulfilments } from '@/server/app/payment-fulfilments';
 
 export const TEST_PASSWORD = 'geheim123';
 export const testLog = pino({ level: 'silent' });
@@ -61,6 +62,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     mailer: createMailer({ db: dbHandle.db, log: testLog, transport }),
     storage: createLocalStorage({ root: uploadRoot }),
     payments: createSandboxPayments({ appUrl: 'http://localhost:3000', db: dbHandle.db }),
+    paymentFulfilments,
     clock: systemClock,
     tasks: createBackgroundTasks(testLog),
     ...overrides,
@@ -75,6 +77,17 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
       await services.storage.close();
       await dbHandle.close();
       fs.rmSync(uploadRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real time, moved on by `advance` (past a limit's window, a status check's freshness). */
+export function movableClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
     },
   };
 }

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { PRODUCTION_AGENCY_ENV } from './agency-env';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -39,6 +40,7 @@ export function startServerProcess(options: { port: number; databaseUrl: string;
       APP_URL: `http://127.0.0.1:${port}`,
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS: '1',
+      ...PRODUCTION_AGENCY_ENV,
       LOG_LEVEL: 'info',
       SMTP_URL: '',
       S3_BUCKET: '',

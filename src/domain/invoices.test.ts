@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveInvoice, duePeriods, formatInvoiceNumber, formatVatRate, invoiceAmounts, invoiceDueDate, nextPeriod } from './invoices';
+import { canMoveInvoice, canPayByLink, creditNoteAmounts, duePeriods, formatInvoiceNumber, formatVatRate, invoiceAmounts, invoiceDueDate, nextPeriod, refundableCents } from './invoices';
 
 describe('invoice numbers', () => {
   it('read year, dash, four digits', () => {
@@ -40,6 +40,32 @@ describe('invoice status moves', () => {
     expect(canMoveInvoice('failed', 'paid')).toBe(true);
     expect(canMoveInvoice('paid', 'failed')).toBe(false);
     expect(canMoveInvoice('cancelled', 'paid')).toBe(false);
+  });
+});
+
+describe('chargebacks', () => {
+  it('open a paid invoice again until it is paid anew or the chargeback is reversed; the pay link serves it', () => {
+    expect(canMoveInvoice('paid', 'charged_back')).toBe(true);
+    expect(canMoveInvoice('charged_back', 'paid')).toBe(true);
+    expect(canMoveInvoice('charged_back', 'cancelled')).toBe(false);
+    expect(canPayByLink({ status: 'charged_back', debitDate: '2026-11-28' })).toBe(true);
+    expect(canPayByLink({ status: 'paid', debitDate: null, kind: 'credit_note' })).toBe(false);
+  });
+});
+
+describe('credit notes', () => {
+  it('split a refund into VAT the same way, negative, adding up to the refund exactly', () => {
+    expect(creditNoteAmounts('36.30', '21.00')).toEqual({ subtotal: '-30.00', vatRate: '21.00', vat: '-6.30', total: '-36.30' });
+    expect(creditNoteAmounts('12.10', '21')).toEqual({ subtotal: '-10.00', vatRate: '21.00', vat: '-2.10', total: '-12.10' });
+    // 10.00 / 1.21 = 8.2644… → 8.26, VAT the rest.
+    expect(creditNoteAmounts('10.00', '21')).toEqual({ subtotal: '-8.26', vatRate: '21.00', vat: '-1.74', total: '-10.00' });
+    expect(creditNoteAmounts('5.00', '0')).toEqual({ subtotal: '-5.00', vatRate: '0.00', vat: '0.00', total: '-5.00' });
+    expect(() => creditNoteAmounts('0.00', '21')).toThrow();
+  });
+
+  it('never let more go back than was paid less what went back', () => {
+    expect(refundableCents('36.30', '10.00')).toBe(2630);
+    expect(refundableCents('36.30', '40.00')).toBe(0);
   });
 });
 

@@ -60,12 +60,14 @@ export function formatVatRate(rate: string): string {
 
 /**
  * Spec 4 plus collection: pending is cancelled by the admin or settled by a payment; a failed debit
- * can still be paid through the pay link. Paid and cancelled are final.
+ * can still be paid through the pay link. A paid debit the client reverses at their bank is charged
+ * back, open again until it is paid anew or the chargeback is reversed. Cancelled is final.
  */
 const INVOICE_MOVES: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   pending: ['cancelled', 'paid', 'failed'],
   failed: ['paid'],
-  paid: [],
+  paid: ['charged_back'],
+  charged_back: ['paid'],
   cancelled: [],
 };
 
@@ -106,7 +108,7 @@ export function duePeriods(fromPeriod: Period, day: number, today: IsoDate): Per
   return periods;
 }
 
-/** The agency on its invoices, from configuration (server/config.ts). */
+/** The agency on its invoices: from configuration (server/app/config.ts), copied onto each invoice at creation. */
 export interface Agency {
   name: string;
   address: string;
@@ -119,9 +121,34 @@ export interface Agency {
 }
 
 /**
- * The pay link (a one-off payment) settles a failed debit, or a pending invoice that no direct
- * debit was announced for; a pending invoice with a debit on its way is never paid twice.
+ * The pay link (a one-off payment) settles a failed or charged-back debit, or a pending invoice that
+ * no direct debit was announced for; a pending invoice with a debit on its way is never paid twice.
+ * A credit note is never paid.
  */
-export function canPayByLink(invoice: { status: string; debitDate: string | null }): boolean {
-  return invoice.status === 'failed' || (invoice.status === 'pending' && invoice.debitDate === null);
+export function canPayByLink(invoice: { status: string; debitDate: string | null; kind?: string }): boolean {
+  if (invoice.kind === 'credit_note') return false;
+  return invoice.status === 'failed' || invoice.status === 'charged_back' || (invoice.status === 'pending' && invoice.debitDate === null);
+}
+
+/**
+ * A credit note's amounts for a refund of `refundTotal` (what goes back, VAT included) at the
+ * original's rate: the subtotal is the refund without VAT, rounded half up to the cent, and the VAT
+ * the rest, so subtotal plus VAT is exactly the refund. All three negative, as a credit note prints them.
+ */
+export function creditNoteAmounts(refundTotal: string, vatRate: string | number): InvoiceAmounts {
+  const totalCents = moneyToCents(refundTotal);
+  if (totalCents <= 0) throw new Error(`A refund is positive: ${refundTotal}`);
+  const basisPoints = vatRateBasisPoints(vatRate);
+  const subtotalCents = Math.floor((totalCents * 10_000 * 2 + (10_000 + basisPoints)) / (2 * (10_000 + basisPoints)));
+  return {
+    subtotal: centsToMoney(-subtotalCents),
+    vatRate: centsToMoney(basisPoints),
+    vat: centsToMoney(-(totalCents - subtotalCents)),
+    total: centsToMoney(-totalCents),
+  };
+}
+
+/** What may still be refunded of a payment: what was paid, less what went back already. Never below zero. */
+export function refundableCents(paid: string, refunded: string): number {
+  return Math.max(0, moneyToCents(paid) - moneyToCents(refunded));
 }

@@ -16,6 +16,7 @@ import {
   complaintStatusLabel,
   highestRole,
   invoiceStatusLabel,
+  paymentOutcome,
   isMandateActive,
   mandateStatusLabel,
   projectStatusLabel,
@@ -69,7 +70,7 @@ describe('complaints', () => {
 
 describe('invoices', () => {
   it('labels statuses', () => {
-    expect(INVOICE_STATUSES.map(invoiceStatusLabel)).toEqual(['Betaald', 'In behandeling', 'Mislukt', 'Geannuleerd']);
+    expect(INVOICE_STATUSES.map(invoiceStatusLabel)).toEqual(['Betaald', 'In behandeling', 'Mislukt', 'Geannuleerd', 'Teruggeboekt']);
     expect(invoiceStatusLabel('refunded')).toBe('refunded');
   });
 
@@ -108,5 +109,14 @@ describe('mandate status', () => {
     expect(canSetUpMandate('valid')).toBe(false);
     expect(canSetUpMandate('pending')).toBe(true);
     expect(canSetUpMandate(null)).toBe(true);
+  });
+});
+
+describe('payment outcomes', () => {
+  it('read a paid payment the bank took back as charged_back, and anything else as its status', () => {
+    expect(paymentOutcome({ status: 'paid', chargedBackAmount: '36.30' })).toBe('charged_back');
+    expect(paymentOutcome({ status: 'paid', chargedBackAmount: '0.00' })).toBe('paid');
+    expect(paymentOutcome({ status: 'paid', chargedBackAmount: '0' })).toBe('paid');
+    expect(paymentOutcome({ status: 'cancelled', chargedBackAmount: '0.00' })).toBe('cancelled');
   });
 });

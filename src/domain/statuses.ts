@@ -94,7 +94,8 @@ export function complaintPriorityLabel(priority: string | null | undefined): str
 
 // Invoices
 
-export const INVOICE_STATUSES = ['paid', 'pending', 'failed', 'cancelled'] as const;
+/** charged_back: the client reversed the paid debit at their bank; the invoice is open again. */
+export const INVOICE_STATUSES = ['paid', 'pending', 'failed', 'cancelled', 'charged_back'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INITIAL_INVOICE_STATUS: InvoiceStatus = 'pending';
 
@@ -103,7 +104,12 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   pending: 'In behandeling',
   failed: 'Mislukt',
   cancelled: 'Geannuleerd',
+  charged_back: 'Teruggeboekt',
 };
+
+/** An invoice, or a credit note (creditfactuur): its own number in the same series, negative amounts. */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** An unknown invoice status is shown as stored: guessing a money state would mislead. */
 export function invoiceStatusLabel(status: string): string {
@@ -145,9 +151,31 @@ export function highestRole(roles: readonly string[]): Role | null {
 export const MANDATE_STATUSES = ['valid', 'pending', 'invalid'] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 
-/** A provider payment's life, as Mollie names it. */
-export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+/** A provider payment's life; one spelling of cancelled across every status (the Mollie adapter maps its 'canceled'). */
+export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * What the payer learns on returning from a checkout: the payment's status, or charged_back for a
+ * paid payment the payer's bank took back since.
+ */
+export const PAYMENT_OUTCOMES = [...PAYMENT_STATUSES, 'charged_back'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+// An exact amount ('0.00', '36.30') that is zero; read without money.ts, which would pull zod into
+// every page's shared chunk before the browser's zod configuration runs.
+const ZERO_AMOUNT = /^-?0*(\.0*)?$/;
+
+export function paymentOutcome(payment: { status: PaymentStatus; chargedBackAmount: string }): PaymentOutcome {
+  return payment.status === 'paid' && !ZERO_AMOUNT.test(payment.chargedBackAmount) ? 'charged_back' : payment.status;
+}
+
+/** Still open at the provider: it may yet be paid, so it is reused rather than duplicated. */
+export const OPEN_PAYMENT_STATUSES = ['open', 'pending'] as const satisfies readonly PaymentStatus[];
+
+export function isOpenPayment(status: string): boolean {
+  return (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
 
 // Mail in the outbox
 
@@ -175,3 +203,41 @@ export function canSetUpMandate(status: string | null | undefined): boolean {
 /** What a payment is for: a module purchase or an invoice. */
 export const PAYMENT_KINDS = ['module', 'invoice'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** How it is paid: a checkout in the browser (a module), a SEPA direct debit on the mandate, or an invoice's pay link. */
+export const PAYMENT_METHODS = ['checkout', 'directdebit', 'paylink'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  checkout: 'Online betaling',
+  directdebit: 'Automatische incasso',
+  paylink: 'Betaallink',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  open: 'Open',
+  pending: 'In behandeling',
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  cancelled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
+
+/** What happened to a payment, in its history (the ledger's events). */
+export const PAYMENT_EVENT_KINDS = ['created', 'paid', 'failed', 'cancelled', 'expired', 'charged_back', 'chargeback_reversed', 'refunded'] as const;
+export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
+
+export const PAYMENT_EVENT_LABELS: Record<PaymentEventKind, string> = {
+  created: 'Betaling gestart',
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  cancelled: 'Geannuleerd',
+  expired: 'Verlopen',
+  charged_back: 'Teruggeboekt',
+  chargeback_reversed: 'Terugboeking ingetrokken',
+  refunded: 'Terugbetaald',
+};
+
+/** A refund at the provider: asked (pending), done (refunded), or refused (failed). */
+export const REFUND_STATUSES = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

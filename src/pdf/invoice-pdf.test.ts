@@ -16,6 +16,8 @@ const agency: Agency = {
 };
 
 const invoice: InvoiceDocument = {
+  kind: 'invoice',
+  creditFor: null,
   invoiceNumber: '2026-0042',
   invoiceDate: '2026-11-23',
   dueDate: '2026-12-07',

@@ -29,7 +29,7 @@ function header(pdf: jsPDF, document: InvoiceDocument): void {
   const { agency } = document;
   pdf.setFont('helvetica', 'bold').setFontSize(18).setTextColor(INK);
   pdf.text(agency.name, LEFT, 25);
-  pdf.setFontSize(22).text(t.title, RIGHT, 25, { align: 'right' });
+  pdf.setFontSize(22).text(document.kind === 'credit_note' ? t.creditNoteTitle : t.title, RIGHT, 25, { align: 'right' });
   pdf.setFont('helvetica', 'normal').setFontSize(9).setTextColor(MUTED);
   lines(pdf, [...addressLines(agency.address), agency.email, ...(agency.phone ? [agency.phone] : [])], LEFT, 32, { step: 4.5 });
   lines(pdf, [`${t.kvk} ${agency.kvk}`, `${t.btwId} ${agency.btwId}`, `${t.iban} ${agency.iban}`], RIGHT, 32, { align: 'right', step: 4.5 });
@@ -47,8 +47,10 @@ function addressBlock(pdf: jsPDF, document: InvoiceDocument): number {
   ];
   const end = lines(pdf, billed, LEFT, 68);
 
+  const credit = document.kind === 'credit_note';
   const facts: [string, string][] = [
-    [t.invoiceNumber, document.invoiceNumber],
+    [credit ? t.creditNoteNumber : t.invoiceNumber, document.invoiceNumber],
+    ...(document.creditFor ? ([[t.creditFor, document.creditFor]] as [string, string][]) : []),
     [t.invoiceDate, formatDate(document.invoiceDate)],
     ...(document.dueDate ? ([[t.dueDate, formatDate(document.dueDate)]] as [string, string][]) : []),
   ];
@@ -90,7 +92,9 @@ function lineItem(pdf: jsPDF, document: InvoiceDocument, top: number): number {
 function paymentNote(pdf: jsPDF, document: InvoiceDocument, top: number): void {
   const { agency, amounts, sepa } = document;
   const total = formatEuro(amounts.total);
-  const note = sepa
+  const note = document.kind === 'credit_note'
+    ? [t.creditNote(formatEuro(amounts.total.replace(/^-/, '')), document.creditFor)]
+    : sepa
     ? [t.sepaNote(total, formatDate(sepa.debitDate)), t.debitAccount(t.maskedIban(sepa.ibanLast4)), t.creditorLine(agency.sepaCreditorId, sepa.mandateReference)]
     : [t.transferNote(total, formatDate(document.dueDate ?? document.invoiceDate), agency.iban, agency.name, document.invoiceNumber)];
   pdf.setFont('helvetica', 'normal').setFontSize(9).setTextColor(MUTED);
@@ -100,7 +104,7 @@ function paymentNote(pdf: jsPDF, document: InvoiceDocument, top: number): void {
 /** The whole invoice on one A4 page. */
 export function buildInvoicePdf(document: InvoiceDocument): jsPDF {
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
-  pdf.setProperties({ title: `${t.title} ${document.invoiceNumber}`, author: document.agency.name });
+  pdf.setProperties({ title: `${document.kind === 'credit_note' ? t.creditNoteTitle : t.title} ${document.invoiceNumber}`, author: document.agency.name });
   header(pdf, document);
   const itemsTop = addressBlock(pdf, document);
   const noteTop = lineItem(pdf, document, itemsTop);
@@ -110,5 +114,5 @@ export function buildInvoicePdf(document: InvoiceDocument): jsPDF {
 
 /** In the browser: builds the invoice and saves it as factuur-{nummer}.pdf. */
 export function saveInvoicePdf(document: InvoiceDocument): void {
-  buildInvoicePdf(document).save(invoiceFileName(document.invoiceNumber));
+  buildInvoicePdf(document).save(invoiceFileName(document.invoiceNumber, document.kind));
 }

@@ -24,5 +24,5 @@ export const setModuleActiveSchema = z.object({ moduleId: moduleIdSchema, isActi
 /** Buying a module: which one; the project comes with the project procedure, the price from the server. */
 export const buyModuleSchema = z.object({ moduleId: moduleIdSchema });
 
-/** The return page asks about its own payment by the portal's payment id. */
-export const paymentStatusSchema = z.object({ paymentId: idSchema(nl.modules.paymentNotFound) });
+/** The return page asks about its own payment by the portal's payment id (modules and invoice pay links alike). */
+export const paymentReturnSchema = z.object({ paymentId: idSchema(nl.payments.paymentNotFound) });

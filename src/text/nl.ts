@@ -11,6 +11,7 @@ import { messagesText } from './nl/messages';
 import { intakeText } from './nl/intake-form';
 import { paymentsText } from './nl/payments';
 import { invoicesText } from './nl/invoices';
+import { refundsText } from './nl/refunds';
 import { accountText } from './nl/account-data';
 import { usersText } from './nl/users';
 import { checklistText } from './nl/checklist';
@@ -36,6 +37,7 @@ export const nl = {
   ...intakeText,
   ...paymentsText,
   ...invoicesText,
+  ...refundsText,
   ...accountText,
   ...usersText,
   ...checklistText,

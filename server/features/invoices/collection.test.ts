@@ -95,8 +95,8 @@ async function debitedInvoice() {
   const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket' });
   now = new Date('2026-11-28T07:00:00Z');
   await collectDueDebits(env.services);
-  const debit = await env.services.db.selectFrom('invoicePayments').select('providerPaymentId').where('invoiceId', '=', id).executeTakeFirstOrThrow();
-  return { client, id, invoiceNumber, paymentId: debit.providerPaymentId };
+  const debit = await env.services.db.selectFrom('payments').select('providerPaymentId').where('invoiceId', '=', id).executeTakeFirstOrThrow();
+  return { client, id, invoiceNumber, paymentId: debit.providerPaymentId! };
 }
 
 describe('collecting an invoice by direct debit', () => {
@@ -124,7 +124,7 @@ describe('collecting an invoice by direct debit', () => {
     });
     expect((await invoiceStatus(id)).status).toBe('pending');
 
-    const paymentId = (await env.services.db.selectFrom('invoicePayments').select('providerPaymentId').where('invoiceId', '=', id).executeTakeFirstOrThrow()).providerPaymentId;
+    const paymentId = (await env.services.db.selectFrom('payments').select('providerPaymentId').where('invoiceId', '=', id).executeTakeFirstOrThrow()).providerPaymentId!;
     statuses.set(paymentId, 'paid');
     expect((await webhook(paymentId)).statusCode).toBe(200);
     expect((await webhook(paymentId)).statusCode).toBe(200);
@@ -153,10 +153,13 @@ describe('collecting an invoice by direct debit', () => {
     expect(link).toMatchObject({ path: 'payments', body: { amount: { currency: 'EUR', value: '36.30' }, metadata: { kind: 'invoice', invoiceId: id } } });
     expect(link.body).not.toHaveProperty('sequenceType', 'recurring');
 
-    const linkId = (await env.services.db.selectFrom('invoicePayments').select('providerPaymentId').where('invoiceId', '=', id).where('method', '=', 'paylink').executeTakeFirstOrThrow()).providerPaymentId;
+    const linkRow = await env.services.db.selectFrom('payments').select(['id', 'providerPaymentId']).where('invoiceId', '=', id).where('method', '=', 'paylink').executeTakeFirstOrThrow();
+    const linkId = linkRow.providerPaymentId!;
     statuses.set(linkId, 'paid');
     // Back on /invoices before the webhook arrived: the page asks, the server asks Mollie.
-    expect(await asClient.client.invoices.checkPayment({ invoiceId: id })).toEqual({ id, status: 'paid' });
+    now = new Date(now.getTime() + 10_000);
+    expect(await asClient.client.payments.confirm({ paymentId: linkRow.id })).toEqual({ status: 'paid' });
+    expect((await invoiceStatus(id)).status).toBe('paid');
     expect((await webhook(linkId)).statusCode).toBe(200);
     expect((await invoiceStatus(id)).status).toBe('paid');
 
@@ -189,7 +192,7 @@ describe('the payment webhook', () => {
   it('answers 200 for an id it does not know and 503 while Mollie cannot be reached', async () => {
     expect((await webhook('tr_onbekend')).statusCode).toBe(200);
     const { id } = await debitedInvoice();
-    await env.services.db.updateTable('invoicePayments').set({ providerPaymentId: 'tr_outage' }).where('invoiceId', '=', id).execute();
+    await env.services.db.updateTable('payments').set({ providerPaymentId: 'tr_outage' }).where('invoiceId', '=', id).execute();
     expect((await webhook('tr_outage')).statusCode).toBe(503);
     expect((await invoiceStatus(id)).status).toBe('pending');
   });

@@ -35,6 +35,7 @@ export async function createInvoiceForClient(services: Services, input: NewInvoi
       amount: input.amount,
       description: input.description,
       vatRate: services.config.invoicing.vatRate,
+      agency: services.config.invoicing.agency,
       invoiceDate,
       ...(schedule ? { schedule: { id: schedule.id, period, recurringDay: schedule.recurringDay } } : {}),
     });

@@ -28,6 +28,7 @@ export async function runRecurringInvoices(services: Services, log?: FastifyBase
           amount: schedule.amount,
           description: schedule.description,
           vatRate: services.config.invoicing.vatRate,
+          agency: services.config.invoicing.agency,
           invoiceDate: periodInvoiceDate(period, schedule.recurringDay),
           schedule: { id: schedule.id, period, recurringDay: schedule.recurringDay },
         });

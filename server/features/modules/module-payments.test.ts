@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
 import { nl } from '@/src/text/nl';
-import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { callerFor, createTestEnv, createTestProject, createTestUser, movableClock, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection } from '@/server/testing/client-fixtures';
 
 // A module bought end to end on the server: the client starts the checkout, the sandbox settles it,
-// the webhook (or the return page's status check) records it through recordPayment.
+// the webhook (or the return page's check, client.payments.confirm) records it through recordPayment.
 
 const payments = controllablePayments();
+const clock = movableClock();
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let client: { id: string };
 let projectId: string;
 
 beforeAll(async () => {
-  env = await createTestEnv({ payments: payments.provider });
+  env = await createTestEnv({ payments: payments.provider, clock });
   payments.bind(env.services.db);
   app = await buildApp({ services: env.services });
   client = await createTestUser(env.services);
@@ -53,7 +54,7 @@ describe('module payments', () => {
     expect(started.checkoutUrl).toMatch(/^http:\/\/localhost:3000\/api\/payments\/sandbox\/checkout\/tr_sandbox_/);
     const row = await env.services.db.selectFrom('payments').selectAll().where('id', '=', started.paymentId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'module', amount: '49.95', status: 'open', projectId, moduleId: module.id, userId: client.id, paidAt: null });
-    const provider = await env.services.payments.getPayment(row.providerPaymentId);
+    const provider = await env.services.payments.getPayment(row.providerPaymentId!);
     expect(provider.amount).toBe('49.95');
   });
 
@@ -77,8 +78,10 @@ describe('module payments', () => {
     await payments.sandbox.sandboxComplete(first.providerId, 'failed');
     expect((await deliver(first.providerId)).statusCode).toBe(200);
     expect(await purchases(module.id)).toHaveLength(0);
-    await expect(first.caller.client.modules.paymentStatus({ paymentId: first.started.paymentId })).resolves.toEqual({ status: 'failed' });
+    await expect(first.caller.client.payments.confirm({ paymentId: first.started.paymentId })).resolves.toEqual({ status: 'failed' });
 
+    // A new checkout for the same module is made at most once a minute.
+    clock.advance(60_000);
     const second = await startPurchase(module.id);
     await payments.sandbox.sandboxComplete(second.providerId, 'paid');
     expect((await deliver(second.providerId)).statusCode).toBe(200);
@@ -87,16 +90,18 @@ describe('module payments', () => {
     // An out-of-order report of an older status leaves the paid payment paid.
     await env.services.db.updateTable('sandboxPayments').set({ status: 'expired' }).where('providerPaymentId', '=', second.providerId).execute();
     expect((await deliver(second.providerId)).statusCode).toBe(200);
-    await expect(second.caller.client.modules.paymentStatus({ paymentId: second.started.paymentId })).resolves.toEqual({ status: 'paid' });
+    await expect(second.caller.client.payments.confirm({ paymentId: second.started.paymentId })).resolves.toEqual({ status: 'paid' });
     expect(await purchases(module.id)).toHaveLength(1);
   });
 
   it('records the purchase from the return page alone, when no webhook arrives', async () => {
     const module = await newModule('9.95');
     const { caller, started, providerId } = await startPurchase(module.id);
-    await expect(caller.client.modules.paymentStatus({ paymentId: started.paymentId })).resolves.toEqual({ status: 'open' });
+    await expect(caller.client.payments.confirm({ paymentId: started.paymentId })).resolves.toEqual({ status: 'open' });
     await payments.sandbox.sandboxComplete(providerId, 'paid');
-    await expect(caller.client.modules.paymentStatus({ paymentId: started.paymentId })).resolves.toEqual({ status: 'paid' });
+    // The provider is asked again once the last answer is 10 s old.
+    clock.advance(10_000);
+    await expect(caller.client.payments.confirm({ paymentId: started.paymentId })).resolves.toEqual({ status: 'paid' });
     const { owned, available } = await caller.client.modules.forProject({ projectId });
     expect(owned.map((m) => m.title)).toContain(module.title);
     expect(available.map((m) => m.id)).not.toContain(module.id);

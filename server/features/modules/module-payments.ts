@@ -1,14 +1,58 @@
-import { addPurchasedModule } from '@/db/queries/modules';
-import { recordPayment, type Fulfil } from '@/server/payments/record-payment';
+import { TRPCError } from '@trpc/server';
+import { moneyToCents } from '@/src/domain/money';
+import { nl } from '@/src/text/nl';
+import { addPurchasedModule, isModuleOwned, setPurchaseChargedBack } from '@/db/queries/modules';
 import type { Services } from '@/server/app/services';
+import { openCheckout } from '@/server/payments/checkout';
+import type { AfterRecording, PaymentFulfilment } from '@/server/payments/record-payment';
+import { notifyAutomaticRefund, notifyModuleChargedBack } from '@/server/features/mails/payment-mails';
+import { refundAutomatically } from '@/server/features/refunds/refund-payment';
 
-/** A paid module payment becomes the project's purchase (once, however often it is recorded). */
-const fulfilModule: Fulfil = async (trx, payment) => {
-  if (!payment.projectId || !payment.moduleId) throw new Error(`Module payment ${payment.id} without project or module`);
-  await addPurchasedModule(trx, { projectId: payment.projectId, moduleId: payment.moduleId, paymentId: payment.id, price: payment.amount });
+// What a recorded module payment means: paid, the project owns the module (once, however often it
+// is recorded); charged back, the purchase is marked so (the client keeps the module, marked
+// "Betaling teruggeboekt") and every admin hears of it; the chargeback reversed, the mark goes. A
+// second payment for a module the project already owns goes back automatically.
+
+export const moduleFulfilment: PaymentFulfilment = {
+  async record(trx, change, services) {
+    const { payment } = change;
+    if (payment.status !== 'paid' || !payment.projectId || !payment.moduleId) return undefined;
+    const after: AfterRecording[] = [];
+    const purchase = await addPurchasedModule(trx, { projectId: payment.projectId, moduleId: payment.moduleId, paymentId: payment.id, price: payment.amount });
+    if (purchase.paymentId !== payment.id && moneyToCents(payment.chargedBackAmount) === 0) {
+      const about = nl.paymentMails.moduleSubject(purchase.title);
+      after.push(async () => {
+        const amount = await refundAutomatically(services, payment.id, nl.refunds.duplicateReason);
+        if (amount) await notifyAutomaticRefund(services, { amount, about, reason: nl.refunds.duplicateReason, path: `/admin/projects/${payment.projectId}` });
+      });
+    }
+    if (change.chargedBackNow) {
+      const marked = await setPurchaseChargedBack(trx, payment.id, services.clock.now());
+      if (marked) after.push(() => notifyModuleChargedBack(services, { title: marked.title, amount: payment.chargedBackAmount, projectId: marked.projectId }));
+    }
+    if (change.chargebackReversedNow) await setPurchaseChargedBack(trx, payment.id, null);
+    if (after.length === 0) return undefined;
+    return async () => {
+      for (const work of after) await work();
+    };
+  },
 };
 
-/** Records a module payment as the provider reports it; undefined for an id that is not one. */
-export function recordModulePayment(services: Pick<Services, 'db' | 'payments' | 'clock'>, providerPaymentId: string) {
-  return recordPayment(services, providerPaymentId, { module: fulfilModule });
+/**
+ * "Kopen": the checkout of a one-off module for a project, at the module's price as stored. While
+ * one is open for this module and project it is reused; a module the project owns is refused.
+ */
+export function startModuleCheckout(services: Services, input: { userId: string; projectId: string; module: { id: string; title: string; price: string } }) {
+  const { userId, projectId, module } = input;
+  return openCheckout(services, {
+    userId,
+    purchaseKey: `module:${projectId}:${module.id}`,
+    payment: { kind: 'module', method: 'checkout', projectId, moduleId: module.id, amount: module.price },
+    description: nl.modules.paymentDescription(module.title),
+    returnTo: { path: '/upsells', params: { project: projectId } },
+    metadata: { projectId, moduleId: module.id },
+    guard: async (trx) => {
+      if (await isModuleOwned(trx, projectId, module.id)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.modules.alreadyOwned });
+    },
+  });
 }

@@ -1,19 +1,25 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
-import { canCancelInvoice } from '@/src/domain/statuses';
 import { todayInAmsterdam } from '@/src/dates';
 import { duePeriods, periodOf, nextPeriod } from '@/src/domain/invoices';
 import { pageWindow } from '@/src/schemas/list';
-import { invoiceIdSchema, invoiceListSchema, newInvoiceSchema, pageOnlySchema, setSchedulePausedSchema } from '@/src/schemas/invoice';
-import { cancelPendingInvoice, findInvoice, listInvoicesForAdmin, toInvoiceDocument } from '@/db/queries/invoices';
+import { invoiceListSchema, newInvoiceSchema, pageOnlySchema, setSchedulePausedSchema } from '@/src/schemas/invoice';
+import { refundSchema } from '@/src/schemas/refund';
+import { listInvoicesForAdmin, toInvoiceDocument } from '@/db/queries/invoices';
+import { creditedNumber } from '@/db/queries/credit-notes';
+import { findSettlingPayment, listInvoicePaymentHistory } from '@/db/queries/payment-history';
 import { listSchedules, setSchedulePaused } from '@/db/queries/invoice-schedules';
 import { adminProcedure, router } from '@/server/trpc/init';
+import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
+import { paymentTrpcError } from '@/server/trpc/payment-errors';
 import { createInvoiceForClient } from '@/server/features/invoices/create-invoice';
+import { cancelInvoice } from '@/server/features/invoices/cancel-invoice';
+import { refundPayment } from '@/server/features/refunds/refund-payment';
 
 export const adminInvoicesRouter = router({
   /** Facturatiebeheer: a page newest first, searched and filtered on the server, with totals per status. */
   list: adminProcedure.input(invoiceListSchema).query(({ ctx, input }) =>
-    listInvoicesForAdmin(ctx.db, { q: input.q, status: input.status, ...pageWindow(input.page) }),
+    listInvoicesForAdmin(ctx.db, ctx.user, { q: input.q, status: input.status, ...pageWindow(input.page) }),
   ),
 
   /** "Nieuwe factuur": the amount excludes VAT; "Terugkerend" also starts a monthly schedule. */
@@ -22,22 +28,43 @@ export const adminInvoicesRouter = router({
     return { id: invoice.id, invoiceNumber: invoice.invoiceNumber };
   }),
 
-  /** Spec 4: only pending moves to cancelled, checked in the update itself. */
-  cancel: adminProcedure.input(invoiceIdSchema).mutation(async ({ ctx, input }) => {
-    const cancelled = await cancelPendingInvoice(ctx.db, input.invoiceId);
-    if (cancelled) return cancelled;
-    const invoice = await findInvoice(ctx.db, input.invoiceId);
-    if (!invoice) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.notFound });
-    if (!canCancelInvoice(invoice.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.onlyPendingCancel });
-    throw new TRPCError({ code: 'CONFLICT', message: nl.invoices.cancelFailed });
-  }),
+  /**
+   * Spec 4: only pending moves to cancelled, and only once any debit or pay link still open at the
+   * provider is cancelled there; when the provider refuses, the invoice stays as it is.
+   */
+  cancel: invoiceProcedure(['admin']).mutation(({ ctx }) =>
+    cancelInvoice(ctx.services, ctx.invoice).catch((error: unknown) => {
+      throw paymentTrpcError(error, ctx.log, nl.invoices.cancelFailed);
+    }),
+  ),
 
   /** What the PDF shows, for the download in the browser. */
-  document: adminProcedure.input(invoiceIdSchema).query(async ({ ctx, input }) => {
-    const invoice = await findInvoice(ctx.db, input.invoiceId);
-    if (!invoice) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.notFound });
-    return toInvoiceDocument(invoice, ctx.services.config.invoicing.agency);
-  }),
+  document: invoiceProcedure(['admin']).query(async ({ ctx }) =>
+    toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice)),
+  ),
+
+  /** The invoice's payments with their history (paid, charged back, reversed, refunded) and credit notes. */
+  history: invoiceProcedure(['admin']).query(({ ctx }) => listInvoicePaymentHistory(ctx.db, ctx.user, ctx.invoice.id)),
+
+  /**
+   * "Terugbetalen": a full or partial refund of a paid invoice, with a reason. The money goes back at
+   * the provider and a credit note is made; never more than was paid less what went back already.
+   */
+  refund: invoiceProcedure(['admin'])
+    .input(refundSchema)
+    .mutation(async ({ ctx, input }) => {
+      const payment = ctx.invoice.kind === 'invoice' && ctx.invoice.status === 'paid' ? await findSettlingPayment(ctx.db, ctx.invoice.id) : undefined;
+      if (!payment) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.refunds.notPaid });
+      return refundPayment(ctx.services, {
+        paymentId: payment.id,
+        amount: input.amount,
+        reason: input.reason,
+        createdBy: ctx.user.id,
+        creditNote: { invoice: ctx.invoice },
+      }).catch((error: unknown) => {
+        throw paymentTrpcError(error, ctx.log, nl.refunds.failed);
+      });
+    }),
 
   schedules: adminProcedure.input(pageOnlySchema).query(({ ctx, input }) => listSchedules(ctx.db, pageWindow(input.page))),
 

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { nl } from '@/src/text/nl';
 import { pageSchema, pageWindow } from '@/src/schemas/list';
 import { setModuleActiveSchema, updateModuleSchema, moduleSchema } from '@/src/schemas/module';
-import { insertModule, listModules, listPurchasedModules, setModuleActive, updateModule } from '@/db/queries/modules';
+import { purchaseRefundSchema } from '@/src/schemas/refund';
+import { findPurchase, insertModule, listModules, listPurchasedModules, setModuleActive, updateModule } from '@/db/queries/modules';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
+import { paymentTrpcError } from '@/server/trpc/payment-errors';
+import { refundPayment } from '@/server/features/refunds/refund-payment';
 
 export const adminModulesRouter = router({
   /** The modules catalogue (the page "Upsell Modules"): newest first, a page at a time. */
@@ -28,6 +31,24 @@ export const adminModulesRouter = router({
     return module;
   }),
 
-  /** The project detail's "Gekochte modules": title and price as paid, newest first. */
+  /** The project detail's "Gekochte modules": title and price as paid, newest first, charged back or refunded. */
   purchasedForProject: projectProcedure(['admin']).query(({ ctx }) => listPurchasedModules(ctx.db, ctx.project.id)),
+
+  /** "Terugbetalen" a module purchase: all or part of what was paid goes back, with a credit note. */
+  refundPurchase: projectProcedure(['admin'])
+    .input(purchaseRefundSchema)
+    .mutation(async ({ ctx, input }) => {
+      const purchase = await findPurchase(ctx.db, ctx.project.id, input.purchaseId);
+      if (!purchase) throw new TRPCError({ code: 'NOT_FOUND', message: nl.modules.purchaseNotFound });
+      if (!purchase.paymentId) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.refunds.notRefundable });
+      return refundPayment(ctx.services, {
+        paymentId: purchase.paymentId,
+        amount: input.amount,
+        reason: input.reason,
+        createdBy: ctx.user.id,
+        creditNote: { userId: ctx.project.clientId, subject: purchase.title },
+      }).catch((error: unknown) => {
+        throw paymentTrpcError(error, ctx.log, nl.refunds.failed);
+      });
+    }),
 });

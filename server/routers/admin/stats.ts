@@ -4,7 +4,8 @@ import { adminProcedure, router } from '@/server/trpc/init';
 
 export const adminStatsRouter = router({
   /**
-   * Spec 2, admin dashboard counters. Invoices: all of them, whatever their status. Failed
+   * Spec 2, admin dashboard counters. Invoices: all of them, whatever their status, and apart the
+   * charged-back ones (a client's bank took the money back). Failed
    * mails: notifications the SMTP server never took, after every retry.
    */
   get: adminProcedure.query(async ({ ctx }) => {
@@ -25,7 +26,7 @@ export const adminStatsRouter = router({
       totalProjects: Number(row.totalProjects),
       activeProjects: Number(row.activeProjects),
       modules: Number(row.modules),
-      invoices: await countInvoices(ctx.db),
+      ...(await countInvoices(ctx.db, ctx.user).then(({ all, chargedBack }) => ({ invoices: all, chargedBackInvoices: chargedBack }))),
       failedMails: await countFailedMails(ctx.db),
     };
   }),

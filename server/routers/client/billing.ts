@@ -4,7 +4,7 @@ import { canSetUpMandate } from '@/src/domain/statuses';
 import { mandateSchema } from '@/src/schemas/mandate';
 import { findProfile } from '@/db/queries/profiles';
 import {
-  findPaymentCustomer,
+  findOwnMandate,
   savePaymentCustomer,
   toMandateView,
   updateMandateStatus,
@@ -14,12 +14,12 @@ import { createSepaMandate, paymentProviderTrpcError } from '@/server/payments/s
 
 export const clientBillingRouter = router({
   /** The payment method card: status null means no mandate has been set up. */
-  mandate: clientProcedure.query(async ({ ctx }) => toMandateView(await findPaymentCustomer(ctx.db, ctx.user.id))),
+  mandate: clientProcedure.query(async ({ ctx }) => toMandateView(await findOwnMandate(ctx.db, ctx.user))),
 
   /** The mandate dialog (account page and invoices page): a first set-up, or the retry of a pending or failed mandate. */
   setupMandate: clientProcedure.input(mandateSchema).mutation(async ({ ctx, input }) => {
     const userId = ctx.user.id;
-    const [customer, profile] = await Promise.all([findPaymentCustomer(ctx.db, userId), findProfile(ctx.db, userId)]);
+    const [customer, profile] = await Promise.all([findOwnMandate(ctx.db, ctx.user), findProfile(ctx.db, userId)]);
     if (!canSetUpMandate(customer?.mandateStatus)) {
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.payments.mandateAlreadyActive });
     }
@@ -48,7 +48,7 @@ export const clientBillingRouter = router({
   /** Reads the mandate's current status from the provider (a pending one may have become valid). */
   refreshMandate: clientProcedure.mutation(async ({ ctx }) => {
     const userId = ctx.user.id;
-    const customer = await findPaymentCustomer(ctx.db, userId);
+    const customer = await findOwnMandate(ctx.db, ctx.user);
     if (!customer?.mandateId) return toMandateView(customer);
     const mandateId = customer.mandateId;
     const current = await ctx.services.payments
@@ -57,6 +57,6 @@ export const clientBillingRouter = router({
         throw paymentProviderTrpcError(error, ctx.log, nl.generic.loadFailed);
       });
     await updateMandateStatus(ctx.db, { userId, mandateId, mandateStatus: current.status });
-    return toMandateView(await findPaymentCustomer(ctx.db, userId));
+    return toMandateView(await findOwnMandate(ctx.db, ctx.user));
   }),
 });

@@ -5,6 +5,7 @@ import { clientDashboardRouter } from './dashboard';
 import { clientOnboardingRouter } from './onboarding';
 import { clientInvoicesRouter } from './invoices';
 import { clientModulesRouter } from './modules';
+import { clientPaymentsRouter } from './payments';
 
 export const clientRouter = router({
   onboarding: clientOnboardingRouter,
@@ -13,4 +14,5 @@ export const clientRouter = router({
   billing: clientBillingRouter,
   invoices: clientInvoicesRouter,
   modules: clientModulesRouter,
+  payments: clientPaymentsRouter,
 });

@@ -5,7 +5,7 @@ import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/project-creation';
 import { findProfile } from '@/db/queries/profiles';
-import { findPaymentCustomer, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
+import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
 import { authedProcedure, router } from '@/server/trpc/init';
 import { createSepaMandate } from '@/server/payments/sepa-mandate';
 
@@ -28,7 +28,7 @@ export const clientOnboardingRouter = router({
    */
   complete: onboardingProcedure.input(completeOnboardingSchema).mutation(async ({ ctx, input }) => {
     const userId = ctx.user.id;
-    const [profile, customer] = await Promise.all([findProfile(ctx.db, userId), findPaymentCustomer(ctx.db, userId)]);
+    const [profile, customer] = await Promise.all([findProfile(ctx.db, userId), findOwnMandate(ctx.db, ctx.user)]);
     const { details } = input;
     if (!details && !isProfileComplete(profile)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: nl.validation.onboardingRequired });

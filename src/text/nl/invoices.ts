@@ -14,6 +14,7 @@ export const invoicesText = {
     dashboardHint: 'Alle facturen, elke status',
     noneDescription: 'Zodra er een factuur voor je klaarstaat, zie je hem hier.',
     onlyPendingCancel: 'Alleen een factuur die in behandeling is kan worden geannuleerd',
+    alreadyCollecting: 'Deze factuur wordt al geïncasseerd en kan niet meer worden geannuleerd',
     clientNotFound: 'Klant niet gevonden',
     scheduleNotFound: 'Schema niet gevonden',
     // Facturatiebeheer
@@ -73,6 +74,8 @@ export const invoicesText = {
     notPayable: 'Deze factuur staat niet meer open',
     paidToast: 'Betaling ontvangen, je factuur is betaald',
     paymentProcessing: 'Je betaling wordt nog verwerkt',
+    creditNote: 'Creditfactuur',
+    chargedBackHint: 'Je bank heeft deze betaling teruggeboekt. Betaal de factuur opnieuw.',
   },
   invoiceMails: {
     preNotificationSubject: (number: string) => `Aankondiging automatische incasso: factuur ${number}`,
@@ -85,11 +88,19 @@ export const invoicesText = {
       `Er staat een factuur van ${total} voor je klaar (${number}). Je kunt hem online betalen via de link hieronder.`,
     payLink: 'Betalen:',
     paymentDescription: (number: string) => `Factuur ${number}`,
+    chargedBackSubject: (number: string) => `Betaling teruggeboekt: factuur ${number}`,
+    chargedBackBody: (number: string, total: string) =>
+      `Je bank heeft de automatische incasso van ${total} voor factuur ${number} teruggeboekt. De factuur staat daardoor weer open. Je kunt hem online betalen via de link hieronder.`,
     viewInvoices: 'Je facturen in het portaal:',
   },
   invoicePdf: {
     title: 'FACTUUR',
+    creditNoteTitle: 'CREDITFACTUUR',
     invoiceNumber: 'Factuurnummer',
+    creditNoteNumber: 'Creditfactuurnummer',
+    creditFor: 'Crediteert factuur',
+    creditNote: (amount: string, original: string | null) =>
+      `${amount} wordt teruggestort op de rekening waarvan ${original ? `factuur ${original}` : 'de aankoop'} is betaald.`,
     invoiceDate: 'Factuurdatum',
     dueDate: 'Vervaldatum',
     billedTo: 'Factuur aan',

@@ -19,7 +19,10 @@ export const modulesText = {
     paymentFailed: 'Betaling mislukt. Er is niets afgeschreven.',
     paymentCanceled: 'Betaling geannuleerd.',
     paymentExpired: 'Betaling verlopen. Probeer het opnieuw.',
-    paymentNotFound: 'Betaling niet gevonden',
+    paymentDescription: (title: string) => `Module: ${title}`,
+    purchaseNotFound: 'Aankoop niet gevonden',
+    chargedBack: 'Betaling teruggeboekt',
+    refunded: (amount: string) => `Terugbetaald: ${amount}`,
   },
   modulesPage: {
     description: 'Breid je website uit met extra modules.',

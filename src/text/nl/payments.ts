@@ -14,5 +14,7 @@ export const paymentsText = {
     noCheckoutUrl: 'Geen checkout URL ontvangen',
     paymentStartError: 'Er ging iets mis bij het starten van de betaling',
     recurringNotYet: 'Maandelijkse modules worden binnenkort toegevoegd',
+    paymentNotFound: 'Betaling niet gevonden',
+    checkoutTooSoon: 'Je hebt net een betaling gestart. Probeer het over een minuut opnieuw.',
   },
 } as const;

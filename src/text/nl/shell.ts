@@ -101,6 +101,8 @@ export const shellText = {
     modulesHint: 'In de catalogus',
     invoices: 'Facturen',
     comingSoon: 'Binnenkort beschikbaar',
+    chargedBackInvoices: 'Teruggeboekt',
+    chargedBackInvoicesHint: 'Incasso teruggeboekt door de bank',
     failedMails: 'Mislukte e-mails',
     failedMailsHint: 'Niet bezorgd, ook niet na herhaalde pogingen',
     quickActions: 'Snelle acties',

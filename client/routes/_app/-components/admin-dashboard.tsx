@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, ChevronRight, FolderKanban, MailWarning, MessageSquareWarning, Package, Receipt, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChevronRight, FolderKanban, MailWarning, MessageSquareWarning, Package, Receipt, Undo2, Users, type LucideIcon } from 'lucide-react';
 import type { FileRoutesByTo } from '@/client/routeTree.gen';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
@@ -19,9 +19,9 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
 ];
 
 function Counters() {
-  const [{ totalUsers, totalProjects, activeProjects, modules, invoices, failedMails }] = trpc.admin.stats.get.useSuspenseQuery();
+  const [{ totalUsers, totalProjects, activeProjects, modules, invoices, chargedBackInvoices, failedMails }] = trpc.admin.stats.get.useSuspenseQuery();
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard label={nl.dashboard.totalUsers} value={totalUsers} hint={nl.dashboard.totalUsersHint} icon={Users} testId="stat-users" />
       <StatCard
         label={nl.dashboard.totalProjects}
@@ -38,6 +38,15 @@ function Counters() {
         testId="stat-upsells"
       />
       <StatCard label={nl.dashboard.invoices} value={invoices} hint={nl.invoices.dashboardHint} icon={Receipt} testId="stat-invoices" />
+      <StatCard
+        label={nl.dashboard.chargedBackInvoices}
+        value={chargedBackInvoices}
+        hint={nl.dashboard.chargedBackInvoicesHint}
+        icon={Undo2}
+        testId="stat-charged-back"
+        muted={chargedBackInvoices === 0}
+        tone="danger"
+      />
       <StatCard
         label={nl.dashboard.failedMails}
         value={failedMails}

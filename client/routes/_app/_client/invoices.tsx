@@ -1,20 +1,36 @@
+import { useCallback, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import type { PaymentOutcome } from '@/src/domain/statuses';
 import { readGuid, validatePageSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { Alert } from '@/client/components/ui/alert';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
+import { PaymentReturn, type PaymentNotice } from '@/client/features/payments/payment-return';
 import { ensureQuery } from '@/client/lib/route-data';
+import { toast } from '@/client/lib/toast';
+import { useTrpcUtils } from '@/client/lib/trpc';
 import { ClientInvoicesTable } from './-components/invoices/client-invoices-table';
-import { usePayLinkParams } from './-components/invoices/use-invoice-payment';
+import { usePayLinkParam } from './-components/invoices/use-invoice-payment';
 
-// ?betalen= is the pay link of a mail; ?betaald= the return from the checkout.
-type InvoicesSearch = { page?: number; betalen?: string; betaald?: string };
+// ?betalen= is the pay link of a mail; ?payment=success&paymentId= the return from the checkout,
+// the same address convention as every checkout's return.
+type InvoicesSearch = { page?: number; betalen?: string; payment?: 'success'; paymentId?: string };
+
+/** What the return page says once an invoice's payment is final. */
+const INVOICE_NOTICES: Partial<Record<PaymentOutcome, PaymentNotice>> = {
+  paid: { tone: 'success', message: nl.invoices.paidToast },
+  failed: { tone: 'danger', message: nl.modules.paymentFailed },
+  cancelled: { tone: 'info', message: nl.modules.paymentCanceled },
+  expired: { tone: 'info', message: nl.modules.paymentExpired },
+  charged_back: { tone: 'danger', message: nl.invoices.chargedBackHint },
+};
 
 export const Route = createFileRoute('/_app/_client/invoices')({
   validateSearch: (search: Record<string, unknown>): InvoicesSearch => {
     const betalen = readGuid(search.betalen);
-    const betaald = readGuid(search.betaald);
-    return { ...validatePageSearch(search), ...(betalen ? { betalen } : {}), ...(betaald ? { betaald } : {}) };
+    const paymentId = search.payment === 'success' ? readGuid(search.paymentId) : undefined;
+    return { ...validatePageSearch(search), ...(betalen ? { betalen } : {}), ...(paymentId ? { payment: 'success' as const, paymentId } : {}) };
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The mandate and the page of invoices, in one batch.
@@ -27,15 +43,29 @@ export const Route = createFileRoute('/_app/_client/invoices')({
   component: InvoicesPage,
 });
 
-/** Facturen (spec 2): the SEPA mandate's status or its set-up, and the own invoices with a PDF download. */
+/** Facturen (spec 2): the SEPA mandate's status or its set-up, and the own invoices and credit notes with a PDF download. */
 function InvoicesPage() {
-  const { page = 1, betalen, betaald } = Route.useSearch();
+  const { page = 1, betalen, paymentId } = Route.useSearch();
   const navigate = Route.useNavigate();
-  usePayLinkParams({ betalen, betaald }, () => void navigate({ search: page > 1 ? { page } : {}, replace: true }));
+  const utils = useTrpcUtils();
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const clearAddress = useCallback(() => void navigate({ search: page > 1 ? { page } : {}, replace: true }), [navigate, page]);
+  usePayLinkParam(betalen, clearAddress);
+  const onPaymentDone = useCallback(
+    (done: PaymentNotice, outcome: PaymentOutcome | null) => {
+      if (outcome === 'paid') toast.success(done.message);
+      else setNotice(done);
+      void utils.client.invoices.list.invalidate();
+      clearAddress();
+    },
+    [clearAddress, utils],
+  );
   return (
     <div className="grid max-w-5xl gap-8">
       <div>
         <PageHeader title={nl.pages.invoices} description={nl.invoices.clientDescription} />
+        {paymentId && <PaymentReturn paymentId={paymentId} notices={INVOICE_NOTICES} onDone={onPaymentDone} />}
+        {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
         <div className="max-w-3xl">
           <PaymentMethodCard />
         </div>

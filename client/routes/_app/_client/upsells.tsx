@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { toast } from '@/client/lib/toast';
+import type { PaymentOutcome } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { useTrpcUtils } from '@/client/lib/trpc';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Alert } from '@/client/components/ui/alert';
 import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
 import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
 import { ensureQuery, orNotFound } from '@/client/lib/route-data';
-import { PaymentReturn, type PaymentNotice } from './-components/upsells/payment-return';
+import { PaymentReturn, type PaymentNotice } from '@/client/features/payments/payment-return';
 import { ProjectModules } from './-components/upsells/project-modules';
 
 type UpsellsSearch = { project?: string; payment?: 'success'; paymentId?: string };
@@ -27,28 +30,40 @@ export const Route = createFileRoute('/_app/_client/upsells')({
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/upsells" />,
 });
 
+/** What the return page says once a module's payment is final. */
+const MODULE_NOTICES: Partial<Record<PaymentOutcome, PaymentNotice>> = {
+  paid: { tone: 'success', message: nl.payments.paymentSuccess },
+  failed: { tone: 'danger', message: nl.modules.paymentFailed },
+  cancelled: { tone: 'info', message: nl.modules.paymentCanceled },
+  expired: { tone: 'info', message: nl.modules.paymentExpired },
+  charged_back: { tone: 'danger', message: nl.modules.chargedBack },
+};
+
 /** Extra Modules (spec 2): the project picker, its modules, and the outcome of a payment on return. */
 function UpsellsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const utils = useTrpcUtils();
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   // Spec 2: once the outcome is known the parameter leaves the address, so a reload does not report it again.
   const onPaymentDone = useCallback(
-    (done: PaymentNotice) => {
+    (done: PaymentNotice, outcome: PaymentOutcome | null) => {
       setNotice(done);
+      if (outcome === 'paid') toast.success(done.message);
+      void utils.client.modules.forProject.invalidate();
       void navigate({ search: ({ project }) => (project ? { project } : {}), replace: true });
     },
-    [navigate],
+    [navigate, utils],
   );
   // A return without a payment to ask about: the provider's word is all there is.
   const bareReturn = search.payment === 'success' && !search.paymentId;
   useEffect(() => {
-    if (bareReturn) onPaymentDone({ tone: 'success', message: nl.payments.paymentSuccess });
+    if (bareReturn) onPaymentDone({ tone: 'success', message: nl.payments.paymentSuccess }, null);
   }, [bareReturn, onPaymentDone]);
   return (
     <>
       <PageHeader title={nl.pages.upsells} description={nl.modulesPage.description} />
-      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} onDone={onPaymentDone} />}
+      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={MODULE_NOTICES} onDone={onPaymentDone} />}
       {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
       <ClientProjectScope
         requestedId={search.project}

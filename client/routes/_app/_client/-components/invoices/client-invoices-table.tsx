@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CreditCard, Download, Receipt } from 'lucide-react';
 import { canPayByLink } from '@/src/domain/invoices';
 import { formatDate } from '@/src/dates';
@@ -8,6 +9,8 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
+import { InvoiceNumber } from '@/client/features/invoices/invoice-number';
+import { ClientPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
 import { useInvoicePayment } from './use-invoice-payment';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
@@ -20,6 +23,7 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
   const utils = useTrpcUtils();
   const { download, downloading } = useInvoiceDownload((invoiceId) => utils.client.invoices.document.fetch({ invoiceId }));
   const { start, paying } = useInvoicePayment();
+  const [history, setHistory] = useState<{ id: string; invoiceNumber: string } | null>(null);
 
   if (items.length === 0) return <EmptyState icon={Receipt} title={t.none} description={t.noneDescription} />;
 
@@ -40,17 +44,20 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
         <DataTableBody>
           {items.map((invoice) => (
             <DataTableRow key={invoice.id} data-testid="invoice-row">
-              <DataTableCell className="font-medium whitespace-nowrap tabular-nums">{invoice.invoiceNumber}</DataTableCell>
+              <DataTableCell className="font-medium whitespace-nowrap tabular-nums">
+                <InvoiceNumber invoice={invoice} onHistory={() => setHistory(invoice)} />
+              </DataTableCell>
               <DataTableCell label={t.date} className="md:whitespace-nowrap">{formatDate(invoice.invoiceDate)}</DataTableCell>
               <DataTableCell label={t.dueDate} className="md:whitespace-nowrap">{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
               <DataTableCell label={t.description}>
                 <span className="break-words">{invoice.description}</span>
+                {invoice.status === 'charged_back' && <span className="mt-1 block text-xs text-destructive-strong">{t.chargedBackHint}</span>}
               </DataTableCell>
               <DataTableCell label={t.amount} className="md:text-right md:whitespace-nowrap">
                 <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
               </DataTableCell>
               <DataTableCell label={t.status}>
-                <InvoiceStatusBadge status={invoice.status} />
+                <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
               </DataTableCell>
               <DataTableCell className="md:text-right">
                 <span className="flex flex-wrap gap-2 md:justify-end">
@@ -71,6 +78,7 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
         </DataTableBody>
       </DataTable>
       <Pagination page={page} total={total} onPage={onPage} />
+      <ClientPaymentHistoryDialog invoice={history} onClose={() => setHistory(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
+import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -26,7 +27,10 @@ export function ProjectModules({ projectId }: { projectId: string }) {
           <ul className="grid gap-3 sm:grid-cols-2" data-testid="owned-modules">
             {owned.map((module) => (
               <li key={module.id} className="rounded-xl border bg-card p-4">
-                <p className="font-medium">{module.title}</p>
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {module.title}
+                  {module.chargedBackAt && <Badge tone="danger">{nl.modules.chargedBack}</Badge>}
+                </p>
                 <p className="text-sm text-muted-foreground">{t.purchasedOn(formatDate(module.purchasedAt))}</p>
               </li>
             ))}

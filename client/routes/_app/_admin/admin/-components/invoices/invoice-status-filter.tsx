@@ -17,7 +17,7 @@ export function InvoiceStatusFilter({ q, page, status, onStatus }: Props) {
       active ? 'border-primary bg-primary-soft text-primary' : 'bg-card hover:bg-muted',
     );
   return (
-    <div role="group" aria-label={nl.invoices.statusFilter} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid="invoice-totals">
+    <div role="group" aria-label={nl.invoices.statusFilter} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="invoice-totals">
       <button type="button" className={chip(status === undefined)} aria-pressed={status === undefined} onClick={() => onStatus(undefined)}>
         <span className="font-medium">{nl.invoices.allStatuses}</span>
         <span className="text-xs text-muted-foreground tabular-nums">{nl.invoices.countInvoices(all)}</span>

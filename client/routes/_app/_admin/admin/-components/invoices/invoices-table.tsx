@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Ban, Download, Receipt, Repeat, SearchX } from 'lucide-react';
+import { Ban, Download, Receipt, Repeat, SearchX, Undo2 } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { canCancelInvoice, type InvoiceStatus } from '@/src/domain/statuses';
 import { formatDate } from '@/src/dates';
+import { centsToMoney, formatEuro, moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -11,6 +12,9 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
+import { InvoiceNumber } from '@/client/features/invoices/invoice-number';
+import { AdminPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
+import { RefundDialog } from '@/client/features/invoices/refund-dialog';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
 import { cn } from '@/client/lib/class-names';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
@@ -22,11 +26,20 @@ type Invoice = RouterOutputs['admin']['invoices']['list']['items'][number];
 
 type Props = { q: string; page: number; status: InvoiceStatus | undefined; onPage: (page: number) => void };
 
+/** What may still be refunded of a paid invoice (its total less the admin's refunds); 0 for anything else. */
+function refundableCents(invoice: Invoice): number {
+  if (invoice.kind !== 'invoice' || invoice.status !== 'paid') return 0;
+  return Math.max(0, moneyToCents(invoice.totalAmount) - moneyToCents(invoice.refunded ?? '0'));
+}
+
 export function InvoicesTable({ q, page, status, onPage }: Props) {
   const [{ items, total }] = trpc.admin.invoices.list.useSuspenseQuery({ q, page, status });
   const utils = useTrpcUtils();
   const cancel = trpc.admin.invoices.cancel.useMutation();
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const [refunding, setRefunding] = useState<Invoice | null>(null);
+  const [history, setHistory] = useState<Invoice | null>(null);
+  const refund = trpc.admin.invoices.refund.useMutation();
   const { download, downloading } = useInvoiceDownload((invoiceId) => utils.admin.invoices.document.fetch({ invoiceId }));
 
   async function confirmCancel() {
@@ -39,6 +52,14 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
       toast.error(t.error, { description: errorMessage(error, t.cancelFailed) });
     } finally {
       await utils.admin.invoices.list.invalidate();
+    }
+  }
+
+  async function sendRefund(values: { amount: string; reason: string }) {
+    try {
+      return await refund.mutateAsync({ invoiceId: refunding!.id, ...values });
+    } finally {
+      await Promise.all([utils.admin.invoices.list.invalidate(), utils.admin.invoices.history.invalidate()]);
     }
   }
 
@@ -69,7 +90,7 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
             <DataTableRow key={invoice.id} data-testid="invoice-row">
               <DataTableCell className={cn(CELL, 'font-medium whitespace-nowrap tabular-nums')}>
                 <span className="flex items-center gap-1.5">
-                  {invoice.invoiceNumber}
+                  <InvoiceNumber invoice={invoice} onHistory={() => setHistory(invoice)} />
                   {invoice.isRecurring && <Repeat aria-label={t.recurring} className="size-3.5 text-muted-foreground" />}
                 </span>
               </DataTableCell>
@@ -86,7 +107,7 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
                 <span className="break-words">{invoice.description}</span>
               </DataTableCell>
               <DataTableCell label={t.status} className={CELL}>
-                <InvoiceStatusBadge status={invoice.status} />
+                <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
               </DataTableCell>
               <DataTableCell className={cn(CELL, 'md:text-right')}>
                 <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
@@ -94,7 +115,13 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
                     {downloading !== invoice.id && <Download aria-hidden="true" />}
                     <span className="md:sr-only 2xl:not-sr-only">{t.download}</span>
                   </Button>
-                  {canCancelInvoice(invoice.status) && (
+                  {refundableCents(invoice) > 0 && (
+                    <Button variant="ghost" size="sm" onClick={() => setRefunding(invoice)} aria-label={nl.refunds.titleOf(invoice.invoiceNumber)}>
+                      <Undo2 aria-hidden="true" />
+                      <span className="md:sr-only">{nl.refunds.title}</span>
+                    </Button>
+                  )}
+                  {invoice.kind === 'invoice' && canCancelInvoice(invoice.status) && (
                     <Button variant="destructive-ghost" size="sm" onClick={() => setCancelling(invoice)} aria-label={t.cancelOf(invoice.invoiceNumber)}>
                       <Ban aria-hidden="true" />
                       <span className="md:sr-only">{t.cancel}</span>
@@ -116,6 +143,14 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
         onConfirm={() => void confirmCancel()}
         onOpenChange={(open) => !open && setCancelling(null)}
       />
+      <RefundDialog
+        title={refunding ? nl.refunds.titleOf(refunding.invoiceNumber) : null}
+        refundable={refunding ? formatEuro(centsToMoney(refundableCents(refunding))) : ''}
+        initialAmount={refunding ? centsToMoney(refundableCents(refunding)) : ''}
+        onRefund={sendRefund}
+        onClose={() => setRefunding(null)}
+      />
+      <AdminPaymentHistoryDialog invoice={history} onClose={() => setHistory(null)} />
     </>
   );
 }

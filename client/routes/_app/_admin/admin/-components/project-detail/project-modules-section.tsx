@@ -1,14 +1,38 @@
+import { useState } from 'react';
+import { Undo2 } from 'lucide-react';
 import { formatDate } from '@/src/dates';
-import { formatEuro } from '@/src/domain/money';
+import { centsToMoney, formatEuro, moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { trpc } from '@/client/lib/trpc';
+import { RefundDialog } from '@/client/features/invoices/refund-dialog';
+import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 
 const t = nl.adminModulesPage;
+type Purchase = RouterOutputs['admin']['modules']['purchasedForProject'][number];
 
-/** The admin's project detail: the modules bought for the project, with the price paid and the date. */
+/** What may still go back of a purchase: its price less what was refunded; nothing while it is charged back. */
+function refundableCents(purchase: Purchase): number {
+  if (!purchase.paymentId || purchase.chargedBackAt) return 0;
+  return Math.max(0, moneyToCents(purchase.price) - moneyToCents(purchase.refundedAmount ?? '0'));
+}
+
+/** The admin's project detail: the modules bought for the project, with the price paid, the date, a chargeback, and "Terugbetalen". */
 export function ProjectModulesSection({ projectId }: { projectId: string }) {
   const [bought] = trpc.admin.modules.purchasedForProject.useSuspenseQuery({ projectId });
+  const refund = trpc.admin.modules.refundPurchase.useMutation();
+  const utils = useTrpcUtils();
+  const [refunding, setRefunding] = useState<Purchase | null>(null);
+
+  async function sendRefund(values: { amount: string; reason: string }) {
+    try {
+      return await refund.mutateAsync({ projectId, purchaseId: refunding!.id, ...values });
+    } finally {
+      await Promise.all([utils.admin.modules.purchasedForProject.invalidate({ projectId }), utils.admin.invoices.list.invalidate()]);
+    }
+  }
+
   return (
     <Card>
       <CardHeader>
@@ -24,20 +48,50 @@ export function ProjectModulesSection({ projectId }: { projectId: string }) {
                 <th scope="col" className="py-2">{t.projectModulesColumns.title}</th>
                 <th scope="col" className="py-2">{t.projectModulesColumns.price}</th>
                 <th scope="col" className="py-2">{t.projectModulesColumns.date}</th>
+                <th scope="col" className="py-2 text-right">
+                  <span className="sr-only">{nl.invoices.actions}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y">
               {bought.map((module) => (
-                <tr key={module.id}>
-                  <td className="py-2 font-medium">{module.title}</td>
-                  <td className="py-2 tabular-nums">{formatEuro(module.price)}</td>
+                <tr key={module.id} data-testid="purchase-row">
+                  <td className="py-2 font-medium">
+                    {module.title}
+                    {module.chargedBackAt && (
+                      <Badge tone="danger" className="ml-2">
+                        {nl.modules.chargedBack}
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="py-2 tabular-nums">
+                    {formatEuro(module.price)}
+                    {module.refundedAmount && moneyToCents(module.refundedAmount) > 0 && (
+                      <span className="block text-xs text-muted-foreground">{nl.modules.refunded(formatEuro(module.refundedAmount))}</span>
+                    )}
+                  </td>
                   <td className="py-2">{formatDate(module.purchasedAt)}</td>
+                  <td className="py-2 text-right">
+                    {refundableCents(module) > 0 && (
+                      <Button variant="ghost" size="sm" onClick={() => setRefunding(module)} aria-label={nl.refunds.moduleTitleOf(module.title)}>
+                        <Undo2 aria-hidden="true" />
+                        <span className="sr-only sm:not-sr-only">{nl.refunds.title}</span>
+                      </Button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </CardContent>
+      <RefundDialog
+        title={refunding ? nl.refunds.moduleTitleOf(refunding.title) : null}
+        refundable={refunding ? formatEuro(centsToMoney(refundableCents(refunding))) : ''}
+        initialAmount={refunding ? centsToMoney(refundableCents(refunding)) : ''}
+        onRefund={sendRefund}
+        onClose={() => setRefunding(null)}
+      />
     </Card>
   );
 }

@@ -1,0 +1,17 @@
+import { nl } from '@/src/text/nl';
+
+/** An invoice's number; for an invoice (not a credit note) a button that opens its payments and their history. */
+export function InvoiceNumber({ invoice, onHistory }: { invoice: { invoiceNumber: string; kind: string }; onHistory: () => void }) {
+  if (invoice.kind !== 'invoice') return <>{invoice.invoiceNumber}</>;
+  return (
+    <button
+      type="button"
+      onClick={onHistory}
+      aria-label={nl.paymentHistory.openOf(invoice.invoiceNumber)}
+      title={nl.paymentHistory.open}
+      className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      {invoice.invoiceNumber}
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import type { PaymentOutcome } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import { Alert } from '@/client/components/ui/alert';
+import { trpc } from '@/client/lib/trpc';
+
+/** How often and how long the return page asks again while the payment is still open or pending. */
+const RECHECK_MS = 2_000;
+const RECHECK_TIMES = 15;
+
+export type PaymentNotice = { tone: 'success' | 'info' | 'danger'; message: string };
+
+/**
+ * Back from a checkout (?payment=success&paymentId=…), a module's or an invoice's pay link alike:
+ * asks the server, which asks the provider and records the payment, until the outcome is one the
+ * page has a notice for or the re-checks run out; then reports through `onDone` (the page shows the
+ * notice and takes the parameters out of the address).
+ */
+export function PaymentReturn({
+  paymentId,
+  notices,
+  onDone,
+}: {
+  paymentId: string;
+  notices: Partial<Record<PaymentOutcome, PaymentNotice>>;
+  onDone: (notice: PaymentNotice, outcome: PaymentOutcome | null) => void;
+}) {
+  const confirm = trpc.client.payments.confirm.useMutation();
+  // The latest props, read by the one polling loop below.
+  const latest = useRef({ notices, onDone, confirm: confirm.mutateAsync });
+  latest.current = { notices, onDone, confirm: confirm.mutateAsync };
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (attempt: number) => {
+      try {
+        const { status } = await latest.current.confirm({ paymentId });
+        if (stopped) return;
+        const final = latest.current.notices[status];
+        if (final) return latest.current.onDone(final, status);
+      } catch {
+        if (!stopped) return latest.current.onDone({ tone: 'info', message: nl.modules.paymentStillProcessing }, null);
+      }
+      if (stopped) return;
+      if (attempt >= RECHECK_TIMES) return latest.current.onDone({ tone: 'info', message: nl.modules.paymentStillProcessing }, null);
+      timer = setTimeout(() => void ask(attempt + 1), RECHECK_MS);
+    };
+    void ask(1);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [paymentId]);
+
+  return <Alert tone="info" title={nl.modules.paymentProcessing} className="mb-4" />;
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '@/server/testing/pdf-text';
+import { noteCreatedInvoice } from './accounts';
+import { browserPerTest, DEMO, expectHidden, expectVisible, login, WAIT_MS } from './browser';
+import { newInvoice } from './invoice-pages';
+
+// Money that reconciles, as the agency and its clients see it: the admin refunds part of a paid
+// invoice and the client downloads the credit note; the client's bank charges back a paid invoice
+// (the sandbox's "Terugboeken"), the client sees "Teruggeboekt" and pays it again.
+
+const KAPSALON = 'mo@kapsalonmo.nl'; // paid invoices in the seed
+const FIETSEN = 'sanne@fietsenbijsanne.nl'; // no mandate: an invoice is paid by its pay link
+
+async function savedPdfText(download: Download): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kp-pdf-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return pdfText(fs.readFileSync(file));
+}
+
+const invoiceRow = (page: Page, number: string) => page.getByTestId('invoice-row').filter({ hasText: number });
+
+describe('money', () => {
+  let page: Page;
+  browserPerTest((opened) => ({ page } = opened));
+
+  it('the admin refunds part of a paid invoice; the client downloads the credit note with its number, the original number and the negative total', async () => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/invoices');
+    await page.getByLabel('Zoeken').fill('Kapsalon Mo');
+    await page.getByRole('group', { name: 'Filter op status' }).getByRole('button', { name: /^Betaald/ }).click();
+    const refund = page.getByRole('button', { name: /^Terugbetalen factuur / }).first();
+    await expectVisible(refund);
+    const original = (await refund.getAttribute('aria-label'))!.replace('Terugbetalen factuur ', '');
+    await refund.click();
+
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog.getByText('Nog terug te betalen'));
+    await dialog.getByLabel('Bedrag (incl. btw)').fill('10,00');
+    await dialog.getByLabel('Reden').fill(`Korting ${randomUUID().slice(0, 6)}`);
+    noteCreatedInvoice(`creditfactuur voor ${original}`);
+    await dialog.getByRole('button', { name: 'Terugbetalen' }).click();
+    const done = page.getByText(/^Terugbetaald; creditfactuur \d{4}-\d{4} aangemaakt$/);
+    await expectVisible(done);
+    const creditNote = /\d{4}-\d{4}/.exec(await done.innerText())![0];
+    await expectHidden(dialog);
+    // Its history shows the refund with the credit note.
+    await page.getByRole('button', { name: `Betalingen van factuur ${original}` }).click();
+    await expectVisible(page.getByRole('dialog').getByText(`Creditfactuur ${creditNote}`));
+
+    await page.context().clearCookies();
+    await login(page, KAPSALON);
+    await page.goto('/invoices');
+    const row = invoiceRow(page, creditNote);
+    await expectVisible(row);
+    expect(await row.innerText()).toContain('Creditfactuur');
+    expect(await row.innerText()).toContain(`Creditering van factuur ${original}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `PDF factuur ${creditNote}` }).click()]);
+    expect(download.suggestedFilename()).toBe(`creditfactuur-${creditNote}.pdf`);
+    const text = await savedPdfText(download);
+    expect(text).toContain('CREDITFACTUUR');
+    expect(text).toContain(creditNote);
+    expect(text).toContain(original);
+    expect(text).toContain('€ -10,00');
+  });
+
+  it('the sandbox charges back a paid invoice; the client sees Teruggeboekt and pays it again', async () => {
+    await login(page, DEMO.admin);
+    await page.goto('/admin/invoices');
+    const number = await newInvoice(page, { client: 'Fietsen bij Sanne', amount: '50', description: `Banner ${randomUUID().slice(0, 8)}` });
+
+    await page.context().clearCookies();
+    await login(page, FIETSEN);
+    await page.goto('/invoices');
+    await invoiceRow(page, number).getByRole('button', { name: `Betalen factuur ${number}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
+    const checkout = page.url();
+    const firstPaymentAt = Date.now();
+    await page.getByRole('button', { name: 'Betaald', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
+    await expectVisible(page.getByText('Betaling ontvangen, je factuur is betaald'));
+    await expect.poll(() => invoiceRow(page, number).innerText(), { timeout: WAIT_MS }).toContain('Betaald');
+
+    // Weeks later the client's bank takes the money back: on the sandbox's page of that payment.
+    await page.goto(checkout);
+    await page.getByRole('button', { name: 'Terugboeken' }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
+    const row = invoiceRow(page, number);
+    await expect.poll(() => row.innerText(), { timeout: WAIT_MS }).toContain('Teruggeboekt');
+    expect(await row.innerText()).toContain('Je bank heeft deze betaling teruggeboekt. Betaal de factuur opnieuw.');
+    // The return page tells it too, and takes the parameters out of the address.
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'Je bank heeft deze betaling teruggeboekt.' }));
+    await expect.poll(() => new URL(page.url()).search, { timeout: WAIT_MS }).toBe('');
+
+    // A new payment for the same invoice is made at most once a minute.
+    await page.waitForTimeout(Math.max(0, firstPaymentAt + 61_000 - Date.now()));
+    await row.getByRole('button', { name: `Betalen factuur ${number}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
+    expect(page.url()).not.toBe(checkout);
+    await page.getByRole('button', { name: 'Betaald', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
+    await expectVisible(page.getByText('Betaling ontvangen, je factuur is betaald'));
+    await expect.poll(() => invoiceRow(page, number).innerText(), { timeout: WAIT_MS }).toContain('Betaald');
+    expect(await invoiceRow(page, number).innerText()).not.toContain('Teruggeboekt');
+  }, 150_000);
+});

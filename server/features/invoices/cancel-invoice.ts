@@ -1,0 +1,38 @@
+import { TRPCError } from '@trpc/server';
+import { canCancelInvoice } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import { cancelInvoiceWithoutOpenPayments, findInvoiceStatus, listOpenInvoicePayments } from '@/db/queries/invoice-collection';
+import type { Services } from '@/server/app/services';
+import { recordPayment } from '@/server/payments/record-payment';
+
+// Cancelling is honest: an invoice with a debit or pay link still open at the provider is
+// cancelled only after that payment is cancelled there. When the provider refuses (the debit is
+// being collected) the invoice stays as it is. The invoice itself moves in one update that also
+// checks nothing is open any more, so a pay link started meanwhile is cancelled on the next round;
+// money that arrives anyway for a cancelled invoice is sent back when it is recorded.
+
+const ROUNDS = 20;
+const RESERVATION_WAIT_MS = 100;
+
+/** Spec 4 plus collection: a pending invoice moves to cancelled. Throws a TRPCError with the Dutch reason otherwise. */
+export async function cancelInvoice(services: Services, invoice: { id: string; status: string }) {
+  if (!canCancelInvoice(invoice.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.onlyPendingCancel });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const open of await listOpenInvoicePayments(services.db, invoice.id)) {
+      // Another request is still asking the provider for this one: wait for its id.
+      if (!open.providerPaymentId) {
+        await new Promise((resolve) => setTimeout(resolve, RESERVATION_WAIT_MS));
+        continue;
+      }
+      const { cancelled } = await services.payments.cancelPayment(open.providerPaymentId);
+      // Recorded either way: cancelled, or whatever made the provider refuse (paid, say).
+      await recordPayment(services, open.providerPaymentId);
+      if (!cancelled) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.alreadyCollecting });
+    }
+    const moved = await services.db.transaction().execute((trx) => cancelInvoiceWithoutOpenPayments(trx, invoice.id));
+    if (moved) return moved;
+    const now = await findInvoiceStatus(services.db, invoice.id);
+    if (!now || !canCancelInvoice(now.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.onlyPendingCancel });
+  }
+  throw new TRPCError({ code: 'CONFLICT', message: nl.invoices.cancelFailed });
+}

@@ -1,0 +1,87 @@
+import { TRPCError } from '@trpc/server';
+import { canPayByLink } from '@/src/domain/invoices';
+import { nl } from '@/src/text/nl';
+import { findInvoiceForCollection, listHoldingPayments, lockInvoice, setInvoiceStatus, type CollectableInvoice } from '@/db/queries/invoice-collection';
+import type { Services } from '@/server/app/services';
+import { openCheckout } from '@/server/payments/checkout';
+import type { AfterRecording, PaymentFulfilment } from '@/server/payments/record-payment';
+import { notifyAutomaticRefund } from '@/server/features/mails/payment-mails';
+import { refundAutomatically } from '@/server/features/refunds/refund-payment';
+import { sendChargedBack, sendPayLink } from './invoice-mails';
+
+// What a recorded payment means for its invoice. The invoice's state follows the money it holds,
+// so a repeated or late recording lands in the same place:
+// - a payment that holds money (paid, not charged back) settles a pending, failed or charged-back
+//   invoice: Betaald; a chargeback later reversed restores Betaald the same way;
+// - when no payment holds money any more because a debit was charged back, the invoice is
+//   "Teruggeboekt" and the client gets one mail with a pay link;
+// - money for a cancelled invoice, or a second payment for a settled one, goes back automatically,
+//   and every admin hears of it;
+// - a failed direct debit fails a pending invoice and mails the pay link (a debit cancelled on
+//   purpose, as a cancellation does first, leaves the invoice to whoever cancelled it).
+
+export const invoiceFulfilment: PaymentFulfilment = {
+  async record(trx, change, services) {
+    const { payment } = change;
+    if (!payment.invoiceId) return undefined;
+    const invoice = await lockInvoice(trx, payment.invoiceId);
+    if (!invoice) return undefined;
+    const now = services.clock.now();
+    const after: AfterRecording[] = [];
+    const holding = await listHoldingPayments(trx, invoice.id);
+    // Money held where nothing is owed goes back: all of it for a cancelled invoice, every payment but the first otherwise.
+    const reason = invoice.status === 'cancelled' ? nl.refunds.cancelledInvoiceReason : nl.refunds.duplicateReason;
+    for (const surplus of invoice.status === 'cancelled' ? holding : holding.slice(1)) {
+      after.push(() => refundForInvoice(services, surplus.id, invoice.invoiceNumber, reason));
+    }
+
+    if (invoice.status === 'cancelled') {
+      // Stays cancelled: the money is on its way back.
+    } else if (holding.length > 0) {
+      if (invoice.status !== 'paid') await setInvoiceStatus(trx, invoice.id, 'paid', holding[0]!.paidAt ?? now);
+    } else if (invoice.status === 'paid' && payment.status === 'paid') {
+      await setInvoiceStatus(trx, invoice.id, 'charged_back');
+      after.push(() => mailAbout(services, invoice.id, sendChargedBack));
+    } else if ((change.closedNow === 'failed' || change.closedNow === 'expired') && payment.method === 'directdebit' && invoice.status === 'pending') {
+      await setInvoiceStatus(trx, invoice.id, 'failed');
+      after.push(() => mailAbout(services, invoice.id, (s, found) => sendPayLink(s, found, 'debitFailed')));
+    }
+    if (after.length === 0) return undefined;
+    return async () => {
+      for (const work of after) await work();
+    };
+  },
+};
+
+async function mailAbout(services: Services, invoiceId: string, send: (services: Services, invoice: CollectableInvoice) => Promise<void>) {
+  const invoice = await findInvoiceForCollection(services.db, invoiceId);
+  if (invoice) await send(services, invoice);
+}
+
+async function refundForInvoice(services: Services, paymentId: string, invoiceNumber: string, reason: string) {
+  const amount = await refundAutomatically(services, paymentId, reason);
+  if (!amount) return;
+  const about = nl.paymentMails.invoiceSubject(invoiceNumber);
+  await notifyAutomaticRefund(services, { amount, about, reason, path: `/admin/invoices?q=${encodeURIComponent(invoiceNumber)}` });
+}
+
+/**
+ * "Betalen": the invoice's pay link, a one-off payment by any method. While one is open it is
+ * reused; a new one needs the invoice to be payable still (checked with the invoice locked, so a
+ * cancellation in between wins). Throws PRECONDITION_FAILED for an invoice that is no longer open.
+ */
+export async function startInvoicePayLink(services: Services, invoice: { id: string; userId: string | null; invoiceNumber: string; totalAmount: string }) {
+  if (!invoice.userId) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.notFound });
+  return openCheckout(services, {
+    userId: invoice.userId,
+    purchaseKey: `invoice:${invoice.id}`,
+    payment: { kind: 'invoice', method: 'paylink', invoiceId: invoice.id, amount: invoice.totalAmount },
+    description: nl.invoiceMails.paymentDescription(invoice.invoiceNumber),
+    returnTo: { path: '/invoices' },
+    metadata: { invoiceId: invoice.id },
+    guard: async (trx) => {
+      const current = await lockInvoice(trx, invoice.id);
+      if (!current || !canPayByLink(current)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.notPayable });
+    },
+  });
+}

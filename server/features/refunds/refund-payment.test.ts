@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '@/server/app/app';
+import { nl } from '@/src/text/nl';
+import { buildInvoicePdf } from '@/src/pdf/invoice-pdf';
+import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { controllablePayments, rejection, shownMessage } from '@/server/testing/client-fixtures';
+import { pdfText } from '@/server/testing/pdf-text';
+import { clientWithMandate, debitedInvoice, invoiceRow } from '@/server/testing/money-fixtures';
+
+// Refunds with a credit note: the admin sends (part of) a paid invoice or module purchase back with
+// a reason; the provider refunds it and a creditfactuur with its own number, negative amounts and
+// the original's number is made. Never more than was paid less what went back, also when two ask at once.
+
+const payments = controllablePayments();
+let env: TestEnv;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let admin: { id: string };
+let asAdmin: Awaited<ReturnType<typeof callerFor>>;
+
+beforeAll(async () => {
+  env = await createTestEnv({ payments: payments.provider });
+  payments.bind(env.services.db);
+  app = await buildApp({ services: env.services });
+  admin = await createTestUser(env.services, { role: 'admin' });
+  asAdmin = await callerFor(env.services, admin);
+});
+afterAll(async () => {
+  await app.close();
+  await env.close();
+});
+beforeEach(() => payments.reset());
+
+const refundsOf = (paymentId: string) => env.services.db.selectFrom('refunds').selectAll().where('paymentId', '=', paymentId).orderBy('createdAt').execute();
+
+describe('admin.invoices.refund', () => {
+  it('refunds part of a paid invoice at the provider and makes a credit note the client downloads', async () => {
+    const client = await clientWithMandate(env, 'Bakkerij Visser');
+    const { id, invoiceNumber, debit, providerId } = await debitedInvoice(env, client, admin);
+    const result = await asAdmin.admin.invoices.refund({ invoiceId: id, amount: '12,10', reason: 'Korting na klacht' });
+
+    const year = invoiceNumber.slice(0, 4);
+    expect(result.creditNote?.invoiceNumber).toBe(`${year}-${String(Number(invoiceNumber.slice(5)) + 1).padStart(4, '0')}`);
+    await expect(env.services.payments.getPayment(providerId)).resolves.toMatchObject({ refundedAmount: '12.10' });
+    expect(await refundsOf(debit.id)).toEqual([expect.objectContaining({ amount: '12.10', reason: 'Korting na klacht', status: 'refunded', automatic: false, createdBy: admin.id })]);
+
+    const note = await invoiceRow(env, result.creditNote!.id);
+    expect(note).toMatchObject({ kind: 'credit_note', creditForInvoiceId: id, userId: client.id, amount: '-10.00', vatRate: '21.00', vatAmount: '-2.10', totalAmount: '-12.10', status: 'paid' });
+    expect(note.description).toBe(`Creditering van factuur ${invoiceNumber}: Korting na klacht`);
+    // The original stays paid; the credit note stands beside it in Facturen.
+    expect((await invoiceRow(env, id)).status).toBe('paid');
+    const asClient = await callerFor(env.services, client);
+    const listed = (await asClient.client.invoices.list({})).items.find((row) => row.id === note.id);
+    expect(listed).toMatchObject({ kind: 'credit_note', creditForNumber: invoiceNumber, totalAmount: '-12.10' });
+
+    const document = await asClient.client.invoices.document({ invoiceId: note.id });
+    expect(document).toMatchObject({ kind: 'credit_note', creditFor: invoiceNumber, invoiceNumber: note.invoiceNumber });
+    const text = await pdfText(buildInvoicePdf(document).output('arraybuffer'));
+    for (const expected of ['CREDITFACTUUR', note.invoiceNumber, invoiceNumber, '€ -12,10', '€ -10,00', '€ -2,10']) expect(text).toContain(expected);
+  });
+
+  it('refunds the whole invoice with its own amounts, then refuses anything more', async () => {
+    const client = await clientWithMandate(env);
+    const { id } = await debitedInvoice(env, client, admin);
+    const whole = await asAdmin.admin.invoices.refund({ invoiceId: id, amount: '36.30', reason: 'Opdracht vervallen' });
+    expect(await invoiceRow(env, whole.creditNote!.id)).toMatchObject({ amount: '-30.00', vatAmount: '-6.30', totalAmount: '-36.30' });
+    const more = await rejection(asAdmin.admin.invoices.refund({ invoiceId: id, amount: '0.01', reason: 'Nog iets' }));
+    expect([more.code, more.message]).toEqual(['PRECONDITION_FAILED', 'Je kunt hoogstens € 0,00 terugbetalen: meer is er niet betaald']);
+  });
+
+  it('never refunds more than paid less refunded, and two concurrent refunds of the whole amount give one', async () => {
+    const client = await clientWithMandate(env);
+    const { id, debit } = await debitedInvoice(env, client, admin);
+    await asAdmin.admin.invoices.refund({ invoiceId: id, amount: '6.30', reason: 'Eerste' });
+    const tooMuch = await rejection(asAdmin.admin.invoices.refund({ invoiceId: id, amount: '30.01', reason: 'Te veel' }));
+    expect(tooMuch.message).toBe('Je kunt hoogstens € 30,00 terugbetalen: meer is er niet betaald');
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 2 }, () => asAdmin.admin.invoices.refund({ invoiceId: id, amount: '30.00', reason: 'Alles terug' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual([
+      'Je kunt hoogstens € 0,00 terugbetalen: meer is er niet betaald',
+    ]);
+    expect((await refundsOf(debit.id)).map((refund) => refund.amount)).toEqual(['6.30', '30.00']);
+    await expect(env.services.payments.getPayment(debit.providerPaymentId!)).resolves.toMatchObject({ refundedAmount: '36.30' });
+    const notes = await env.services.db.selectFrom('invoices').select('totalAmount').where('creditForInvoiceId', '=', id).orderBy('invoiceNumber').execute();
+    expect(notes.map((note) => note.totalAmount)).toEqual(['-6.30', '-30.00']);
+  });
+
+  it('refuses an invoice that is not paid, and keeps nothing when the provider refuses', async () => {
+    const client = await clientWithMandate(env);
+    const pending = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Nog niet betaald' });
+    const notPaid = await rejection(asAdmin.admin.invoices.refund({ invoiceId: pending.id, amount: '1.00', reason: 'x' }));
+    expect([notPaid.code, notPaid.message]).toEqual(['PRECONDITION_FAILED', nl.refunds.notPaid]);
+
+    const { id, debit } = await debitedInvoice(env, client, admin);
+    payments.control.failOn.add('refundPayment');
+    const refused = await rejection(asAdmin.admin.invoices.refund({ invoiceId: id, amount: '5.00', reason: 'Korting' }));
+    expect([refused.code, refused.message]).toEqual(['BAD_GATEWAY', nl.refunds.failed]);
+    expect((await refundsOf(debit.id)).map((refund) => refund.status)).toEqual(['failed']);
+    expect(await env.services.db.selectFrom('invoices').select('id').where('creditForInvoiceId', '=', id).execute()).toEqual([]);
+    payments.reset();
+    // The failed one does not count: the whole amount can still go back.
+    await asAdmin.admin.invoices.refund({ invoiceId: id, amount: '36.30', reason: 'Korting' });
+  });
+
+  it('asks for an amount and a reason, in Dutch', async () => {
+    const client = await clientWithMandate(env);
+    const { id } = await debitedInvoice(env, client, admin);
+    const error = await rejection(asAdmin.admin.invoices.refund({ invoiceId: id, amount: '', reason: ' ' }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(shownMessage(error)).toBe(nl.refunds.required);
+  });
+});
+
+describe('admin.modules.refundPurchase', () => {
+  it('refunds a module purchase with a credit note naming the module, VAT at the configured rate', async () => {
+    const client = await createTestUser(env.services, { role: 'client', fullName: 'Kapsalon Mo' });
+    const project = await env.services.db.insertInto('projects').values({ clientId: client.id, packageType: 'website', monthlyPrice: '30.00' }).returning('id').executeTakeFirstOrThrow();
+    const module = await asAdmin.admin.modules.create({ title: 'Boekingssysteem', description: 'Online afspraken', price: '121.00' });
+    const { checkoutUrl } = await (await callerFor(env.services, client)).client.modules.buy({ projectId: project.id, moduleId: module.id });
+    await app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/checkout/${checkoutUrl.split('/').pop()}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      payload: 'outcome=paid',
+    });
+    const [purchase] = await asAdmin.admin.modules.purchasedForProject({ projectId: project.id });
+    const result = await asAdmin.admin.modules.refundPurchase({ projectId: project.id, purchaseId: purchase!.id, amount: '121.00', reason: 'Niet nodig' });
+    const note = await invoiceRow(env, result.creditNote!.id);
+    expect(note).toMatchObject({ kind: 'credit_note', creditForInvoiceId: null, userId: client.id, billingName: 'Kapsalon Mo', amount: '-100.00', vatAmount: '-21.00', totalAmount: '-121.00' });
+    expect(note.description).toBe('Creditering van module Boekingssysteem: Niet nodig');
+    const [after] = await asAdmin.admin.modules.purchasedForProject({ projectId: project.id });
+    expect(after?.refundedAmount).toBe('121.00');
+  });
+});

@@ -1,0 +1,131 @@
+import { formatEuro, moneyToCents, centsToMoney } from '@/src/domain/money';
+import { creditNoteAmounts, refundableCents } from '@/src/domain/invoices';
+import { nl } from '@/src/text/nl';
+import { invoiceDateOf, type InvoiceRow } from '@/db/queries/invoices';
+import { createCreditNote } from '@/db/queries/credit-notes';
+import { insertPaymentEvents, lockPayment } from '@/db/queries/payments';
+import { completeRefund, failRefund, findAutomaticRefund, insertPendingRefund, setRefundedAmount, sumRefunds } from '@/db/queries/refunds';
+import type { Services } from '@/server/app/services';
+
+// A refund: money of a paid payment sent back at the provider, never more than was paid less what
+// went back already. The check and the reservation happen in one transaction with the payment
+// locked, so two concurrent refunds of the whole amount give one. The provider is asked after that
+// transaction (with the refund's id as idempotency key), and the refund is then recorded with, when
+// an admin gives it, its credit note. An automatic refund (money that arrived where nothing was
+// owed) goes back whole, once per payment, without a credit note.
+
+export class RefundTooLargeError extends Error {
+  override readonly name = 'RefundTooLargeError';
+  constructor(readonly refundable: string) {
+    super(nl.refunds.tooLarge(formatEuro(refundable)));
+  }
+}
+
+export class NotRefundableError extends Error {
+  override readonly name = 'NotRefundableError';
+  constructor() {
+    super(nl.refunds.notRefundable);
+  }
+}
+
+/** What the credit note says: the invoice it credits (its copy and rate are repeated), or a module purchase's title at the configured rate. */
+export type CreditNoteSource = { invoice: InvoiceRow } | { userId: string | null; subject: string };
+
+export interface RefundRequest {
+  paymentId: string;
+  amount: string;
+  reason: string;
+  createdBy: string | null;
+  creditNote: CreditNoteSource | null;
+}
+
+export interface RefundResult {
+  refundId: string;
+  creditNote: { id: string; invoiceNumber: string } | null;
+}
+
+function creditNoteFor(source: CreditNoteSource, refund: string, reason: string, services: Services) {
+  if ('invoice' in source) {
+    const original = source.invoice;
+    const whole = moneyToCents(refund) === moneyToCents(original.totalAmount);
+    // A whole refund credits the invoice's own amounts; a part is split into VAT the same way.
+    const amounts = whole
+      ? { subtotal: negate(original.amount), vatRate: original.vatRate, vat: negate(original.vatAmount), total: negate(original.totalAmount) }
+      : creditNoteAmounts(refund, original.vatRate);
+    return { creditFor: original, userId: original.userId, amounts, description: nl.refunds.creditNoteLine(original.invoiceNumber, reason) };
+  }
+  const amounts = creditNoteAmounts(refund, services.config.invoicing.vatRate);
+  return { creditFor: null, userId: source.userId, amounts, description: nl.refunds.moduleCreditNoteLine(source.subject, reason) };
+}
+
+function negate(amount: string): string {
+  return centsToMoney(-moneyToCents(amount));
+}
+
+/**
+ * Refunds (part of) a paid payment with a reason. Throws RefundTooLargeError beyond what is left,
+ * NotRefundableError for a payment that is not paid or is charged back, and PaymentProviderError
+ * when the provider refuses (the refund is then recorded as failed and nothing is left reserved).
+ */
+export async function refundPayment(services: Services, request: RefundRequest): Promise<RefundResult> {
+  const reserved = await services.db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, request.paymentId);
+    if (!payment?.providerPaymentId || payment.status !== 'paid' || moneyToCents(payment.chargedBackAmount) > 0) throw new NotRefundableError();
+    const left = refundableCents(payment.amount, await sumRefunds(trx, payment.id));
+    if (moneyToCents(request.amount) > left) throw new RefundTooLargeError(centsToMoney(left));
+    const refund = await insertPendingRefund(trx, { paymentId: payment.id, amount: request.amount, reason: request.reason, automatic: false, createdBy: request.createdBy }, services.clock.now());
+    return { refund, providerPaymentId: payment.providerPaymentId };
+  });
+  return sendRefund(services, reserved.refund, reserved.providerPaymentId, request.creditNote);
+}
+
+/**
+ * Sends back the whole of a payment that arrived where nothing was owed: a cancelled invoice, a
+ * second payment of one purchase. Once per payment, however often it is asked (a webhook repeats).
+ * Returns the amount when this call sent it, null when there was nothing (left) to send.
+ */
+export async function refundAutomatically(services: Services, paymentId: string, reason: string): Promise<string | null> {
+  const reserved = await services.db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, paymentId);
+    if (!payment?.providerPaymentId || payment.status !== 'paid' || moneyToCents(payment.chargedBackAmount) > 0) return null;
+    if (await findAutomaticRefund(trx, payment.id)) return null;
+    const left = refundableCents(payment.amount, await sumRefunds(trx, payment.id));
+    if (left === 0) return null;
+    const refund = await insertPendingRefund(trx, { paymentId: payment.id, amount: centsToMoney(left), reason, automatic: true, createdBy: null }, services.clock.now());
+    return { refund, providerPaymentId: payment.providerPaymentId };
+  });
+  if (!reserved) return null;
+  await sendRefund(services, reserved.refund, reserved.providerPaymentId, null);
+  return reserved.refund.amount;
+}
+
+async function sendRefund(
+  services: Services,
+  refund: { id: string; paymentId: string; amount: string; reason: string },
+  providerPaymentId: string,
+  creditNote: CreditNoteSource | null,
+): Promise<RefundResult> {
+  let sent;
+  try {
+    sent = await services.payments.refundPayment({
+      paymentId: providerPaymentId,
+      amount: refund.amount,
+      description: nl.refunds.providerDescription(refund.reason),
+      metadata: { refundId: refund.id },
+      idempotencyKey: `refund-${refund.id}`,
+    });
+  } catch (error) {
+    await failRefund(services.db, refund.id, services.clock.now());
+    throw error;
+  }
+  return services.db.transaction().execute(async (trx) => {
+    const now = services.clock.now();
+    const note = creditNote
+      ? await createCreditNote(trx, { ...creditNoteFor(creditNote, refund.amount, refund.reason, services), invoiceDate: invoiceDateOf(now), agency: services.config.invoicing.agency })
+      : null;
+    await completeRefund(trx, refund.id, { providerRefundId: sent.refundId, status: sent.status, creditNoteId: note?.id ?? null }, now);
+    await setRefundedAmount(trx, refund.paymentId, await sumRefunds(trx, refund.paymentId), now);
+    await insertPaymentEvents(trx, refund.paymentId, [{ kind: 'refunded', amount: refund.amount }], now);
+    return { refundId: refund.id, creditNote: note ? { id: note.id, invoiceNumber: note.invoiceNumber } : null };
+  });
+}

@@ -1,0 +1,31 @@
+import { TRPCError } from '@trpc/server';
+import { nl } from '@/src/text/nl';
+import { paymentOutcome } from '@/src/domain/statuses';
+import { paymentReturnSchema } from '@/src/schemas/module';
+import { findVisiblePayment } from '@/db/queries/payments';
+import { clientProcedure, router } from '@/server/trpc/init';
+import { recordPayment } from '@/server/payments/record-payment';
+import { STATUS_CHECK_MAX_AGE_MS } from '@/server/payments/checkout';
+import { PaymentProviderError } from '@/server/payments/types';
+
+export const clientPaymentsRouter = router({
+  /**
+   * The return page's question, for a module's checkout and an invoice's pay link alike
+   * (?payment=success&paymentId=): the provider is asked and the answer recorded by the same function
+   * as the webhook's, so a payment is recorded even where the webhook cannot arrive. A mutation, as
+   * it may record. Within 10 s of the last look it answers from the database; while the provider is
+   * away, with the last recorded status.
+   */
+  confirm: clientProcedure.input(paymentReturnSchema).mutation(async ({ ctx, input }) => {
+    const payment = await findVisiblePayment(ctx.db, ctx.user, input.paymentId);
+    if (!payment) throw new TRPCError({ code: 'NOT_FOUND', message: nl.payments.paymentNotFound });
+    const recorded = payment.providerPaymentId
+      ? await recordPayment(ctx.services, payment.providerPaymentId, { maxAgeMs: STATUS_CHECK_MAX_AGE_MS }).catch((error: unknown) => {
+          if (!(error instanceof PaymentProviderError)) throw error;
+          ctx.log.warn({ err: error, paymentId: payment.id }, 'payment status not read from the provider');
+          return undefined;
+        })
+      : undefined;
+    return { status: paymentOutcome(recorded ?? payment) };
+  }),
+});

@@ -1,0 +1,21 @@
+import { TRPCError } from '@trpc/server';
+import type { Role } from '@/src/domain/statuses';
+import { nl } from '@/src/text/nl';
+import { invoiceIdSchema } from '@/src/schemas/invoice';
+import { findVisibleInvoice } from '@/db/queries/invoices';
+import { rolesProcedure } from './init';
+
+/**
+ * A procedure on one invoice (or credit note) for the named roles, shaped like projectProcedure: a
+ * wrong role is FORBIDDEN; an invoice the caller may not see (invoicesVisibleTo) is NOT_FOUND,
+ * exactly like one that does not exist. The checked invoice is on ctx.invoice. Extend the input with .input().
+ */
+export function invoiceProcedure<const R extends Role>(roles: readonly R[]) {
+  return rolesProcedure(roles)
+    .input(invoiceIdSchema)
+    .use(async ({ ctx, input, next }) => {
+      const invoice = await findVisibleInvoice(ctx.db, ctx.user, input.invoiceId);
+      if (!invoice) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.notFound });
+      return next({ ctx: { ...ctx, invoice } });
+    });
+}

@@ -1,0 +1,19 @@
+import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { nl } from '@/src/text/nl';
+import { CheckoutTooSoonError } from '@/server/payments/checkout';
+import { paymentProviderTrpcError } from '@/server/payments/sepa-mandate';
+import { NotRefundableError, RefundTooLargeError } from '@/server/features/refunds/refund-payment';
+
+/**
+ * A failure of a money procedure as the Dutch message the person sees: the provider unreachable or
+ * refusing (with the procedure's own message), a checkout started again too soon, a refund beyond
+ * what is left. Anything else is a bug and stays as it is.
+ */
+export function paymentTrpcError(error: unknown, log: FastifyBaseLogger, providerMessage: string): unknown {
+  if (error instanceof CheckoutTooSoonError) return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.payments.checkoutTooSoon });
+  if (error instanceof RefundTooLargeError || error instanceof NotRefundableError) {
+    return new TRPCError({ code: 'PRECONDITION_FAILED', message: error.message });
+  }
+  return paymentProviderTrpcError(error, log, providerMessage);
+}

@@ -1,0 +1,19 @@
+// A refund the admin gives, of an invoice or a module purchase. Kept apart from the invoice
+// schemas: the refund dialog sits on two admin pages, and pulling invoice.ts into both split shared
+// modules out of the entry chunk, to run before the browser's zod configuration (client/lib/zod-config.ts).
+import { z } from 'zod';
+import { moneyToCents } from '@/src/domain/money';
+import { moneySchemaWith } from './money';
+import { nl } from '@/src/text/nl';
+import { idSchema, requiredText } from './fields';
+
+/** An amount (VAT included: what goes back) and a reason, for the credit note. */
+export const refundSchema = z.object({
+  amount: moneySchemaWith(nl.refunds.required).refine((amount) => moneyToCents(amount) > 0, nl.refunds.required),
+  reason: requiredText(nl.refunds.required, 300),
+});
+
+export type RefundInput = z.input<typeof refundSchema>;
+
+/** A module purchase's refund: which purchase of the project, then as refundSchema. */
+export const purchaseRefundSchema = refundSchema.extend({ purchaseId: idSchema(nl.modules.purchaseNotFound) });
