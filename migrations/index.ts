@@ -9,6 +9,8 @@ import * as rateLimits from './20261123_0700_rate_limits';
 import * as knownDevices from './20261123_0701_known_devices';
 import * as deployment from './20261123_0702_deployment';
 import * as moduleNames from './20261125_0100_module_names';
+import * as accounts from './20261126_0300_accounts';
+import * as complaintNumbers from './20261126_0301_complaint_numbers';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '20261123_0701_known_devices': knownDevices,
   '20261123_0702_deployment': deployment,
   '20261125_0100_module_names': moduleNames,
+  '20261126_0300_accounts': accounts,
+  '20261126_0301_complaint_numbers': complaintNumbers,
 };

@@ -9,7 +9,19 @@ import type { PaymentProvider } from '@/server/payments/types';
 
 export type ServicesConfig = Pick<
   AppConfig,
-  'appUrl' | 'production' | 'https' | 'trustProxy' | 'authRateLimitMax' | 'sessions' | 'uploadQuotaBytes' | 'invoicing'
+  | 'appUrl'
+  | 'production'
+  | 'https'
+  | 'trustProxy'
+  | 'authRateLimitMax'
+  | 'sessions'
+  | 'uploadQuotaBytes'
+  | 'uploadQuotaPerClientBytes'
+  | 'uploadMinFreeBytes'
+  | 'dataDir'
+  | 'emailVerification'
+  | 'staffTwoFactorRequired'
+  | 'invoicing'
 >;
 
 /** Everything a request may use; built once at start-up (or per test). */

@@ -129,6 +129,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   app.post<{ Params: { projectId: string } }>('/api/projects/:projectId/uploads', async (request, reply) => {
     const user = request.user;
     if (!user) return sendError(reply, 401, nl.auth.notSignedIn);
+    if (!user.emailVerified) return sendError(reply, 403, nl.emailVerification.required);
     const { projectId } = request.params;
     const project = isId(projectId) ? await findAccessibleProject(services.db, user, projectId) : undefined;
     if (!project) return sendError(reply, 404, nl.project.notFound);

@@ -4,7 +4,7 @@ import { nl } from '@/src/text/nl';
 import { buyModuleSchema, paymentStatusSchema } from '@/src/schemas/module';
 import { findOwnPayment, insertPayment } from '@/db/queries/payments';
 import { findModule, isModuleOwned, listAvailableModules, listPurchasedModules } from '@/db/queries/modules';
-import { clientProcedure, router } from '@/server/trpc/init';
+import { clientProcedure, router, verifiedEmail } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
 import { paymentProviderTrpcError } from '@/server/payments/sepa-mandate';
 import { PaymentProviderError } from '@/server/payments/types';
@@ -26,6 +26,7 @@ export const clientModulesRouter = router({
    * the webhook and the return page find it.
    */
   buy: projectProcedure(['client'])
+    .use(verifiedEmail)
     .input(buyModuleSchema)
     .mutation(async ({ ctx, input }) => {
       const module = await findModule(ctx.db, input.moduleId);
