@@ -10,10 +10,12 @@ import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
 import { LoginForm } from './-components/auth/login-form';
 import { NewPasswordForm } from './-components/auth/new-password-form';
 import { RegisterForm } from './-components/auth/register-form';
+import { TwoStepCodeForm } from './-components/auth/two-step-code-form';
+import { useMe } from '@/client/lib/session';
 
 /** `package`: chosen on the public /onboarding, remembered through registering and signing in. */
 type AuthSearch = { type?: string; token?: string; package?: PackageType };
-type Mode = 'login' | 'register' | 'forgot' | 'recovery';
+type Mode = 'login' | 'register' | 'forgot' | 'recovery' | 'code';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
@@ -29,6 +31,7 @@ const TITLES: Record<Mode, string> = {
   register: nl.authScreen.registerTitle,
   forgot: nl.authScreen.forgotTitle,
   recovery: nl.authScreen.recoveryTitle,
+  code: nl.twoFactor.codeTitle,
 };
 
 function AuthPage() {
@@ -37,8 +40,10 @@ function AuthPage() {
   // The reset link's token is kept in memory only; the address is cleaned right away (spec 2).
   const [recoveryToken] = useState(() => (search.type === 'recovery' && search.token ? search.token : null));
   const chosenPackage = search.package;
+  // A session that owes its code (a reload after the password) picks up at the code.
+  const awaitingCode = useMe()?.pending === 'twoFactorCode';
   // Someone who just chose a package has no account yet: registration comes first.
-  const [mode, setMode] = useState<Mode>(recoveryToken ? 'recovery' : chosenPackage ? 'register' : 'login');
+  const [mode, setMode] = useState<Mode>(recoveryToken ? 'recovery' : awaitingCode ? 'code' : chosenPackage ? 'register' : 'login');
   const [email, setEmail] = useState('');
   const warnedAboutLink = useRef(false);
   const formArea = useRef<HTMLDivElement>(null);
@@ -94,8 +99,10 @@ function AuthPage() {
               chosenPackage={chosenPackage}
               onForgotPassword={(typed) => show('forgot', typed)}
               onRegister={() => show('register')}
+              onCodeNeeded={() => show('code')}
             />
           )}
+          {mode === 'code' && <TwoStepCodeForm chosenPackage={chosenPackage} onOtherAccount={() => show('login')} />}
           {mode === 'register' && <RegisterForm onRegistered={(registered) => show('login', registered)} onLogin={() => show('login')} />}
           {mode === 'forgot' && (
             <ForgotPasswordForm initialEmail={email} onRequested={(requested) => show('login', requested)} onLogin={() => show('login')} />

@@ -5,7 +5,7 @@ import { nl } from '@/src/text/nl';
 import { PageTitle } from '@/client/components/layout/page-title';
 import { useLogout } from '@/client/components/layout/use-logout';
 import { Button, buttonClasses } from '@/client/components/ui/button';
-import { useMe } from '@/client/lib/session';
+import { requireNoPendingStep, useMe } from '@/client/lib/session';
 import { OnboardingWizard } from './-components/onboarding/onboarding-wizard';
 
 type OnboardingSearch = { intent?: 'new'; package?: PackageType };
@@ -18,6 +18,8 @@ export const Route = createFileRoute('/onboarding')({
   beforeLoad: ({ context: { me }, search }) => {
     // Spec 2: a public route. A visitor sees the packages; registering comes after choosing one.
     if (!me) return;
+    // A fresh account verifies its address (or a staff member sets up the second step) first.
+    requireNoPendingStep(me);
     const role = me.role;
     // Spec 2: admins and developers never onboard; clients with a project only for a new one.
     if (role === 'admin' || role === 'developer') throw redirect({ to: '/', replace: true });

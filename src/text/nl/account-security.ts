@@ -36,10 +36,10 @@ export const accountSecurityText = {
   emailChange: {
     title: 'E-mailadres',
     description: 'Hier ontvang je mails over je project en facturen.',
-    current: 'Huidig e-mailadres',
+    current: 'Huidig adres',
     verifiedBadge: 'Bevestigd',
     unverifiedBadge: 'Niet bevestigd',
-    newEmail: 'Nieuw e-mailadres',
+    newEmail: 'Nieuw adres',
     currentPassword: 'Huidig wachtwoord',
     submit: 'E-mailadres wijzigen',
     requested: (email: string) => `We hebben een bevestigingslink gestuurd naar ${email}. Je e-mailadres verandert zodra je die link opent.`,
@@ -144,7 +144,7 @@ export const accountSecurityText = {
     recoveryCode: 'Herstelcode',
     recoveryCodeRequired: 'Vul een herstelcode in',
     notNeeded: 'Er is geen code nodig voor deze sessie.',
-    otherAccount: 'Met een ander account inloggen',
+    otherAccount: 'Ander account gebruiken',
     // Admin reset
     reset: 'Tweestapsverificatie resetten',
     resetLabel: (name: string) => `Tweestapsverificatie van ${name} resetten`,

@@ -5,16 +5,27 @@ import { IntakeBanner } from '@/client/features/intake/intake-banner';
 import { trpc } from '@/client/lib/trpc';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
 import { PersonalDataCard } from './-components/account/personal-data-card';
+import { EmailCard } from './-components/account/email-card';
+import { PasswordCard } from './-components/account/password-card';
+import { SessionsCard } from './-components/account/sessions-card';
+import { TwoStepCard } from './-components/account/two-step-card';
 
 export const Route = createFileRoute('/_app/_client/account')({
-  // The intake reminder (the dashboard's summary), the payment method and the personal data, in one batch.
+  // The intake reminder (the dashboard's summary), the payment method, the personal data, the
+  // address and second step, and the sessions, in one batch.
   loader: async ({ context: { trpc } }) => {
-    await Promise.all([trpc.client.dashboard.get.prefetch(), trpc.client.billing.mandate.prefetch(), trpc.client.account.get.prefetch()]);
+    await Promise.all([
+      trpc.client.dashboard.get.prefetch(),
+      trpc.client.billing.mandate.prefetch(),
+      trpc.client.account.get.prefetch(),
+      trpc.account.overview.ensureData(),
+      trpc.account.sessions.list.ensureData(),
+    ]);
   },
   component: AccountPage,
 });
 
-/** Spec 2: intake reminder, payment method and personal data. */
+/** Spec 2: intake reminder, payment method and personal data; then the account's own safety. */
 function AccountPage() {
   // The dashboard's own summary, so this page and / agree on when the intake is still due.
   const dashboard = trpc.client.dashboard.get.useQuery();
@@ -25,6 +36,10 @@ function AccountPage() {
       <div className="grid gap-6">
         <PaymentMethodCard />
         <PersonalDataCard />
+        <EmailCard />
+        <PasswordCard />
+        <TwoStepCard />
+        <SessionsCard />
       </div>
     </div>
   );
