@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
-import { changeEmail, storeEmailToken, takeEmailToken, markEmailVerified } from '@/db/queries/account-tokens';
+import { changeEmail, deleteEmailTokens, markEmailVerified, storeEmailToken, takeEmailToken } from '@/db/queries/account-tokens';
 import { generateToken, hashToken } from './tokens';
 
 /** Verification and change links work once, for 24 hours. */
@@ -56,7 +56,7 @@ export async function consumeEmailToken(db: Kysely<Database>, token: string, now
         return { outcome: (await markEmailVerified(trx, userId, row.email, now)) ? ('verified' as const) : ('invalid' as const), userId };
       }
       // Either link of a change ends the other one.
-      await trx.deleteFrom('emailTokens').where('userId', '=', userId).where('purpose', 'in', ['change', 'cancel_change']).execute();
+      await deleteEmailTokens(trx, userId, ['change', 'cancel_change']);
       if (row.purpose === 'cancel_change') return { outcome: 'cancelled' as const, userId };
       return { outcome: (await changeEmail(trx, userId, row.email, now)) ? ('changed' as const) : ('taken' as const), userId };
     });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { generateToken, hashToken } from './tokens';
@@ -104,9 +104,14 @@ export async function validateSessionToken(db: Kysely<Database>, token: string, 
     ])
     .select((eb) => [
       eb('users.totpKey', 'is not', null).as('twoFactorEnabled'),
-      // Evaluated only for a user without a role: the common case reads no project.
-      sql<boolean>`CASE WHEN ${eb.ref('userRoles.role')} IS NULL
-        THEN EXISTS (SELECT 1 FROM projects WHERE projects.client_id = ${eb.ref('users.id')}) ELSE false END`.as('ownsProject'),
+      // Asked only for a user without a role (the client rule of projectsVisibleTo): the common case reads no project.
+      eb
+        .case()
+        .when('userRoles.role', 'is', null)
+        .then(eb.exists(eb.selectFrom('projects').select('projects.id').whereRef('projects.clientId', '=', 'users.id')))
+        .else(eb.lit(false))
+        .end()
+        .as('ownsProject'),
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();

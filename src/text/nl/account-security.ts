@@ -147,7 +147,7 @@ export const accountSecurityText = {
     otherAccount: 'Ander account gebruiken',
     // Admin reset
     reset: 'Tweestapsverificatie resetten',
-    resetLabel: (name: string) => `Tweestapsverificatie van ${name} resetten`,
+    resetLabel: (name: string) => `Tweestapsverificatie resetten voor ${name}`,
     resetTitle: 'Tweestapsverificatie resetten?',
     resetDescription: (name: string) =>
       `${name} wordt overal uitgelogd en stelt bij de volgende keer inloggen tweestapsverificatie opnieuw in (verplicht voor admins en developers).`,
