@@ -21,10 +21,11 @@ export function passwordWorkQueue(concurrency = PASSWORD_WORK_CONCURRENCY, maxWa
   const waiting: (() => void)[] = [];
   const stats = { started: 0, peakRunning: 0, refused: 0 };
 
+  /** A finished run hands its slot straight to the next in line, so nobody can slip in between. */
   function release() {
-    running--;
     const next = waiting.shift();
     if (next) next();
+    else running--;
   }
 
   return {
@@ -37,8 +38,9 @@ export function passwordWorkQueue(concurrency = PASSWORD_WORK_CONCURRENCY, maxWa
           throw new PasswordWorkBusyError();
         }
         await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        running++;
       }
-      running++;
       stats.started++;
       stats.peakRunning = Math.max(stats.peakRunning, running);
       try {
