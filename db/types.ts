@@ -36,12 +36,40 @@ export interface UsersTable {
   email: string;
   passwordHash: string;
   createdAt: CreatedAt;
+  /** When the owner opened a verification link for this address; null until then. */
+  emailVerifiedAt: Timestamp | null;
+  /** The TOTP key (base32) once two-step sign-in is set up; the pending one while it is being set up. */
+  totpKey: string | null;
+  totpPendingKey: string | null;
 }
 
 export interface SessionsTable {
   id: string;
   userId: string;
   expiresAt: Timestamp;
+  createdAt: CreatedAt;
+  /** The code of the second step was given in this session (or set up in it). */
+  twoFactorVerified: ColumnType<boolean, boolean | undefined, boolean>;
+  lastSeenAt: Timestamp;
+  userAgent: string | null;
+  /** The address shortened to its network (IPv4 /24, IPv6 /64); the full address is never kept. */
+  ipNetwork: string | null;
+}
+
+export type EmailTokenPurpose = 'verify' | 'change' | 'cancel_change';
+
+export interface EmailTokensTable {
+  id: string;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  email: string;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  userId: string;
+  codeHash: string;
   createdAt: CreatedAt;
 }
 
@@ -152,6 +180,7 @@ export interface IntakeFormsTable {
 
 export interface ComplaintsTable {
   id: Generated<string>;
+  number: Generated<number>;
   userId: string;
   subject: string;
   description: string;
@@ -199,6 +228,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  emailTokens: EmailTokensTable;
+  recoveryCodes: RecoveryCodesTable;
   profiles: ProfilesTable;
   userRoles: UserRolesTable;
   projects: ProjectsTable;

@@ -5,7 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 import { packageName } from '@/src/domain/packages';
-import { baseUrl, DEMO, expectVisible, launchBrowser, login } from './browser';
+import { baseUrl, DEMO, expectPath, expectVisible, launchBrowser, login } from './browser';
+import { FRESH_STAFF, FRESH_STAFF_PASSWORD, registerAccount, uniqueEmail } from './accounts';
+import { codeFor, setUpTwoStep } from './two-step';
 import { region } from './client-pages';
 import { SCREENS } from './screens';
 
@@ -29,6 +31,8 @@ const OFF_MENU: readonly AuditedPage[] = [
   { who: 'visitor', path: '/auth?type=recovery&token=voorbeeld' },
   { who: 'visitor', path: '/auth?package=webshop' },
   { who: 'visitor', path: '/onboarding' },
+  { who: 'visitor', path: '/verify-email?result=verified' },
+  { who: 'visitor', path: '/verify-email?result=invalid' },
   { who: 'visitor', path: '/bestaat-niet' },
   { who: 'admin', path: '/admin/projects/$projectId' },
   { who: 'developer', path: '/developer/projects/$projectId' },
@@ -89,6 +93,13 @@ async function audit(page: Page, target: AuditedPage, projectId: string): Promis
     await target.prepare(page);
     await page.waitForLoadState('networkidle');
   }
+  return auditShown(page);
+}
+
+/** Runs axe on the page as it is now (a step reached by what a person did, not by an address). */
+async function auditShown(page: Page): Promise<Result[]> {
+  await expectVisible(page.getByRole('heading', { level: 1 }).first());
+  await page.waitForLoadState('networkidle');
   await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(
     (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
@@ -137,4 +148,52 @@ describe.each([
       }
     }, 120_000);
   }
+
+  it('has no serious or critical axe violations on the steps between the password and the portal', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      const found: string[] = [];
+      const check = async (where: string) => {
+        // As a person reads the step: after the sign-in's toast has gone.
+        await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+        for (const violation of await auditShown(page)) {
+          if (fails(violation)) found.push(describeViolation(`${where} @${width}px`, violation));
+          else console.warn(`[axe] ${describeViolation(`${where} @${width}px`, violation)}`);
+        }
+      };
+      const account = { fullName: `Axel Axe ${width}`, email: uniqueEmail(`axe-${width}`), password: 'Tulpenveld-2026' };
+      await registerAccount(page, account, { verify: false });
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Inloggen' }).click();
+      await expectPath(page, '/verify-email');
+      await check('nog niet bevestigd /verify-email');
+
+      const admin = width === 1280 ? FRESH_STAFF.axeAdmin1280 : FRESH_STAFF.axeAdmin375;
+      const signIn = async () => {
+        await context.clearCookies();
+        await page.goto('/auth');
+        await page.getByLabel('E-mailadres').fill(admin);
+        await page.getByLabel('Wachtwoord', { exact: true }).fill(FRESH_STAFF_PASSWORD);
+        await page.getByRole('button', { name: 'Inloggen' }).click();
+      };
+      await signIn();
+      await expectPath(page, '/two-step');
+      await page.getByRole('img', { name: /QR-code/ }).waitFor();
+      await check('eerste keer inloggen /two-step');
+      await setUpTwoStep(page, admin);
+      await check('herstelcodes /two-step');
+      await page.getByRole('button', { name: 'Ik heb ze bewaard, verder' }).click();
+      await expectPath(page, '/');
+      await signIn();
+      await page.getByLabel('Code', { exact: true }).waitFor();
+      await check('code na het wachtwoord /auth');
+      await page.getByRole('button', { name: 'Telefoon kwijt? Gebruik een herstelcode' }).click();
+      await check('herstelcode na het wachtwoord /auth');
+      expect(codeFor(admin)).toMatch(/^\d{6}$/);
+      expect(found, found.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

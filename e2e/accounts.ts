@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_MODULES, DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 import { DEMO_INVOICE_COUNT } from '@/server/cli/seed-invoices';
+import { waitForMail } from './mailbox';
 
 // Test files share one database, so counters on the admin dashboard are the seed plus what
 // journeys created; each registration and each new project is noted here, whatever the file order.
@@ -52,21 +53,48 @@ export function uniqueEmail(prefix: string): string {
 export type NewAccount = { fullName: string; email: string; password: string };
 
 /** Registers through the sign-in screen's register mode and waits for its confirmation toast. */
-export async function registerAccount(page: Page, account: NewAccount): Promise<void> {
+export async function registerAccount(page: Page, account: NewAccount, options: { verify?: boolean } = {}): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Registreer hier' }).click();
-  await fillRegistration(page, account);
+  await fillRegistration(page, account, options);
 }
 
-/** Fills in and sends the register mode that is already open, and waits for its confirmation toast. */
-export async function fillRegistration(page: Page, account: NewAccount): Promise<void> {
+/**
+ * Fills in and sends the register mode that is already open, and waits for its confirmation toast.
+ * Unless `verify: false`, the address is then verified as its owner would: the link from the mail,
+ * opened in another tab, so this page stays where the registration left it.
+ */
+export async function fillRegistration(page: Page, account: NewAccount, { verify = true } = {}): Promise<void> {
   await page.getByLabel('Volledige naam').fill(account.fullName);
   await page.getByLabel('E-mailadres').fill(account.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
   fs.appendFileSync(stateFile('registered.txt'), `${account.email}\n`);
   await page.getByRole('button', { name: 'Registreren' }).click();
   await page.getByText('Account aangemaakt! Je kunt nu direct inloggen.').waitFor();
+  if (verify) await verifyEmailInNewTab(page, account.email);
 }
+
+/** The verification link mailed to the address (the newest one). */
+export async function verificationLink(email: string): Promise<string> {
+  const mail = await waitForMail(email);
+  const link = /(\S+\/verify-email\?token=[a-z0-9]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`Geen verificatielink in de mail aan ${email}: ${mail.text}`);
+  return link;
+}
+
+/** Opens the mailed verification link in another tab of the same browser, and closes it once it worked. */
+export async function verifyEmailInNewTab(page: Page, email: string): Promise<void> {
+  const link = await verificationLink(email);
+  const tab = await page.context().newPage();
+  try {
+    await tab.goto(link);
+    await tab.waitForURL((url) => url.searchParams.get('result') === 'verified');
+  } finally {
+    await tab.close();
+  }
+}
+
+export { FRESH_STAFF, FRESH_STAFF_PASSWORD } from './fresh-staff';
 
 /** Call just before the click that creates an invoice ("Nieuwe factuur"), one line per invoice. */
 export function noteCreatedInvoice(number: string): void {

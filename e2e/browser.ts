@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { completeSecondStep } from './two-step';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO = {
@@ -60,11 +61,13 @@ export function browserPerTest(open: (session: BrowserSession) => void, viewport
   });
 }
 
+/** Signs in; staff set up two-step sign-in at their first sign-in of a run and give its code after that. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
+  await completeSecondStep(page, email);
   await page.waitForURL((url) => url.pathname === '/');
 }
 

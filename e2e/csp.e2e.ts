@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, DEMO, expectPath, login } from './browser';
+import { FRESH_STAFF, FRESH_STAFF_PASSWORD, registerAccount, uniqueEmail } from './accounts';
+import { codeFor, setUpTwoStep } from './two-step';
 
 // Every page loads under the server's Content-Security-Policy without a single violation: no
 // inline script, no style or image from elsewhere, no framing. Violations are collected from the
@@ -12,7 +14,7 @@ interface Violation {
 }
 
 const PAGES = {
-  anonymous: ['/auth', '/deze-pagina-bestaat-niet'],
+  anonymous: ['/auth', '/deze-pagina-bestaat-niet', '/verify-email?result=verified', '/verify-email?result=invalid'],
   client: ['/', '/intake', '/progress', '/upsells', '/invoices', '/complaints', '/account', '/onboarding?intent=new'],
   developer: ['/', '/developer/projects', '/developer/projects/:project', '/developer/calendar', '/developer/complaints'],
   admin: [
@@ -92,6 +94,38 @@ describe('the Content-Security-Policy', () => {
     }
     // The last page really was an admin page, not a redirect to the sign-in screen.
     await expectPath(page, '/admin/complaints');
+    expect(violations).toEqual([]);
+  });
+
+  it('is not violated by the steps between the password and the portal (the QR code is a data: image)', async () => {
+    violations = await watchViolations(context, page);
+    // An address still to verify.
+    const account = { fullName: 'Cas Csp', email: uniqueEmail('csp'), password: 'Tulpenveld-2026' };
+    await registerAccount(page, account, { verify: false });
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expectPath(page, '/verify-email');
+    await visit(page, '/verify-email');
+
+    // A first sign-in as an admin: the set-up with its QR code, the recovery codes, then the code step.
+    await context.clearCookies();
+    await visit(page, '/auth');
+    await page.getByLabel('E-mailadres').fill(FRESH_STAFF.cspAdmin);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(FRESH_STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expectPath(page, '/two-step');
+    await page.getByRole('img', { name: /QR-code/ }).waitFor();
+    await setUpTwoStep(page, FRESH_STAFF.cspAdmin);
+    await page.getByRole('button', { name: 'Ik heb ze bewaard, verder' }).click();
+    await expectPath(page, '/');
+    await context.clearCookies();
+    await visit(page, '/auth');
+    await page.getByLabel('E-mailadres').fill(FRESH_STAFF.cspAdmin);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(FRESH_STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel('Code', { exact: true }).fill(codeFor(FRESH_STAFF.cspAdmin));
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expectPath(page, '/');
     expect(violations).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 import { startMailSink } from './mail-sink';
+import { FRESH_STAFF, FRESH_STAFF_PASSWORD } from './fresh-staff';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -87,6 +88,12 @@ export default async function setup(project: TestProject) {
   try {
     // NODE_ENV=production: the seed needs --force, as it would against any production database.
     execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts', '--force'], { cwd: root, env, stdio: 'inherit' });
+    // Admins for the first-sign-in journeys, made as an agency would: the password typed on stdin.
+    for (const email of Object.values(FRESH_STAFF)) {
+      const args = ['--import', 'tsx', 'server/cli/user-create.ts', '--email', email, '--role', 'admin', '--name', 'Nieuwe Beheerder'];
+      execFileSync(process.execPath, args, { cwd: root, env, input: `${FRESH_STAFF_PASSWORD}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
+      fs.appendFileSync(path.join(stateDir, 'registered.txt'), `${email}\n`);
+    }
     server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     await waitForHealth(baseUrl, server);
   } catch (error) {

@@ -12,6 +12,8 @@ import * as moduleNames from './20261125_0100_module_names';
 import * as paymentsLedger from './20261126_0100_payments_ledger';
 import * as refundsCreditNotes from './20261126_0200_refunds_credit_notes';
 import * as invoiceAgency from './20261126_0300_invoice_agency';
+import * as accounts from './20261126_0400_accounts';
+import * as complaintNumbers from './20261126_0401_complaint_numbers';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_0100_payments_ledger': paymentsLedger,
   '20261126_0200_refunds_credit_notes': refundsCreditNotes,
   '20261126_0300_invoice_agency': invoiceAgency,
+  '20261126_0400_accounts': accounts,
+  '20261126_0401_complaint_numbers': complaintNumbers,
 };

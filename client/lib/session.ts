@@ -24,9 +24,21 @@ export function useMe(): Me | null {
 
 type GuardContext = { me: Me | null };
 
-/** Spec 2: not signed in → /auth; no role and no own project → /onboarding. */
+/**
+ * A signed-in user who still owes a step goes to its page: the second step's code (/auth), setting
+ * the second step up (/two-step), verifying the address (/verify-email). The server refuses the
+ * rest anyway; this only shows the way.
+ */
+export function requireNoPendingStep(me: Me): void {
+  if (me.pending === 'twoFactorCode') throw redirect({ to: '/auth', replace: true });
+  if (me.pending === 'twoFactorSetup') throw redirect({ to: '/two-step', replace: true });
+  if (me.pending === 'emailVerification') throw redirect({ to: '/verify-email', replace: true });
+}
+
+/** Spec 2: not signed in → /auth; a step still owed → its page; no role and no own project → /onboarding. */
 export function requireSignedIn({ me }: GuardContext): Me {
   if (!me) throw redirect({ to: '/auth', replace: true });
+  requireNoPendingStep(me);
   if (me.role === null) throw redirect({ to: '/onboarding', replace: true });
   return me;
 }

@@ -8,16 +8,18 @@ import { nl } from '@/src/text/nl';
 import { PageTitle } from '@/client/components/layout/page-title';
 import { FullPageRouteError } from '@/client/components/layout/route-error-page';
 import { FullPageLoading, Loading } from '@/client/components/ui/spinner';
+import { useMe } from '@/client/lib/session';
 import { LoginForm } from './-components/auth/login-form';
 
 // What /auth draws first is the login form; the other modes load when shown.
 const RegisterForm = lazy(() => import('./-components/auth/register-form').then((module) => ({ default: module.RegisterForm })));
 const ForgotPasswordForm = lazy(() => import('./-components/auth/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })));
 const NewPasswordForm = lazy(() => import('./-components/auth/new-password-form').then((module) => ({ default: module.NewPasswordForm })));
+const TwoStepCodeForm = lazy(() => import('./-components/auth/two-step-code-form').then((module) => ({ default: module.TwoStepCodeForm })));
 
 /** `package`: chosen on the public /onboarding, remembered through registering and signing in. */
 type AuthSearch = { type?: string; token?: string; package?: PackageType };
-type Mode = 'login' | 'register' | 'forgot' | 'recovery';
+type Mode = 'login' | 'register' | 'forgot' | 'recovery' | 'code';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
@@ -36,6 +38,7 @@ const TITLES: Record<Mode, string> = {
   register: nl.authScreen.registerTitle,
   forgot: nl.authScreen.forgotTitle,
   recovery: nl.authScreen.recoveryTitle,
+  code: nl.twoFactor.codeTitle,
 };
 
 function AuthPage() {
@@ -44,8 +47,10 @@ function AuthPage() {
   // The reset link's token is kept in memory only; the address is cleaned right away (spec 2).
   const [recoveryToken] = useState(() => (search.type === 'recovery' && search.token ? search.token : null));
   const chosenPackage = search.package;
+  // A session that owes its code (a reload after the password) picks up at the code.
+  const awaitingCode = useMe()?.pending === 'twoFactorCode';
   // Someone who just chose a package has no account yet: registration comes first.
-  const [mode, setMode] = useState<Mode>(recoveryToken ? 'recovery' : chosenPackage ? 'register' : 'login');
+  const [mode, setMode] = useState<Mode>(recoveryToken ? 'recovery' : awaitingCode ? 'code' : chosenPackage ? 'register' : 'login');
   const [email, setEmail] = useState('');
   const warnedAboutLink = useRef(false);
   const formArea = useRef<HTMLDivElement>(null);
@@ -98,8 +103,10 @@ function AuthPage() {
                 chosenPackage={chosenPackage}
                 onForgotPassword={(typed) => show('forgot', typed)}
                 onRegister={() => show('register')}
+                onCodeNeeded={() => show('code')}
               />
             )}
+            {mode === 'code' && <TwoStepCodeForm chosenPackage={chosenPackage} onOtherAccount={() => show('login')} />}
             {mode === 'register' && <RegisterForm onRegistered={(registered) => show('login', registered)} onLogin={() => show('login')} />}
             {mode === 'forgot' && (
               <ForgotPasswordForm initialEmail={email} onRequested={(requested) => show('login', requested)} onLogin={() => show('login')} />

@@ -7,7 +7,7 @@ import { FullPageRouteError } from '@/client/components/layout/route-error-page'
 import { FullPageLoading } from '@/client/components/ui/spinner';
 import { useLogout } from '@/client/components/layout/use-logout';
 import { Button, buttonClasses } from '@/client/components/ui/button';
-import { useMe } from '@/client/lib/session';
+import { requireNoPendingStep, useMe } from '@/client/lib/session';
 import { OnboardingWizard } from './-components/onboarding/onboarding-wizard';
 
 type OnboardingSearch = { intent?: 'new'; package?: PackageType };
@@ -20,6 +20,8 @@ export const Route = createFileRoute('/onboarding')({
   beforeLoad: ({ context: { me }, search }) => {
     // Spec 2: a public route. A visitor sees the packages; registering comes after choosing one.
     if (!me) return;
+    // A fresh account verifies its address (or a staff member sets up the second step) first.
+    requireNoPendingStep(me);
     const role = me.role;
     // Spec 2: admins and developers never onboard; clients with a project only for a new one.
     if (role === 'admin' || role === 'developer') throw redirect({ to: '/', replace: true });

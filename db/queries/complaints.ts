@@ -35,7 +35,7 @@ export function insertComplaint(db: Kysely<Database>, complaint: NewComplaintRow
   return db
     .insertInto('complaints')
     .values({ ...complaint, status: 'open' })
-    .returning(['id', 'subject', 'status', 'priority', 'projectId', 'createdAt'])
+    .returning(['id', 'number', 'subject', 'status', 'priority', 'projectId', 'createdAt'])
     .executeTakeFirstOrThrow();
 }
 

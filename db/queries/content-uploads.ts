@@ -76,18 +76,34 @@ export async function projectUploadBytes(db: Kysely<Database>, projectId: string
   return Number(total);
 }
 
+/** Bytes the uploads of all the client's projects take up together. */
+export async function clientUploadBytes(db: Kysely<Database>, clientId: string): Promise<number> {
+  const { total } = await db
+    .selectFrom('projectContentUploads')
+    .innerJoin('projects', 'projects.id', 'projectContentUploads.projectId')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('projectContentUploads.fileSize'), eb.val('0')).as('total'))
+    .where('projects.clientId', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 /**
- * Records the upload unless it would take the project past `quotaBytes` (then undefined). The
- * project row is locked, so two uploads at once cannot both fit in the last free space.
+ * Records the upload unless it would take the project past `quotaBytes`, or the project's client
+ * past `clientQuotaBytes` over all their projects (then undefined). The client's profile row is
+ * locked, so two uploads at once, to any of their projects, cannot both fit in the last free space.
  */
 export async function insertUploadWithinQuota(
   db: Kysely<Database>,
   input: Parameters<typeof insertUpload>[1],
   quotaBytes: number,
+  clientQuotaBytes = Number.POSITIVE_INFINITY,
 ): Promise<UploadView | undefined> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('projects').select('id').where('id', '=', input.projectId).forUpdate().executeTakeFirst();
+    const project = await trx.selectFrom('projects').select('clientId').where('id', '=', input.projectId).executeTakeFirst();
+    if (!project) throw new Error(`project ${input.projectId} no longer exists`);
+    await trx.selectFrom('profiles').select('id').where('id', '=', project.clientId).forUpdate().executeTakeFirst();
     if ((await projectUploadBytes(trx, input.projectId)) + input.fileSize > quotaBytes) return undefined;
+    if ((await clientUploadBytes(trx, project.clientId)) + input.fileSize > clientQuotaBytes) return undefined;
     return insertUpload(trx, input);
   });
 }

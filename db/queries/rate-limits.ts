@@ -31,6 +31,15 @@ export async function countHits(
     .executeTakeFirstOrThrow();
 }
 
+/** Counts one more under the key and says whether it stays within `max` for the window. */
+export async function withinLimit(
+  db: Kysely<Database>,
+  input: { key: string; max: number; windowMs: number; now?: Date },
+): Promise<{ allowed: boolean; resetsAt: Date }> {
+  const { hits, resetsAt } = await countHits(db, input);
+  return { allowed: hits <= input.max, resetsAt };
+}
+
 export interface BackoffPolicy {
   /** Attempts before any waiting starts. */
   freeAttempts: number;

@@ -15,15 +15,28 @@ export async function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
-/** Creates the login and its profile (and optionally a role); several rows, so the caller passes its transaction. */
+export async function findUserById(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('users').select(['id', 'email', 'passwordHash', 'emailVerifiedAt']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Sets a new password; the user's reset links stop working. */
+export async function setPasswordHash(trx: Transaction<Database>, userId: string, passwordHash: string): Promise<void> {
+  await trx.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+  await trx.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
+}
+
+/**
+ * Creates the login and its profile (and optionally a role); several rows, so the caller passes its
+ * transaction. `emailVerified`: the address needs no link (made from the shell or the demo seed).
+ */
 export async function createUser(
   trx: Transaction<Database>,
-  input: { email: string; passwordHash: string; fullName: string | null; role?: Role },
+  input: { email: string; passwordHash: string; fullName: string | null; role?: Role; emailVerified?: boolean },
 ): Promise<{ id: string; email: string }> {
   const email = normalizeEmail(input.email);
   const user = await trx
     .insertInto('users')
-    .values({ email, passwordHash: input.passwordHash })
+    .values({ email, passwordHash: input.passwordHash, emailVerifiedAt: input.emailVerified ? new Date() : null })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning(['id', 'email'])
     .executeTakeFirst();
@@ -40,6 +53,7 @@ export interface UserListItem {
   companyName: string | null;
   role: Role | null;
   createdAt: Date;
+  twoFactorEnabled: boolean;
 }
 
 /** Users for the admin, newest first: a page and the total, searched over name, email and company; optionally one role. */
@@ -47,7 +61,10 @@ export async function listUsers(
   db: Kysely<Database>,
   options: { q: string; role?: Role; withoutRole?: boolean; limit: number; offset: number },
 ): Promise<{ items: UserListItem[]; total: number }> {
-  let query = db.selectFrom('profiles').leftJoin('userRoles', 'userRoles.userId', 'profiles.id');
+  let query = db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.id')
+    .leftJoin('userRoles', 'userRoles.userId', 'profiles.id');
   if (options.q) query = query.where(({ ref }) => anyContains([ref('profiles.fullName'), ref('profiles.email'), ref('profiles.companyName')], options.q));
   const { role, withoutRole } = options;
   if (role && withoutRole) query = query.where((eb) => eb.or([eb('userRoles.role', '=', role), eb('userRoles.role', 'is', null)]));
@@ -55,6 +72,7 @@ export async function listUsers(
   const [items, count] = await Promise.all([
     query
       .select(['profiles.id', 'profiles.fullName', 'profiles.email', 'profiles.companyName', 'profiles.createdAt', 'userRoles.role'])
+      .select((eb) => eb('users.totpKey', 'is not', null).$castTo<boolean>().as('twoFactorEnabled'))
       .orderBy('profiles.createdAt', 'desc')
       .orderBy('profiles.id')
       .limit(options.limit)

@@ -68,6 +68,17 @@ describe('http', () => {
     expect(none.statusCode).toBe(403);
   });
 
+  it('refuses an Origin that only matches the Host header: APP_URL alone decides (a rebinding host name does not pass)', async () => {
+    const user = await createTestUser(env.services);
+    const rebound = await login(user.email, TEST_PASSWORD, { origin: 'http://rebound.example:3000', host: 'rebound.example:3000' });
+    expect(rebound.statusCode).toBe(403);
+    expect(trpcResponse(rebound).error?.message).toBe(nl.auth.crossOrigin);
+    expect(rebound.cookies).toEqual([]);
+    // The site's own origin still signs in, whatever Host the proxy passes on.
+    const own = await login(user.email, TEST_PASSWORD, { origin, host: '10.0.0.12:3000' });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('shows validation errors as the Dutch message with the field errors', async () => {
     const response = await app.inject({
       method: 'POST',

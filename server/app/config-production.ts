@@ -65,6 +65,8 @@ type ProductionEnv = {
   PAYMENT_PROVIDER?: 'sandbox' | 'mollie';
   ALLOW_SANDBOX_PAYMENTS?: string;
   SMTP_URL?: string;
+  EMAIL_VERIFICATION?: 'on' | 'off';
+  STAFF_2FA?: 'required' | 'optional';
 } & Partial<Record<keyof typeof DEMO_AGENCY, string>>;
 
 /** Compared without spaces and case, so the demo IBAN written another way is still the demo IBAN. */
@@ -104,6 +106,12 @@ export function productionWarnings(env: ProductionEnv): string[] {
     warnings.push('PAYMENT_PROVIDER=sandbox (ALLOW_SANDBOX_PAYMENTS=1): betalingen zijn niet echt, alleen voor een demo');
   }
   if (env.APP_URL?.startsWith('http://')) warnings.push('APP_URL is geen https-adres: de sessiecookie is niet Secure en er is geen HSTS');
+  if (env.EMAIL_VERIFICATION === 'off') {
+    warnings.push('EMAIL_VERIFICATION=off: nieuwe accounts hoeven hun e-mailadres niet te bevestigen (alleen voor een demo of test)');
+  }
+  if (env.STAFF_2FA === 'optional') {
+    warnings.push('STAFF_2FA=optional: admins en developers loggen in zonder tweestapsverificatie (alleen voor een demo of test)');
+  }
   if (!env.SMTP_URL) warnings.push('SMTP_URL ontbreekt: mails (ook resetlinks) worden alleen in de outbox bewaard, niet verstuurd');
   return warnings;
 }

@@ -79,6 +79,29 @@ describe('production fails closed', () => {
   }, 90_000);
 });
 
+describe('the account switches', () => {
+  it('have email verification and staff two-step sign-in on unless switched off, in development as in production', () => {
+    expect(loadConfig({})).toMatchObject({ emailVerification: true, staffTwoFactorRequired: true });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ emailVerification: true, staffTwoFactorRequired: true });
+    const production = loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_abc' });
+    expect(production).toMatchObject({ emailVerification: true, staffTwoFactorRequired: true, warnings: [] });
+    expect(loadConfig({ EMAIL_VERIFICATION: 'off', STAFF_2FA: 'optional' })).toMatchObject({ emailVerification: false, staffTwoFactorRequired: false });
+    expect(refusals({ EMAIL_VERIFICATION: 'uit', STAFF_2FA: 'nee' })).toEqual(['EMAIL_VERIFICATION: on of off', 'STAFF_2FA: required of optional']);
+  });
+
+  it('make production warn at every start while either is off', () => {
+    const demo = loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_abc', EMAIL_VERIFICATION: 'off', STAFF_2FA: 'optional' });
+    expect(demo.warnings).toEqual([expect.stringMatching(/^EMAIL_VERIFICATION=off: /), expect.stringMatching(/^STAFF_2FA=optional: /)]);
+  });
+});
+
+describe('the upload limits', () => {
+  it('default to 1000 MB per client and a floor of 1024 MB free disk, and read the environment', () => {
+    expect(loadConfig({})).toMatchObject({ uploadQuotaPerClientBytes: 1000 * 1024 * 1024, uploadMinFreeBytes: 1024 * 1024 * 1024 });
+    expect(loadConfig({ UPLOAD_QUOTA_PER_CLIENT_MB: '50', UPLOAD_MIN_FREE_MB: '0' })).toMatchObject({ uploadQuotaPerClientBytes: 50 * 1024 * 1024, uploadMinFreeBytes: 0 });
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes a hop count or a list of addresses and ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

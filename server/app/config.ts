@@ -8,6 +8,7 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const positiveNumber = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(fallback));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const megabytes = (mb: number) => Math.round(mb * 1024 * 1024);
 
 const envSchema = z
   .object({
@@ -24,6 +25,10 @@ const envSchema = z
     SESSION_IDLE_DAYS: positiveNumber(7),
     SESSION_LIFETIME_DAYS: positiveNumber(30),
     UPLOAD_QUOTA_MB: positiveNumber(500),
+    UPLOAD_QUOTA_PER_CLIENT_MB: positiveNumber(1000),
+    UPLOAD_MIN_FREE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).default(1024)),
+    EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, z.enum(['on', 'off'], { error: 'on of off' }).default('on')),
+    STAFF_2FA: z.preprocess(emptyAsUndefined, z.enum(['required', 'optional'], { error: 'required of optional' }).default('required')),
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default('eu-central-1'),
     S3_BUCKET: optionalString,
@@ -88,7 +93,15 @@ export interface AppConfig {
   logLevel: string;
   authRateLimitMax: number;
   sessions: { idleMs: number; lifetimeMs: number };
+  /** Per project, and per client over all their projects. */
   uploadQuotaBytes: number;
+  uploadQuotaPerClientBytes: number;
+  /** Uploads are refused while the disk under the data folder has less free space than this. */
+  uploadMinFreeBytes: number;
+  /** A new address must be verified before onboarding, uploads, messages, purchases and complaints (EMAIL_VERIFICATION). */
+  emailVerification: boolean;
+  /** Admins and developers must set up two-step sign-in before anything else (STAFF_2FA). */
+  staffTwoFactorRequired: boolean;
   s3:
     | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
     | undefined;
@@ -126,7 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     sessions: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, lifetimeMs: e.SESSION_LIFETIME_DAYS * DAY_MS },
-    uploadQuotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024),
+    uploadQuotaBytes: megabytes(e.UPLOAD_QUOTA_MB),
+    uploadQuotaPerClientBytes: megabytes(e.UPLOAD_QUOTA_PER_CLIENT_MB),
+    uploadMinFreeBytes: megabytes(e.UPLOAD_MIN_FREE_MB),
+    emailVerification: e.EMAIL_VERIFICATION === 'on',
+    staffTwoFactorRequired: e.STAFF_2FA === 'required',
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

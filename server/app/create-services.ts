@@ -57,8 +57,23 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
 }
 
 export function servicesConfig(config: AppConfig): ServicesConfig {
-  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes, invoicing } = config;
-  return { appUrl, production, https, trustProxy, authRateLimitMax, sessions, uploadQuotaBytes, invoicing };
+  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, invoicing, dataDir } = config;
+  const { uploadQuotaBytes, uploadQuotaPerClientBytes, uploadMinFreeBytes, emailVerification, staffTwoFactorRequired } = config;
+  return {
+    appUrl,
+    production,
+    https,
+    trustProxy,
+    authRateLimitMax,
+    sessions,
+    invoicing,
+    dataDir,
+    uploadQuotaBytes,
+    uploadQuotaPerClientBytes,
+    uploadMinFreeBytes,
+    emailVerification,
+    staffTwoFactorRequired,
+  };
 }
 
 export async function closeServices(services: Services): Promise<void> {

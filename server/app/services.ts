@@ -10,7 +10,19 @@ import type { PaymentFulfilments } from '@/server/payments/record-payment';
 
 export type ServicesConfig = Pick<
   AppConfig,
-  'appUrl' | 'production' | 'https' | 'trustProxy' | 'authRateLimitMax' | 'sessions' | 'uploadQuotaBytes' | 'invoicing'
+  | 'appUrl'
+  | 'production'
+  | 'https'
+  | 'trustProxy'
+  | 'authRateLimitMax'
+  | 'sessions'
+  | 'uploadQuotaBytes'
+  | 'uploadQuotaPerClientBytes'
+  | 'uploadMinFreeBytes'
+  | 'dataDir'
+  | 'emailVerification'
+  | 'staffTwoFactorRequired'
+  | 'invoicing'
 >;
 
 /** Everything a request may use; built once at start-up (or per test). */

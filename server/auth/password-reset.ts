@@ -39,7 +39,16 @@ export async function mailResetLink(services: Services, email: string): Promise<
   await services.mailer.send({ to: user.email, subject: nl.auth.resetMailSubject, text: nl.auth.resetMailBody(link), secrets: [token] });
 }
 
-/** Sets the new password and ends every session of the user; false when the token is unknown, used or expired. */
+/** Whether the token would set a password now: asked before any Argon2 work is spent on it. */
+export async function isPasswordResetTokenValid(db: Kysely<Database>, token: string, now = new Date()): Promise<boolean> {
+  const row = await db.selectFrom('passwordResetTokens').select('expiresAt').where('id', '=', hashToken(token)).executeTakeFirst();
+  return row !== undefined && row.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Sets the new password and ends every session of the user; false when the token is unknown, used
+ * or expired. Opening the mailed link also proves the address is the user's.
+ */
 export async function consumePasswordResetToken(
   db: Kysely<Database>,
   token: string,
@@ -53,7 +62,11 @@ export async function consumePasswordResetToken(
       .returning(['userId', 'expiresAt'])
       .executeTakeFirst();
     if (!row || row.expiresAt.getTime() <= now.getTime()) return false;
-    await trx.updateTable('users').set({ passwordHash }).where('id', '=', row.userId).execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(now)) }))
+      .where('id', '=', row.userId)
+      .execute();
     await trx.deleteFrom('sessions').where('userId', '=', row.userId).execute();
     return true;
   });

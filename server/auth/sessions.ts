@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import type { Role } from '@/src/domain/statuses';
 import { generateToken, hashToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Activity moves the idle deadline forward at most once a minute: one write, not one per request.
+// Activity moves the idle deadline and the "last seen" time at most once a minute: one write, not one per request.
 const RENEW_STEP_MS = 60 * 1000;
+/** A session that still owes the code of the second step lives this long, unrenewed. */
+export const PENDING_TWO_FACTOR_MS = 10 * 60 * 1000;
 
 /** A session ends after `idleMs` without a request, and `lifetimeMs` after sign-in whatever happens. */
 export interface SessionPolicy {
@@ -24,25 +27,62 @@ export interface Session {
   userId: string;
   /** The idle deadline, never later than the absolute end. */
   expiresAt: Date;
+  /** The second step's code was given (or the second step set up) in this session. */
+  twoFactorVerified: boolean;
+}
+
+/** Where a session was started: the browser's user agent and the address's network. */
+export interface SessionDevice {
+  userAgent: string | null;
+  ipNetwork: string | null;
+}
+
+/** The user of a session, read in the same statement as the session. */
+export interface SessionUser {
+  email: string;
+  emailVerifiedAt: Date | null;
+  twoFactorEnabled: boolean;
+  role: Role | null;
+  /** Only asked when the user has no role (spec 4: a project owner without a role is a client). */
+  ownsProject: boolean;
 }
 
 function idleDeadline(policy: SessionPolicy, createdAt: Date, now: Date): Date {
   return new Date(Math.min(now.getTime() + policy.idleMs, createdAt.getTime() + policy.lifetimeMs));
 }
 
-export async function createSession(db: Kysely<Database>, userId: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
+const MAX_USER_AGENT_LENGTH = 400;
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  policy = DEFAULT_SESSION_POLICY,
+  now = new Date(),
+  options: { device?: SessionDevice; awaitingTwoFactor?: boolean; twoFactorVerified?: boolean } = {},
+) {
   const token = generateToken();
-  const session: Session = { id: hashToken(token), userId, expiresAt: idleDeadline(policy, now, now) };
+  const awaiting = options.awaitingTwoFactor ?? false;
+  const expiresAt = awaiting ? new Date(now.getTime() + PENDING_TWO_FACTOR_MS) : idleDeadline(policy, now, now);
+  const session: Session = { id: hashToken(token), userId, expiresAt, twoFactorVerified: options.twoFactorVerified ?? false };
   await db
     .insertInto('sessions')
-    .values({ ...session, createdAt: now })
+    .values({
+      ...session,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: options.device?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      ipNetwork: options.device?.ipNetwork ?? null,
+    })
     .execute();
-  return { token, session };
+  // A session awaiting its code gets the ordinary cookie: the database alone keeps it short.
+  return { token, session, cookieExpiresAt: idleDeadline(policy, now, now) };
 }
 
 /**
- * The session of a cookie token, or null when it is unknown, idle too long, past its absolute
- * lifetime, or its user is gone. Activity moves the idle deadline (`renewed`: send the cookie again).
+ * The session of a cookie token with its user and role, in one statement; null when it is unknown,
+ * idle too long, past its absolute lifetime, or its user is gone. Activity moves the idle deadline
+ * (`renewed`: send the cookie again) and the last-seen time, at most once a minute. A session that
+ * still owes the second step's code is never renewed.
  */
 export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
   const id = hashToken(token);
@@ -50,7 +90,29 @@ export async function validateSessionToken(db: Kysely<Database>, token: string, 
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.id', 'sessions.userId', 'sessions.expiresAt', 'sessions.createdAt', 'users.email'])
+    .leftJoin('userRoles', 'userRoles.userId', 'users.id')
+    .select([
+      'sessions.id',
+      'sessions.userId',
+      'sessions.expiresAt',
+      'sessions.createdAt',
+      'sessions.lastSeenAt',
+      'sessions.twoFactorVerified',
+      'users.email',
+      'users.emailVerifiedAt',
+      'userRoles.role',
+    ])
+    .select((eb) => [
+      eb('users.totpKey', 'is not', null).as('twoFactorEnabled'),
+      // Asked only for a user without a role (the client rule of projectsVisibleTo): the common case reads no project.
+      eb
+        .case()
+        .when('userRoles.role', 'is', null)
+        .then(eb.exists(eb.selectFrom('projects').select('projects.id').whereRef('projects.clientId', '=', 'users.id')))
+        .else(eb.lit(false))
+        .end()
+        .as('ownsProject'),
+    ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -59,14 +121,32 @@ export async function validateSessionToken(db: Kysely<Database>, token: string, 
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
+  const awaitingCode = row.twoFactorEnabled && !row.twoFactorVerified;
   let expiresAt = row.expiresAt;
-  const next = idleDeadline(policy, row.createdAt, now);
-  const renewed = next.getTime() - expiresAt.getTime() >= RENEW_STEP_MS;
-  if (renewed) {
+  let renewed = false;
+  if (!awaitingCode && now.getTime() - row.lastSeenAt.getTime() >= RENEW_STEP_MS) {
+    const next = idleDeadline(policy, row.createdAt, now);
+    renewed = next.getTime() !== expiresAt.getTime();
     expiresAt = next;
-    await db.updateTable('sessions').set({ expiresAt }).where('id', '=', id).execute();
+    await db.updateTable('sessions').set({ expiresAt, lastSeenAt: now }).where('id', '=', id).execute();
   }
-  return { session: { id, userId: row.userId, expiresAt }, email: row.email, renewed };
+  const user: SessionUser = {
+    email: row.email,
+    emailVerifiedAt: row.emailVerifiedAt,
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    role: row.role ?? null,
+    ownsProject: Boolean(row.ownsProject),
+  };
+  return { session: { id, userId: row.userId, expiresAt, twoFactorVerified: row.twoFactorVerified }, user, email: row.email, renewed };
+}
+
+/** The second step is done in this session: it gets the ordinary idle deadline from now. */
+export async function completeTwoFactor(db: Kysely<Database>, sessionId: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
+  const row = await db.selectFrom('sessions').select('createdAt').where('id', '=', sessionId).executeTakeFirst();
+  if (!row) return null;
+  const expiresAt = idleDeadline(policy, row.createdAt, now);
+  await db.updateTable('sessions').set({ twoFactorVerified: true, expiresAt, lastSeenAt: now }).where('id', '=', sessionId).execute();
+  return expiresAt;
 }
 
 export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
@@ -75,4 +155,10 @@ export async function invalidateSession(db: Kysely<Database>, sessionId: string)
 
 export async function invalidateUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
+/** Ends every session of the user except this one ("Overal uitloggen", a new password). */
+export async function invalidateOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).where('id', '!=', keepSessionId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

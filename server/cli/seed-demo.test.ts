@@ -19,6 +19,11 @@ describe('demo seed', () => {
     expect(roles).toHaveLength(DEMO_USERS.length);
   });
 
+  it('verifies every demo address, so the demo logins need no mailed link', async () => {
+    const unverified = await handle.db.selectFrom('users').select('email').where('emailVerifiedAt', 'is', null).execute();
+    expect(unverified).toEqual([]);
+  });
+
   it('has projects in every status, each with a timeline, checklist and messages', async () => {
     const projects = await handle.db.selectFrom('projects').select(['id', 'status']).execute();
     expect(new Set(projects.map((p) => p.status))).toEqual(new Set(['pending', 'in_progress', 'completed', 'on_hold']));

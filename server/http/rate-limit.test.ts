@@ -53,6 +53,22 @@ describe('the login limit per client address', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts a whole IPv6 /64 as one address: picking another address in it changes nothing', async () => {
+    const network = `2001:db8:${nextAddress++}:7`;
+    for (let i = 0; i < env.services.config.authRateLimitMax; i++) {
+      expect((await login(`${network}:${i + 1}::${i + 10}`)).statusCode).toBe(401);
+    }
+    const refused = await login(`${network}:ffff:abcd:1234:5678`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The next /64 has a counter of its own; an IPv4 address (also written IPv4-mapped) counts alone.
+    expect((await login(`2001:db8:${nextAddress++}:8::1`)).statusCode).toBe(401);
+    const v4 = freshAddress();
+    await useUpLimit(v4);
+    expect((await login(`::ffff:${v4}`)).statusCode).toBe(429);
+    expect((await login(freshAddress())).statusCode).toBe(401);
+  });
+
   it('is not reset by a made-up X-Forwarded-For, also in production, without a trusted proxy', async () => {
     const production = await buildApp({ services: { ...env.services, config: { ...env.services.config, production: true } } });
     try {

@@ -3,13 +3,21 @@ import superjson from 'superjson';
 import { countHits, deleteExpiredRateLimits } from '@/db/queries/rate-limits';
 import { nl } from '@/src/text/nl';
 import type { Services } from '@/server/app/services';
+import { rateLimitAddress } from '@/server/auth/client-network';
 
 // Limits count operations, not HTTP requests. A tRPC request names its operations in the routed
 // :path parameter ("a,b,c" for a batch); auth.* must travel alone, every other batch is capped.
 
 export const TRPC_ROUTE = '/trpc/:path';
 export const MAX_BATCH_OPERATIONS = 10;
-const RATE_LIMITED_PROCEDURES = new Set(['auth.login', 'auth.register', 'auth.requestPasswordReset', 'auth.resetPassword']);
+const RATE_LIMITED_PROCEDURES = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.requestPasswordReset',
+  'auth.resetPassword',
+  'auth.confirmEmail',
+  'auth.verifyTwoFactor',
+]);
 const WINDOW_MS = 60_000;
 
 /**
@@ -48,7 +56,10 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
   return reply.code(status).send(trpcErrorBody(request, message, code, status));
 }
 
-/** Refuses batched auth.*, oversized batches and unreadable paths; limits auth.* per client address and procedure. */
+/**
+ * Refuses batched auth.*, oversized batches and unreadable paths; limits auth.* per client address
+ * and procedure, an IPv6 address counted with its whole /64.
+ */
 export function registerOperationLimits(app: FastifyInstance, services: Services): void {
   app.addHook('onRequest', async (request, reply) => {
     const procedures = routedProcedures(request);
@@ -63,7 +74,7 @@ export function registerOperationLimits(app: FastifyInstance, services: Services
     const [procedure] = procedures;
     if (procedures.length !== 1 || !procedure || !RATE_LIMITED_PROCEDURES.has(procedure)) return;
 
-    const { hits, resetsAt } = await countHits(services.db, { key: `ip:${request.ip}:${procedure}`, windowMs: WINDOW_MS });
+    const { hits, resetsAt } = await countHits(services.db, { key: `ip:${rateLimitAddress(request.ip)}:${procedure}`, windowMs: WINDOW_MS });
     // Expired counters are cleared now and then by whichever request passes.
     if (Math.random() < 0.01) services.tasks.run('delete expired rate limits', () => deleteExpiredRateLimits(services.db));
     if (hits > services.config.authRateLimitMax) {

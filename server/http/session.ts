@@ -24,13 +24,15 @@ export function sessionCookiesFor(reply: FastifyReply, https: boolean): SessionC
 
 /**
  * Gives every request of this plugin `request.user`, resolved exactly as the tRPC context does
- * (session, idle and absolute expiry, role). Register inside the plugin whose routes need it.
+ * (session, idle and absolute expiry, role). A session that still owes a sign-in step (the second
+ * step's code, or setting it up) counts as signed out here. Register inside the plugin whose routes need it.
  */
 export function resolveRequestUser(app: FastifyInstance, services: Services): void {
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request, reply) => {
-    const { https, sessions } = services.config;
+    const { https } = services.config;
     const token = request.cookies[sessionCookieName(https)];
-    request.user = (await authenticate(services.db, token, sessionCookiesFor(reply, https), sessions))?.user ?? null;
+    const signedIn = await authenticate(services.db, token, sessionCookiesFor(reply, https), services.config);
+    request.user = signedIn && !signedIn.pendingStep ? signedIn.user : null;
   });
 }

@@ -5,10 +5,10 @@ import type { AllowedExtension } from '@/src/domain/uploads';
 // served, so a script renamed to .png or a binary renamed to .txt is refused.
 
 /** Microsoft's Compound File Binary header: every legacy Word .doc starts with it. */
-const OLE_CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+export const OLE_CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** What file-type may report for each extension (an animated PNG is still a PNG). */
-const DETECTED_TYPES: Record<Exclude<AllowedExtension, 'txt' | 'doc'>, readonly string[]> = {
+export const DETECTED_TYPES: Record<Exclude<AllowedExtension, 'txt' | 'doc'>, readonly string[]> = {
   jpg: ['jpg'],
   jpeg: ['jpg'],
   png: ['png', 'apng'],

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
@@ -8,7 +10,8 @@ import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/ha
 import { recordingStorage } from '@/server/testing/recording-storage';
 import { multipartBody, projectFor, TXT, type FilePart } from '@/server/testing/upload-fixtures';
 
-// Bounded uploads: a byte quota per project and a few requests at a time per user.
+// Bounded uploads: a byte quota per project and per client over all their projects, a floor of
+// free disk space, and a few requests at a time per user. Nothing half-written stays behind.
 
 const QUOTA_BYTES = 3 * TXT.length;
 const origin = 'http://localhost:3000';
@@ -45,6 +48,12 @@ function upload(projectId: string, files: FilePart[], token = clientToken) {
 
 const txt = (fileName: string): FilePart => ({ fileName, content: TXT });
 
+/** Files waiting in the spool folder under the data folder: none once a request is answered. */
+function spooled(): string[] {
+  const dir = path.join(env.services.config.dataDir, 'upload-spool');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
 describe('the per-project quota', () => {
   it('skips a file that would take the project past its quota, in Dutch, and stores nothing for it', async () => {
     const { project } = await projectFor(env.services, client);
@@ -72,6 +81,64 @@ describe('the per-project quota', () => {
     const rows = await env.services.db.selectFrom('projectContentUploads').select('fileName').where('projectId', '=', project.id).execute();
     expect(rows.map((r) => r.fileName).sort()).toEqual(['een.txt', 'tegelijk.txt', 'twee.txt']);
     expect(recorded.control.files().filter((key) => key.startsWith(project.id))).toHaveLength(2);
+  });
+});
+
+describe('the per-client quota', () => {
+  it("counts every project of the client together, in Dutch, whoever uploads; another client's room is their own", async () => {
+    const clientQuota = 4 * TXT.length;
+    const saved = env.services.config;
+    env.services.config = { ...saved, uploadQuotaBytes: 10 * TXT.length, uploadQuotaPerClientBytes: clientQuota };
+    try {
+      const owner = await createTestUser(env.services);
+      const ownerToken = (await createSession(env.services.db, owner.id)).token;
+      const first = await projectFor(env.services, owner);
+      const second = await projectFor(env.services, owner);
+      expect((await upload(first.project.id, [txt('a.txt'), txt('b.txt'), txt('c.txt')], ownerToken)).json().uploaded).toHaveLength(3);
+      const admin = await createTestUser(env.services, { role: 'admin' });
+      const adminToken = (await createSession(env.services.db, admin.id)).token;
+      const response = await upload(second.project.id, [txt('d.txt'), txt('e.txt')], adminToken);
+      expect(response.json().uploaded.map((u: { fileName: string }) => u.fileName)).toEqual(['d.txt']);
+      const megabytes = Math.round(clientQuota / (1024 * 1024));
+      expect(response.json().skipped).toEqual([{ fileName: 'e.txt', message: nl.uploads.clientQuotaExceeded('e.txt', megabytes) }]);
+      expect(recorded.control.puts).toHaveLength(4);
+      expect(spooled()).toEqual([]);
+      const neighbour = await createTestUser(env.services);
+      const { project: elsewhere } = await projectFor(env.services, neighbour);
+      expect((await upload(elsewhere.id, [txt('f.txt')], (await createSession(env.services.db, neighbour.id)).token)).json().uploaded).toHaveLength(1);
+    } finally {
+      env.services.config = saved;
+    }
+  });
+});
+
+describe('the free-disk floor', () => {
+  it('refuses uploads in Dutch while the disk under the data folder is below UPLOAD_MIN_FREE_MB, writing nothing', async () => {
+    const saved = env.services.config;
+    env.services.config = { ...saved, uploadMinFreeBytes: Number.MAX_SAFE_INTEGER };
+    try {
+      const { project } = await projectFor(env.services, client);
+      const refused = await upload(project.id, [txt('vol.txt')]);
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toEqual({ error: { message: nl.uploads.diskFull } });
+      expect(recorded.control.puts).toEqual([]);
+      expect(spooled()).toEqual([]);
+      expect(await env.services.db.selectFrom('projectContentUploads').select('id').where('projectId', '=', project.id).execute()).toEqual([]);
+    } finally {
+      env.services.config = saved;
+    }
+  });
+});
+
+describe('the spool', () => {
+  it('is empty after every outcome: stored, refused, too large, over quota, storage down', async () => {
+    const { project } = await projectFor(env.services, client);
+    await upload(project.id, [txt('goed.txt'), { fileName: 'nep.png', content: TXT }, txt('twee.txt'), txt('drie.txt'), txt('vier.txt')]);
+    expect(spooled()).toEqual([]);
+    recorded.control.failPut = true;
+    const { project: other } = await projectFor(env.services, client);
+    expect((await upload(other.id, [txt('kapot.txt')])).statusCode).toBe(503);
+    expect(spooled()).toEqual([]);
   });
 });
 

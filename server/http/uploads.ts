@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { findAccessibleProject } from '@/db/queries/projects';
-import { findUploadForDownload, insertUploadWithinQuota, projectUploadBytes, type UploadView } from '@/db/queries/content-uploads';
+import { clientUploadBytes, findUploadForDownload, insertUploadWithinQuota, projectUploadBytes, type UploadView } from '@/db/queries/content-uploads';
 import {
   fileExtension,
   isAllowedExtension,
@@ -18,7 +20,8 @@ import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
 import { StorageNotFoundError } from '@/server/storage/index';
 import type { Services } from '@/server/app/services';
-import { attachmentDisposition, contentMatchesExtension } from './upload-content';
+import { attachmentDisposition } from './upload-content';
+import { freeDiskBytes, spooledContentMatches, spoolFile } from './upload-spool';
 import { resolveRequestUser } from './session';
 import { uploadSlots } from './upload-slots';
 
@@ -30,8 +33,14 @@ export interface UploadRoutesOptions {
   services: Services;
 }
 
-/** `storageDown`: the storage did not take the file (S3 unreachable); the request stops there. */
-type FileOutcome = { uploaded: UploadView } | { skipped: SkippedFile } | { storageDown: true };
+/**
+ * `storageDown`: the storage did not take the file (S3 unreachable); `diskFull`: the disk under the
+ * data folder is at its floor. The request stops there.
+ */
+type FileOutcome = { uploaded: UploadView } | { skipped: SkippedFile } | { storageDown: true } | { diskFull: true };
+
+/** Where files wait, under the data folder, while they are checked. */
+const SPOOL_FOLDER = 'upload-spool';
 
 const isId = (value: string) => idSchema().safeParse(value).success;
 
@@ -45,28 +54,24 @@ async function drain(file: MultipartFile['file']): Promise<void> {
   }
 }
 
-/**
- * The whole file, or null when it is larger than MAX_UPLOAD_BYTES. Busboy stops passing data at
- * the limit (fileSize) and marks the stream truncated, so at most 20 MB is ever held. We hold it
- * because the checks need all of it: a .docx is recognised from entries anywhere in its zip and a
- * .txt must be valid UTF-8 throughout; the S3 driver needs the length up front anyway.
- */
-async function readWithinLimit(file: MultipartFile['file']): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of file as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total <= MAX_UPLOAD_BYTES) chunks.push(chunk);
-  }
-  if (file.truncated || total > MAX_UPLOAD_BYTES) return null;
-  return Buffer.concat(chunks, total);
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** Room left on the disk under the data folder, above the floor (UPLOAD_MIN_FREE_MB) and this file. */
+async function diskHasRoom(services: Services, log: FastifyBaseLogger, bytes: number): Promise<boolean> {
+  const free = await freeDiskBytes(services.config.dataDir);
+  if (free - bytes >= services.config.uploadMinFreeBytes) return true;
+  log.warn({ freeBytes: free, floorBytes: services.config.uploadMinFreeBytes }, 'uploads refused: the disk under the data folder is at its floor');
+  return false;
 }
 
-/** Checks one file, stores it under a random key, then records it; never leaves one without the other. */
+/**
+ * Spools one file, checks it there, streams it to storage under a random key, then records it
+ * within the project's and the client's quota; never leaves one without the other, nor the spool.
+ */
 async function receiveFile(
   services: Services,
   log: FastifyBaseLogger,
-  target: { projectId: string; userId: string },
+  target: { projectId: string; clientId: string; userId: string },
   part: MultipartFile,
 ): Promise<FileOutcome> {
   const fileName = sanitizeFileName(part.filename) || 'bestand';
@@ -76,37 +81,50 @@ async function receiveFile(
     await drain(part.file);
     return skip(nl.uploads.typeNotAllowed(fileName));
   }
-  const bytes = await readWithinLimit(part.file);
-  if (!bytes) return skip(nl.uploads.tooLarge(fileName));
-  if (bytes.length === 0) return skip(nl.uploads.empty(fileName));
-  if (!(await contentMatchesExtension(extension, bytes))) return skip(nl.uploads.contentMismatch(fileName));
-  const quota = services.config.uploadQuotaBytes;
-  const quotaFull = skip(nl.uploads.quotaExceeded(fileName, Math.round(quota / (1024 * 1024))));
-  if ((await projectUploadBytes(services.db, target.projectId)) + bytes.length > quota) return quotaFull;
-
-  // The user's name is only a label in the database; the key is ours.
-  const key = `${target.projectId}/${randomUUID()}.${extension}`;
-  const fileType = UPLOAD_MIME_TYPES[extension];
-  try {
-    await services.storage.put(key, bytes, { contentType: fileType });
-  } catch (err) {
-    log.error({ err, key }, 'storing an upload failed');
-    // The object may have arrived although the answer did not; never leave one without its row.
-    // Not awaited: a hanging storage would keep the user waiting twice as long for "Upload mislukt".
-    void services.storage.delete(key).catch((deleteErr: unknown) => log.warn({ err: deleteErr, key }, 'could not clear a failed upload'));
-    return { storageDown: true };
+  // The spool itself takes room: a full disk refuses before a byte is written.
+  if (!(await diskHasRoom(services, log, MAX_UPLOAD_BYTES))) {
+    await drain(part.file);
+    return { diskFull: true };
   }
+  const spooled = await spoolFile(part.file, path.join(services.config.dataDir, SPOOL_FOLDER));
   try {
-    const row = { projectId: target.projectId, fileName, filePath: key, fileType, fileSize: bytes.length, uploadedBy: target.userId };
-    const uploaded = await insertUploadWithinQuota(services.db, row, quota);
-    if (uploaded) return { uploaded };
-    // Another upload took the last space while this one was being stored.
-    await services.storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'orphaned upload object'));
-    return quotaFull;
-  } catch (err) {
-    log.error({ err, key }, 'recording an upload failed; removing the stored object');
-    await services.storage.delete(key).catch((deleteErr: unknown) => log.error({ err: deleteErr, key }, 'orphaned upload object'));
-    return skip(nl.uploads.storeFailed(fileName));
+    if (spooled.truncated || spooled.size > MAX_UPLOAD_BYTES) return skip(nl.uploads.tooLarge(fileName));
+    if (spooled.size === 0) return skip(nl.uploads.empty(fileName));
+    if (!(await spooledContentMatches(extension, spooled.path))) return skip(nl.uploads.contentMismatch(fileName));
+    const { uploadQuotaBytes: quota, uploadQuotaPerClientBytes: clientQuota } = services.config;
+    const quotaFull = async () =>
+      (await clientUploadBytes(services.db, target.clientId)) + spooled.size > clientQuota
+        ? skip(nl.uploads.clientQuotaExceeded(fileName, megabytes(clientQuota)))
+        : skip(nl.uploads.quotaExceeded(fileName, megabytes(quota)));
+    const used = await Promise.all([projectUploadBytes(services.db, target.projectId), clientUploadBytes(services.db, target.clientId)]);
+    if (used[0] + spooled.size > quota || used[1] + spooled.size > clientQuota) return quotaFull();
+
+    // The user's name is only a label in the database; the key is ours.
+    const key = `${target.projectId}/${randomUUID()}.${extension}`;
+    const fileType = UPLOAD_MIME_TYPES[extension];
+    try {
+      await services.storage.put(key, createReadStream(spooled.path), { contentType: fileType, contentLength: spooled.size });
+    } catch (err) {
+      log.error({ err, key }, 'storing an upload failed');
+      // The object may have arrived although the answer did not; never leave one without its row.
+      // Not awaited: a hanging storage would keep the user waiting twice as long for "Upload mislukt".
+      void services.storage.delete(key).catch((deleteErr: unknown) => log.warn({ err: deleteErr, key }, 'could not clear a failed upload'));
+      return { storageDown: true };
+    }
+    try {
+      const row = { projectId: target.projectId, fileName, filePath: key, fileType, fileSize: spooled.size, uploadedBy: target.userId };
+      const uploaded = await insertUploadWithinQuota(services.db, row, quota, clientQuota);
+      if (uploaded) return { uploaded };
+      // Another upload took the last space while this one was being stored.
+      await services.storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'orphaned upload object'));
+      return quotaFull();
+    } catch (err) {
+      log.error({ err, key }, 'recording an upload failed; removing the stored object');
+      await services.storage.delete(key).catch((deleteErr: unknown) => log.error({ err: deleteErr, key }, 'orphaned upload object'));
+      return skip(nl.uploads.storeFailed(fileName));
+    }
+  } finally {
+    await spooled.remove();
   }
 }
 
@@ -129,19 +147,22 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   app.post<{ Params: { projectId: string } }>('/api/projects/:projectId/uploads', async (request, reply) => {
     const user = request.user;
     if (!user) return sendError(reply, 401, nl.auth.notSignedIn);
+    if (!user.emailVerified) return sendError(reply, 403, nl.emailVerification.required);
     const { projectId } = request.params;
     const project = isId(projectId) ? await findAccessibleProject(services.db, user, projectId) : undefined;
     if (!project) return sendError(reply, 404, nl.project.notFound);
     if (!request.isMultipart()) return sendError(reply, 400, nl.uploads.failed);
+    if (!(await diskHasRoom(services, request.log, MAX_UPLOAD_BYTES))) return sendError(reply, 507, nl.uploads.diskFull);
     const release = slots.take(user.id);
     if (!release) return sendError(reply, 429, nl.uploads.tooManyAtOnce(MAX_CONCURRENT_UPLOADS));
 
     const response: UploadResponse = { uploaded: [], skipped: [] };
     try {
       for await (const part of request.files()) {
-        const outcome = await receiveFile(services, request.log, { projectId: project.id, userId: user.id }, part);
+        const outcome = await receiveFile(services, request.log, { projectId: project.id, clientId: project.clientId, userId: user.id }, part);
         // Files stored before this one stay; the rest would fail the same way, so stop here.
         if ('storageDown' in outcome) return sendError(reply, 503, nl.uploads.failed);
+        if ('diskFull' in outcome) return sendError(reply, 507, nl.uploads.diskFull);
         if ('uploaded' in outcome) response.uploaded.push({ ...outcome.uploaded, createdAt: outcome.uploaded.createdAt.toISOString() });
         else response.skipped.push(outcome.skipped);
       }

@@ -23,11 +23,33 @@ const withProjectA = (extra: (w: World, actor: ActorName) => Promise<object> | o
 //                                                    anon  cliA  cliB  devX  devA  admin
 const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'auth.me':                                         ['ok   ok    ok    ok    ok    ok'],
-  'auth.register':                                   ['ok   ok    ok    ok    ok    ok', (w) => ({ fullName: 'Nieuw', email: w.uniqueEmail(), password: 'welkom01' })],
+  'auth.register':                                   ['ok   ok    ok    ok    ok    ok', (w) => ({ fullName: 'Nieuw', email: w.uniqueEmail(), password: 'zonnebloem42' })],
   'auth.login':                                      ['ok   ok    ok    ok    ok    ok', (w) => ({ email: w.users.clientA.email, password: TEST_PASSWORD })],
   'auth.logout':                                     ['401  ok    ok    ok    ok    ok'],
   'auth.requestPasswordReset':                       ['ok   ok    ok    ok    ok    ok', () => ({ email: `reset-${crypto.randomUUID()}@test.nl` })],
   'auth.resetPassword':                              ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: await w.resetToken(), password: 'nieuw-wachtwoord' })],
+  'auth.confirmEmail':                               ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: await w.verificationToken() })],
+  // Every session of the table has done its second step: there is no code left to give.
+  'auth.verifyTwoFactor':                            ['401  400   400   400   400   400', () => ({ code: '123456' })],
+
+  // The caller's own account, whatever the role; the actors' addresses are verified already.
+  'account.overview':                                ['401  ok    ok    ok    ok    ok'],
+  'account.email.resendVerification':                ['401  400   400   400   400   400'],
+  'account.email.requestChange':                     ['401  ok    ok    ok    ok    ok', async (w, actor) => {
+    if (actor !== 'anonymous') await w.setPassword(actor, 'tijdelijk-wachtwoord-8');
+    return { newEmail: w.uniqueEmail(), currentPassword: 'tijdelijk-wachtwoord-8' };
+  }],
+  'account.password.change':                         ['401  ok    ok    ok    ok    ok', async (w, actor) => {
+    if (actor !== 'anonymous') await w.setPassword(actor, 'tijdelijk-wachtwoord-7');
+    return { currentPassword: 'tijdelijk-wachtwoord-7', newPassword: TEST_PASSWORD };
+  }],
+  'account.sessions.list':                           ['401  ok    ok    ok    ok    ok'],
+  'account.sessions.revoke':                         ['401  ok    ok    ok    ok    ok', async (w, actor) => ({ sessionId: await w.otherSessionOf(actor) })],
+  'account.sessions.revokeOthers':                   ['401  ok    ok    ok    ok    ok'],
+  'account.twoFactor.setup':                         ['401  ok    ok    ok    ok    ok', async (w, actor) => (await w.twoFactorOff(actor), undefined)],
+  'account.twoFactor.enable':                        ['401  ok    ok    ok    ok    ok', async (w, actor) => ({ code: await w.pendingTwoFactorCode(actor) })],
+  'account.twoFactor.disable':                       ['401  ok    ok    ok    ok    ok', async (w, actor) => (await w.twoFactorOn(actor), { password: TEST_PASSWORD })],
+  'admin.users.resetTwoFactor':                      ['401  403   403   403   403   ok', async (w) => ({ userId: await w.spareUser() })],
 
   'client.onboarding.complete':                      ['401  ok    ok    403   403   403', () => ({ packageType: 'website', intent: 'new' })],
   'client.dashboard.get':                            ['401  ok    ok    403   403   403'],

@@ -43,9 +43,9 @@ async function lastResetToken(email: string): Promise<string> {
 describe('register and login', () => {
   it('registers, signs in with a session cookie and knows who is signed in', async () => {
     const anonymous = await callerFor(env.services);
-    await anonymous.auth.register({ fullName: 'Sanne de Vries', email: 'Sanne@Voorbeeld.NL', password: 'welkom01' });
+    await anonymous.auth.register({ fullName: 'Sanne de Vries', email: 'Sanne@Voorbeeld.NL', password: 'zonnebloem42' });
     const jar = cookieJar();
-    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'zonnebloem42' });
     expect(jar.token).toBeTruthy();
     const me = await (await callerWithJar(env.services, jar)).auth.me();
     expect(me).toMatchObject({ user: { email: 'sanne@voorbeeld.nl' }, role: null, hasProject: false });
@@ -54,7 +54,7 @@ describe('register and login', () => {
 
   it('stores only the hash of the session token', async () => {
     const jar = cookieJar();
-    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'zonnebloem42' });
     const stored = await env.services.db.selectFrom('sessions').select('id').where('id', '=', jar.token!).executeTakeFirst();
     expect(stored).toBeUndefined();
     const hashed = await env.services.db.selectFrom('sessions').select('id').where('id', '=', hashToken(jar.token!)).executeTakeFirst();
@@ -72,11 +72,11 @@ describe('register and login', () => {
 
   it('answers a taken address (in any case) as a free one, creates no account and mails its owner instead', async () => {
     const anonymous = await callerFor(env.services);
-    const answer = await anonymous.auth.register({ fullName: 'Andere Sanne', email: 'SANNE@voorbeeld.nl', password: 'welkom02' });
+    const answer = await anonymous.auth.register({ fullName: 'Andere Sanne', email: 'SANNE@voorbeeld.nl', password: 'zonnebloem43' });
     expect(answer).toEqual({ ok: true });
     const users = await env.services.db.selectFrom('users').select('id').where('email', '=', 'sanne@voorbeeld.nl').execute();
     expect(users).toHaveLength(1);
-    await expect(anonymous.auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom02' })).rejects.toThrow(nl.auth.invalidCredentials);
+    await expect(anonymous.auth.login({ email: 'sanne@voorbeeld.nl', password: 'zonnebloem43' })).rejects.toThrow(nl.auth.invalidCredentials);
     await env.services.tasks.settled();
     const mail = env.delivered.findLast((m) => m.to === 'sanne@voorbeeld.nl');
     expect(mail?.subject).toBe(nl.auth.accountExistsMailSubject);
@@ -94,9 +94,9 @@ describe('register and login', () => {
 
   it('starts a new session at every login and ends the old one', async () => {
     const jar = cookieJar();
-    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'zonnebloem42' });
     const first = jar.token!;
-    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'zonnebloem42' });
     expect(jar.token).not.toBe(first);
     expect(await validateSessionToken(env.services.db, first)).toBeNull();
     expect(await validateSessionToken(env.services.db, jar.token!)).not.toBeNull();
@@ -104,7 +104,7 @@ describe('register and login', () => {
 
   it('logs out: the session ends and the cookie is cleared', async () => {
     const jar = cookieJar();
-    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'welkom01' });
+    await (await callerWithJar(env.services, jar)).auth.login({ email: 'sanne@voorbeeld.nl', password: 'zonnebloem42' });
     const token = jar.token!;
     await (await callerWithJar(env.services, jar)).auth.logout();
     expect(jar.token).toBeUndefined();

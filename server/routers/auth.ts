@@ -1,49 +1,65 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '@/src/schemas/auth';
-import { createUser, EmailTakenError, findUserByEmail, normalizeEmail } from '@/db/queries/users';
+import { confirmEmailSchema, twoFactorCodeSchema } from '@/src/schemas/account-security';
+import { createUser, EmailTakenError, findUserByEmail } from '@/db/queries/users';
 import { findProfile } from '@/db/queries/profiles';
 import { listProjectsForPicker } from '@/db/queries/projects';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
 import { createSession, invalidateSession } from '@/server/auth/sessions';
-import { allowResetRequest, consumePasswordResetToken, mailResetLink } from '@/server/auth/password-reset';
+import { allowResetRequest, consumePasswordResetToken, isPasswordResetTokenValid, mailResetLink } from '@/server/auth/password-reset';
 import { knownDeviceFor, rememberDevice } from '@/server/auth/known-devices';
 import { loginSucceeded, loginThrottleKey, reserveLoginAttempt } from '@/server/auth/login-throttle';
-import { authedProcedure, publicProcedure, router } from '@/server/trpc/init';
+import { consumeEmailToken } from '@/server/auth/email-tokens';
+import { refuseCommonPassword } from '@/server/features/accounts/new-password';
+import { mailAfterRegistration } from '@/server/features/accounts/registration';
+import { verifySecondStep } from '@/server/features/accounts/second-step';
+import { publicProcedure, router, sessionProcedure } from '@/server/trpc/init';
 import type { Context } from '@/server/trpc/context';
+
+/** What the signed-in user still has to do before the portal opens (null: nothing). */
+function pendingFor(ctx: Context) {
+  if (ctx.pendingStep) return ctx.pendingStep;
+  return ctx.user && !ctx.user.emailVerified ? ('emailVerification' as const) : null;
+}
 
 async function loadMe(ctx: Context) {
   if (!ctx.user) return null;
-  const { id, role } = ctx.user;
+  const { id, role, email, emailVerified, twoFactorEnabled } = ctx.user;
+  const pending = pendingFor(ctx);
+  const user = { id, email, emailVerified, twoFactorEnabled };
+  // A session that still owes the second step shows nothing of the account yet.
+  if (ctx.pendingStep === 'twoFactorCode') return { user, role, pending, profile: null, projects: [], hasProject: false };
   // A client's own projects (for the project pickers); staff reach projects through their own screens.
   const ownProjects = role === 'client' || role === null ? listProjectsForPicker(ctx.db, { id, role: 'client' }) : Promise.resolve([]);
   const [profile, projects] = await Promise.all([findProfile(ctx.db, id), ownProjects]);
-  return {
-    user: { id, email: ctx.user.email },
-    role,
-    profile: profile ?? null,
-    projects,
-    hasProject: projects.length > 0,
-  };
+  return { user, role, pending, profile: profile ?? null, projects, hasProject: projects.length > 0 };
 }
 
 export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => loadMe(ctx)),
 
   register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
+    refuseCommonPassword(input.password);
     // A taken address answers exactly like a free one, after the same Argon2 work; its owner gets a mail instead.
     const passwordHash = await hashPassword(input.password);
+    let created: { id: string; email: string } | null = null;
     try {
-      await ctx.db.transaction().execute((trx) => createUser(trx, { email: input.email, passwordHash, fullName: input.fullName }));
+      created = await ctx.db.transaction().execute((trx) => createUser(trx, { email: input.email, passwordHash, fullName: input.fullName }));
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
-      const { mailer, config, tasks } = ctx.services;
-      const text = nl.auth.accountExistsMailBody(`${config.appUrl}/auth`);
-      tasks.run('account-exists mail', () => mailer.send({ to: normalizeEmail(input.email), subject: nl.auth.accountExistsMailSubject, text }));
     }
+    // The mails go out after the answer: neither the answer nor its timing tells whether the address was free.
+    const services = ctx.services;
+    const newAccount = created ? { ...created, fullName: input.fullName } : null;
+    services.tasks.run('registration mail', () => mailAfterRegistration(services, input.email, newAccount));
     return { ok: true as const };
   }),
 
+  /**
+   * Signs in with the password. With two-step sign-in on, the session that starts owes the code
+   * (`next: 'twoFactorCode'`) and the attempt stays counted until the code is right.
+   */
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
     const deviceId = await knownDeviceFor(ctx.db, ctx.deviceToken, input.email);
     const attempt = await reserveLoginAttempt(ctx.db, loginThrottleKey(input.email, deviceId));
@@ -51,19 +67,24 @@ export const authRouter = router({
     const user = await findUserByEmail(ctx.db, input.email);
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: nl.auth.invalidCredentials });
-    await loginSucceeded(ctx.db, attempt.key);
+    const awaitingTwoFactor = user.totpKey !== null;
+    if (!awaitingTwoFactor) await loginSucceeded(ctx.db, attempt.key);
     // A new session at every login; an earlier session in this browser ends.
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-    const { token, session } = await createSession(ctx.db, user.id, ctx.services.config.sessions);
-    ctx.cookies.set(token, session.expiresAt);
+    const started = await createSession(ctx.db, user.id, ctx.services.config.sessions, new Date(), { device: ctx.device, awaitingTwoFactor });
+    ctx.cookies.set(started.token, started.cookieExpiresAt);
+    if (awaitingTwoFactor) return { ok: true as const, next: 'twoFactorCode' as const };
     if (!deviceId) {
       const device = await rememberDevice(ctx.db, user.id);
       ctx.cookies.rememberDevice(device.token, device.expiresAt);
     }
-    return { ok: true as const };
+    return { ok: true as const, next: null };
   }),
 
-  logout: authedProcedure.mutation(async ({ ctx }) => {
+  /** The code after the password: a TOTP code, or one of the recovery codes. A wrong one counts against the login limit. */
+  verifyTwoFactor: sessionProcedure.input(twoFactorCodeSchema).mutation(({ ctx, input }) => verifySecondStep(ctx, input.code)),
+
+  logout: sessionProcedure.mutation(async ({ ctx }) => {
     await invalidateSession(ctx.db, ctx.session.id);
     ctx.cookies.clear();
     return { ok: true as const };
@@ -77,10 +98,21 @@ export const authRouter = router({
   }),
 
   resetPassword: publicProcedure.input(resetPasswordSchema).mutation(async ({ ctx, input }) => {
+    const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: nl.auth.resetTokenInvalid });
+    // The token is checked before any Argon2 work is spent on a guess.
+    if (!(await isPasswordResetTokenValid(ctx.db, input.token))) throw invalid();
+    refuseCommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
-    const ok = await consumePasswordResetToken(ctx.db, input.token, passwordHash);
-    if (!ok) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.auth.resetTokenInvalid });
+    if (!(await consumePasswordResetToken(ctx.db, input.token, passwordHash))) throw invalid();
     ctx.cookies.clear();
     return { ok: true as const };
+  }),
+
+  /** A mailed link: verifies the address, makes a change of address, or cancels one. Works signed in or out. */
+  confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
+    const { outcome } = await consumeEmailToken(ctx.db, input.token);
+    if (outcome === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: nl.emailVerification.tokenInvalid });
+    if (outcome === 'taken') throw new TRPCError({ code: 'CONFLICT', message: nl.emailVerification.emailTaken });
+    return { outcome };
   }),
 });

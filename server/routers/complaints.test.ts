@@ -23,14 +23,17 @@ afterAll(() => env.close());
 const as = (who: keyof typeof users) => callerFor(env.services, users[who]);
 
 describe('complaints.create', () => {
-  it('files an open complaint about an own project, trimmed, and mails every admin the complainant and subject', async () => {
+  it('files an open complaint about an own project, trimmed, and mails every admin the complainant and its number', async () => {
     env.delivered.length = 0;
     const filed = await (await as('client')).complaints.create({ subject: '  Site traag ', description: ' Laadt langzaam ', priority: 'high', projectId: project.id });
     expect(filed).toMatchObject({ subject: 'Site traag', status: 'open', priority: 'high', projectId: project.id });
     await env.services.mailer.deliverDue();
     const mail = env.delivered.find((m) => m.to === users.admin.email);
-    expect(mail?.subject).toBe('Nieuwe klacht: Site traag');
-    expect(mail?.text).toContain('Karin Klant heeft een klacht ingediend: "Site traag".');
+    const { number } = await env.services.db.selectFrom('complaints').select('number').where('id', '=', filed.id).executeTakeFirstOrThrow();
+    // The subject is the agency's own words: what the complainant wrote stays in the portal.
+    expect(mail?.subject).toBe(`Nieuwe klacht #${number}`);
+    expect(mail?.text).toContain(`Karin Klant heeft klacht #${number} ingediend.`);
+    expect(mail?.text).not.toContain('Site traag');
   });
 
   it('lets a developer file about an assigned project, or about none', async () => {

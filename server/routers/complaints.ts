@@ -6,10 +6,18 @@ import { findAccessibleProject } from '@/db/queries/projects';
 import { searchProjectOptions } from '@/db/queries/project-lists';
 import { insertComplaint, listOwnComplaints } from '@/db/queries/complaints';
 import { notifyComplaintFiled } from '@/server/features/mails/complaint-mails';
-import { rolesProcedure, router } from '@/server/trpc/init';
+import { withinLimit } from '@/db/queries/rate-limits';
+import { rolesProcedure, router, verifiedEmail } from '@/server/trpc/init';
 
 /** Clients and developers file complaints and follow their own (spec 2, Klachten). */
 const complainantProcedure = rolesProcedure(['client', 'developer']);
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Each complaint mails every admin: a user files at most 5 an hour and 20 a day. */
+export const COMPLAINT_LIMITS = [
+  { window: 'hour', max: 5, windowMs: HOUR_MS, message: nl.complaints.tooManyPerHour },
+  { window: 'day', max: 20, windowMs: 24 * HOUR_MS, message: nl.complaints.tooManyPerDay },
+] as const;
 
 export const complaintsRouter = router({
   /** "Mijn Klachten", newest first. */
@@ -24,12 +32,19 @@ export const complaintsRouter = router({
     .query(({ ctx, input }) => searchProjectOptions(ctx.db, ctx.user, { q: input.q, limit: PAGE_SIZE })),
 
   /** Files a complaint, open; a named project must be one the complainant may see (another's reads as missing). */
-  create: complainantProcedure.input(newComplaintSchema).mutation(async ({ ctx, input }) => {
-    if (input.projectId && !(await findAccessibleProject(ctx.db, ctx.user, input.projectId))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
-    }
-    const complaint = await insertComplaint(ctx.db, { userId: ctx.user.id, ...input });
-    await notifyComplaintFiled(ctx.services, ctx.log, { userId: ctx.user.id, subject: complaint.subject });
-    return complaint;
-  }),
+  create: complainantProcedure
+    .use(verifiedEmail)
+    .input(newComplaintSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (input.projectId && !(await findAccessibleProject(ctx.db, ctx.user, input.projectId))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+      }
+      for (const limit of COMPLAINT_LIMITS) {
+        const { allowed } = await withinLimit(ctx.db, { key: `complaints:${limit.window}:${ctx.user.id}`, max: limit.max, windowMs: limit.windowMs });
+        if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limit.message });
+      }
+      const { number, ...complaint } = await insertComplaint(ctx.db, { userId: ctx.user.id, ...input });
+      await notifyComplaintFiled(ctx.services, ctx.log, { userId: ctx.user.id, number });
+      return complaint;
+    }),
 });

@@ -5,6 +5,7 @@ import { clientRouter } from './client/index';
 import { developerRouter } from './developer/index';
 import { projectRouter } from './project/index';
 import { complaintsRouter } from './complaints';
+import { accountRouter } from './account/index';
 
 export const appRouter = router({
   auth: authRouter,
@@ -13,6 +14,7 @@ export const appRouter = router({
   admin: adminRouter,
   project: projectRouter,
   complaints: complaintsRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

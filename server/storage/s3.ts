@@ -52,13 +52,12 @@ function isNotFound(err: unknown): boolean {
 }
 
 /**
- * Collects a stream into one Buffer, refusing more than `maxBytes`.
+ * Collects a stream of unknown length into one Buffer, refusing more than `maxBytes`.
  *
  * Why buffer: PutObject needs a known Content-Length (S3 refuses chunked
  * uploads of unknown length), and `@aws-sdk/lib-storage` (multipart upload)
- * is not a dependency. Uploads are small (≤ 20 MB), so holding one in memory
- * is cheap, and it gives us the contract for free: if the source stream errors
- * midway we reject before any request is sent, so nothing is left in the bucket.
+ * is not a dependency. The upload route always gives the length (its file is
+ * spooled to disk first), so only other callers end up here.
  */
 async function collect(body: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -98,14 +97,21 @@ export function createS3Storage(config: S3StorageConfig): Storage {
 
     async put(key, body, opts) {
       assertSafeKey(key);
-      const data = Buffer.isBuffer(body) ? body : await collect(body, maxBytes);
-      if (data.length > maxBytes) throw new Error(`Upload exceeds ${maxBytes} bytes`);
+      // A stream of known length goes out as it is read (the upload route's spooled file); one of
+      // unknown length is collected first, as PutObject needs the length up front.
+      const streamed = !Buffer.isBuffer(body) && opts.contentLength !== undefined;
+      const data = streamed ? body : Buffer.isBuffer(body) ? body : await collect(body, maxBytes);
+      const length = streamed ? opts.contentLength! : (data as Buffer).length;
+      if (length > maxBytes) {
+        if (streamed) (body as Readable).destroy();
+        throw new Error(`Upload exceeds ${maxBytes} bytes`);
+      }
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: key,
           Body: data,
-          ContentLength: data.length,
+          ContentLength: length,
           ContentType: opts.contentType,
         }),
       );

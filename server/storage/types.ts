@@ -2,8 +2,11 @@ import type { Readable } from 'node:stream';
 
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** Writes body under key (the upload route passes the checked file as a Buffer). Rejects, leaving nothing behind, if writing fails midway. */
-  put(key: string, body: Readable | Buffer, opts: { contentType: string }): Promise<void>;
+  /**
+   * Writes body under key; the upload route streams the checked file from its spool with its
+   * length. Rejects, leaving nothing behind, if writing fails midway.
+   */
+  put(key: string, body: Readable | Buffer, opts: { contentType: string; contentLength?: number }): Promise<void>;
   /** Throws StorageNotFoundError when absent. */
   get(key: string): Promise<{ body: Readable; size?: number }>;
   /** Removes key; an absent key is not an error. */

@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { insertUpload } from '@/db/queries/content-uploads';
 import { createInvoice } from '@/db/queries/invoices';
 import { createSchedule } from '@/db/queries/invoice-schedules';
+import { generateTOTP } from '@oslojs/otp';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { createPasswordResetToken } from '@/server/auth/password-reset';
+import { createVerificationToken } from '@/server/auth/email-tokens';
+import { hashPassword } from '@/server/auth/password';
+import { createSession } from '@/server/auth/sessions';
+import { newTotpKey } from '@/server/auth/two-factor';
+import { pendingTotpKey } from '@/db/queries/two-factor';
 import { callerFor, createTestProject, createTestUser, type TestEnv } from './harness';
 
 export const ACTORS = ['anonymous', 'clientA', 'clientB', 'otherDeveloper', 'assignedDeveloper', 'admin'] as const;
@@ -116,5 +123,32 @@ export async function createAccessWorld(env: TestEnv) {
     },
     resetToken: () => createPasswordResetToken(db, users.clientB.id),
     uniqueEmail: () => `nieuw-${randomUUID()}@test.nl`,
+    // The account's own procedures act on the caller's account; outsiders' rows use client A's.
+    /** A link token that verifies a fresh, unverified account. */
+    async verificationToken() {
+      const user = await createTestUser(services, { role: null, verified: false });
+      return createVerificationToken(db, user);
+    },
+    /** Another session of the actor's user, to revoke. */
+    async otherSessionOf(actor: ActorName) {
+      return (await createSession(db, userOf(actor).id)).session.id;
+    },
+    /** Sets the actor's password (an Argon2 hash), so a change can start from a known one. */
+    async setPassword(actor: ActorName, password: string) {
+      await db.updateTable('users').set({ passwordHash: await hashPassword(password) }).where('id', '=', userOf(actor).id).execute();
+    },
+    /** The second step off for the actor, as before setting it up. */
+    async twoFactorOff(actor: ActorName) {
+      await db.updateTable('users').set({ totpKey: null, totpPendingKey: null }).where('id', '=', userOf(actor).id).execute();
+    },
+    /** The second step off and a key pending for the actor: the code the app would show now. */
+    async pendingTwoFactorCode(actor: ActorName) {
+      await this.twoFactorOff(actor);
+      const key = await pendingTotpKey(db, userOf(actor).id, newTotpKey());
+      return generateTOTP(decodeBase32IgnorePadding(key!), 30, 6);
+    },
+    async twoFactorOn(actor: ActorName) {
+      await db.updateTable('users').set({ totpKey: newTotpKey(), totpPendingKey: null }).where('id', '=', userOf(actor).id).execute();
+    },
   };
 }

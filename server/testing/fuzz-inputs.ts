@@ -25,7 +25,7 @@ const KEYS = [
   'paymentId', 'email', 'password', 'fullName', 'token', 'q', 'page', 'cursor', 'role', 'status', 'packageType', 'message', 'feedback',
   'developerNotes', 'title', 'description', 'price', 'amount', 'isRecurring', 'recurringDay', 'isActive', 'isCompleted', 'expectedDate',
   'buildLink', 'submit', 'details', 'iban', 'consumerName', 'subject', 'priority', 'adminNotes', 'phone', 'address', 'companyName',
-  'acceptedTerms', 'hasLogo', 'logoUrl', 'limit', 'offset', 'intent', 'reason', 'purchaseId',
+  'acceptedTerms', 'hasLogo', 'logoUrl', 'limit', 'offset', 'intent', 'reason', 'purchaseId', 'currentPassword', 'newPassword', 'newEmail', 'code', 'sessionId',
 ] as const;
 
 const STRINGS = [
@@ -34,6 +34,7 @@ const STRINGS = [
   "'; DROP TABLE users; --", '%', '_', '\\', '%%__\\\\', '<script>alert(1)</script>', 'javascript:alert(1)', 'https://example.nl',
   '\u0000', '\u0000null\u0000', '\uD800', '\uFFFF', '𝕂𝕝𝕒𝕟𝕥', '👩🏽‍💻🇳🇱', 'مرحبا', '\u202Eevil', 'Ä'.normalize('NFD'), 'NL91ABNA0417164300',
   '-1', '1e309', 'NaN', 'true', '{}', '[]', '__proto__', 'constructor', 'x@y', 'iemand@voorbeeld.nl',
+  '123456', '000000', 'abcde-fghij', 'a'.repeat(64), '0'.repeat(64),
 ];
 
 function hugeString(random: Random): string {

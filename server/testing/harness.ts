@@ -42,9 +42,19 @@ export const TEST_CONFIG: Services['config'] = {
   authRateLimitMax: 5,
   sessions: DEFAULT_SESSION_POLICY,
   uploadQuotaBytes: 500 * 1024 * 1024,
+  uploadQuotaPerClientBytes: 1000 * 1024 * 1024,
+  uploadMinFreeBytes: 0,
+  dataDir: os.tmpdir(),
+  // Switched off here, explicitly: tests about something else sign in as anyone without a mail
+  // link or a code. The account tests switch them on (accountsConfig below).
+  emailVerification: false,
+  staffTwoFactorRequired: false,
   // The demo agency of the defaults, 21 % VAT.
   invoicing: loadConfig({ NODE_ENV: 'test' }).invoicing,
 };
+
+/** TEST_CONFIG with email verification and staff two-step sign-in on, as in production. */
+export const ACCOUNTS_CONFIG: Services['config'] = { ...TEST_CONFIG, emailVerification: true, staffTwoFactorRequired: true };
 
 /**
  * Real services on a fresh test database (or the `dbHandle` given, closed with the env), with a
@@ -53,6 +63,8 @@ export const TEST_CONFIG: Services['config'] = {
 export async function createTestEnv(overrides: Partial<Services> = {}): Promise<TestEnv> {
   const dbHandle = overrides.dbHandle ?? (await createTestDb());
   const uploadRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-uploads-'));
+  // A data folder of its own (uploads spool there), unless the test names one.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-data-'));
   const delivered: TestEnv['delivered'] = [];
   const transport: MailTransport = { send: async (mail) => void delivered.push(mail), close: () => {} };
   const services: Services = {
@@ -67,6 +79,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     tasks: createBackgroundTasks(testLog),
     ...overrides,
   };
+  if (services.config.dataDir === TEST_CONFIG.dataDir) services.config = { ...services.config, dataDir };
   return {
     services,
     delivered,
@@ -77,6 +90,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
       await services.storage.close();
       await dbHandle.close();
       fs.rmSync(uploadRoot, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -94,16 +108,19 @@ export function movableClock() {
 
 let userCounter = 0;
 
-/** A user with a profile (and a role unless `role: null`), password TEST_PASSWORD. */
+/**
+ * A user with a profile (and a role unless `role: null`), password TEST_PASSWORD, with a verified
+ * address as the shell makes them (`verified: false` for one that still owes its link).
+ */
 export async function createTestUser(
   services: Services,
-  options: { role?: Role | null; email?: string; fullName?: string } = {},
+  options: { role?: Role | null; email?: string; fullName?: string; verified?: boolean } = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = options.email ?? `user${++userCounter}-${Date.now()}@test.nl`;
   const user = await services.db
     .insertInto('users')
-    .values({ email, passwordHash: await passwordHash })
+    .values({ email, passwordHash: await passwordHash, emailVerifiedAt: options.verified === false ? null : new Date() })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
   await services.db
@@ -156,9 +173,13 @@ export interface CallerOptions {
   log?: FastifyBaseLogger;
 }
 
-/** The one way tests call procedures: signed in as the user (a real session row), or anonymous without one. */
+/**
+ * The one way tests call procedures: signed in as the user (a real session row that has done any
+ * second step), or anonymous without one.
+ */
 export async function callerFor(services: Services, user?: { id: string }, { batch = false, log = testLog }: CallerOptions = {}) {
-  const jar = cookieJar(user ? (await createSession(services.db, user.id)).token : undefined);
+  const session = user ? await createSession(services.db, user.id, DEFAULT_SESSION_POLICY, new Date(), { twoFactorVerified: true }) : undefined;
+  const jar = cookieJar(session?.token);
   if (!batch) return callerWithJar(services, jar, log);
   return createCaller(await createContextInner({ services, log, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
 }

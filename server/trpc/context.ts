@@ -2,20 +2,27 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/types';
 import type { findAccessibleProject } from '@/db/queries/projects';
-import { sessionCookieName, type Session } from '@/server/auth/sessions';
+import { sessionCookieName, type Session, type SessionDevice } from '@/server/auth/sessions';
 import { deviceCookieName } from '@/server/auth/known-devices';
+import { shortNetwork } from '@/server/auth/client-network';
 import { sessionCookiesFor } from '@/server/http/session';
-import { authenticate, type AuthUser, type SessionCookies } from '@/server/auth/authenticate';
+import { authenticate, type AuthUser, type SessionCookies, type SignInStep } from '@/server/auth/authenticate';
 import type { Services } from '@/server/app/services';
 
 export interface Context {
   db: Kysely<Database>;
   user: AuthUser | null;
   session: Session | null;
+  /** What the session still owes before it reaches more than the sign-in steps (null: nothing). */
+  pendingStep: SignInStep | null;
   services: Services;
   log: FastifyBaseLogger;
   cookies: SessionCookies;
   deviceToken: string | undefined;
+  /** The browser and network a session started here is listed with. */
+  device: SessionDevice;
+  /** Sets a header on the answer (Retry-After on a 429). */
+  setHeader: (name: string, value: string) => void;
   /**
    * Projects this request has looked up through the access rule, by id: the calls of one batch
    * (a screen's timeline, files and messages) check the same project once.
@@ -31,11 +38,13 @@ export interface ContextSource {
   cookies: SessionCookies;
   sessionToken: string | undefined;
   deviceToken?: string | undefined;
+  device?: SessionDevice;
+  setHeader?: (name: string, value: string) => void;
 }
 
 export async function createContextInner(source: ContextSource): Promise<Context> {
   const { db } = source.services;
-  const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config.sessions);
+  const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config);
   const { services, log, cookies, deviceToken } = source;
   return {
     db,
@@ -43,20 +52,26 @@ export async function createContextInner(source: ContextSource): Promise<Context
     log,
     cookies,
     deviceToken,
+    device: source.device ?? { userAgent: null, ipNetwork: null },
+    setHeader: source.setHeader ?? (() => {}),
     user: signedIn?.user ?? null,
     session: signedIn?.session ?? null,
+    pendingStep: signedIn?.pendingStep ?? null,
     accessibleProjects: new Map(),
   };
 }
 
-/** What the tRPC context is built from: the services, the request's logger and its cookies. */
+/** What the tRPC context is built from: the services, the request's logger, its cookies and where it comes from. */
 export function contextSourceFor(services: Services, request: FastifyRequest, reply: FastifyReply): ContextSource {
   const { https } = services.config;
+  const userAgent = request.headers['user-agent'];
   return {
     services,
     log: request.log as FastifyBaseLogger,
     cookies: sessionCookiesFor(reply, https),
     sessionToken: request.cookies[sessionCookieName(https)],
     deviceToken: request.cookies[deviceCookieName(https)],
+    device: { userAgent: typeof userAgent === 'string' ? userAgent : null, ipNetwork: shortNetwork(request.ip) },
+    setHeader: (name, value) => void reply.header(name, value),
   };
 }

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { nl } from '@/src/text/nl';
 import type { Context } from './context';
 import { serviceUnavailable } from './service-unavailable';
+import { PasswordWorkBusyError } from '@/server/auth/password-work';
 
 const t = initTRPC.context<Context>().create({
   // Dates (and other non-JSON values) cross the wire as themselves, one rule for every procedure.
@@ -29,11 +30,37 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+/** Every procedure: password work that is full (Argon2, at most two at once) answers 429 with Retry-After. */
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof PasswordWorkBusyError) {
+    ctx.setHeader('retry-after', String(result.error.cause.retryAfterSeconds));
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.passwords.busy, cause: result.error.cause });
+  }
+  return result;
+});
+
+/** Signed in, whatever sign-in step the session still owes: the steps themselves and signing out. */
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: nl.auth.notSignedIn });
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+/**
+ * Signed in completely: a session that still owes the second step's code, or a staff member who
+ * has not set the second step up while it is required, reaches nothing else.
+ */
+export const authedProcedure = sessionProcedure.use(({ ctx, next }) => {
+  if (ctx.pendingStep === 'twoFactorCode') throw new TRPCError({ code: 'FORBIDDEN', message: nl.twoFactor.codeRequired });
+  if (ctx.pendingStep === 'twoFactorSetup') throw new TRPCError({ code: 'FORBIDDEN', message: nl.twoFactor.setupRequired });
+  return next();
+});
+
+/** Onboarding, uploads, messages, purchases and complaints wait until the email address is verified. */
+export const verifiedEmail = t.middleware(({ ctx, next }) => {
+  if (ctx.user && !ctx.user.emailVerified) throw new TRPCError({ code: 'FORBIDDEN', message: nl.emailVerification.required });
+  return next();
 });
 
 /** Admits the signed-in user only with one of these roles (FORBIDDEN otherwise); the role is narrowed. */

@@ -65,7 +65,7 @@ export interface SkippedFile {
 
 export const MAX_FILES_PER_UPLOAD = 10;
 
-/** Upload requests one user may have running at once (each holds up to 20 MB in memory on the server). */
+/** Upload requests one user may have running at once (each spools its file on the server's disk). */
 export const MAX_CONCURRENT_UPLOADS = 3;
 export const MAX_FILE_NAME_LENGTH = 200;
 

@@ -67,7 +67,7 @@ function namesItsBound(limit: Limit, message: string): boolean {
 }
 
 // The reset token arrives in a mailed link; a person can only be told that the link does not work.
-const NOT_TYPED_BY_PEOPLE = ['auth.resetPasswordSchema.token'];
+const NOT_TYPED_BY_PEOPLE = ['auth.resetPasswordSchema.token', 'account-security.confirmEmailSchema.token'];
 
 const exported = Object.entries(modules).flatMap(([file, module]) =>
   Object.entries(module)

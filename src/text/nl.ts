@@ -20,6 +20,7 @@ import { complaintsText } from './nl/complaints';
 import { listsText } from './nl/lists';
 import { agendaText } from './nl/agenda';
 import { notificationsText } from './nl/notifications';
+import { accountSecurityText } from './nl/account-security';
 import { onboardingPage } from './nl/onboarding';
 import { clientDashboardPage } from './nl/client-dashboard';
 import { intakePage } from './nl/intake';
@@ -46,6 +47,7 @@ export const nl = {
   ...listsText,
   ...agendaText,
   ...notificationsText,
+  ...accountSecurityText,
   onboardingPage,
   clientDashboardPage,
   intakePage,

@@ -10,16 +10,16 @@ import { composeMail, displayName, guarded, sendQuietly } from './compose';
 
 type MailServices = Pick<Services, 'db' | 'mailer' | 'config'>;
 
-/** To every admin: who filed a complaint and about what. */
-export function notifyComplaintFiled(services: MailServices, log: FastifyBaseLogger, complaint: { userId: string; subject: string }) {
+/** To every admin: who filed a complaint, by its number (what the complainant wrote stays in the portal). */
+export function notifyComplaintFiled(services: MailServices, log: FastifyBaseLogger, complaint: { userId: string; number: number }) {
   return guarded(log, 'complaint-filed', async () => {
     const name = displayName(await findPerson(services.db, complaint.userId), nl.notifications.someone);
-    const url = `${services.config.appUrl}/admin/complaints?q=${encodeURIComponent(complaint.subject)}`;
+    const url = `${services.config.appUrl}/admin/complaints`;
     for (const admin of await listAdmins(services.db)) {
       await sendQuietly(services.mailer, log, 'complaint-filed', {
         to: admin.email,
-        subject: nl.complaints.filedMailSubject(complaint.subject),
-        text: composeMail(firstName(admin.fullName), [nl.complaints.filedMailBody(name, complaint.subject)], { url }),
+        subject: nl.complaints.filedMailSubject(complaint.number),
+        text: composeMail(firstName(admin.fullName), [nl.complaints.filedMailBody(name, complaint.number)], { url }),
       });
     }
   });

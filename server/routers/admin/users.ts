@@ -5,6 +5,7 @@ import { pageWindow } from '@/src/schemas/list';
 import { setRoleSchema, userIdSchema, userListSchema } from '@/src/schemas/user';
 import { setRole } from '@/db/queries/roles';
 import { countOtherAdmins, deleteUserAccount, findUserRole, listUsers } from '@/db/queries/users';
+import { resetTwoFactor } from '@/db/queries/two-factor';
 import { removeStoredFiles } from '@/server/storage/remove-files';
 import { adminProcedure, router } from '@/server/trpc/init';
 
@@ -43,6 +44,17 @@ export const adminUsersRouter = router({
       return deleteUserAccount(trx, user.id);
     });
     await removeStoredFiles(ctx.services.storage, ctx.log, files);
+    return { id: input.userId };
+  }),
+
+  /**
+   * Turns off another user's second step (a lost phone without recovery codes) and ends all their
+   * sessions; staff set it up again at their next sign-in.
+   */
+  resetTwoFactor: adminProcedure.input(z.object({ userId: userIdSchema })).mutation(async ({ ctx, input }) => {
+    if (input.userId === ctx.user.id) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.twoFactor.resetNotSelf });
+    const found = await ctx.db.transaction().execute((trx) => resetTwoFactor(trx, input.userId));
+    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: nl.users.notFound });
     return { id: input.userId };
   }),
 });

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { buyModuleSchema } from '@/src/schemas/module';
 import { findModule, listAvailableModules, listPurchasedModules } from '@/db/queries/modules';
-import { router } from '@/server/trpc/init';
+import { router, verifiedEmail } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
 import { paymentTrpcError } from '@/server/trpc/payment-errors';
 import { startModuleCheckout } from '@/server/features/modules/module-payments';
@@ -22,6 +22,7 @@ export const clientModulesRouter = router({
    * the return page find it.
    */
   buy: projectProcedure(['client'])
+    .use(verifiedEmail)
     .input(buyModuleSchema)
     .mutation(async ({ ctx, input }) => {
       const module = await findModule(ctx.db, input.moduleId);

@@ -6,16 +6,18 @@ import { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/project-creation';
 import { findProfile } from '@/db/queries/profiles';
 import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
-import { authedProcedure, router } from '@/server/trpc/init';
+import { authedProcedure, router, verifiedEmail } from '@/server/trpc/init';
 import { createSepaMandate } from '@/server/payments/sepa-mandate';
 
-/** A fresh registration has no role yet and becomes a client by onboarding; staff cannot onboard. */
-const onboardingProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== null && ctx.user.role !== 'client') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
-  }
-  return next();
-});
+/** A fresh registration has no role yet and becomes a client by onboarding, once its address is verified; staff cannot onboard. */
+const onboardingProcedure = authedProcedure
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== null && ctx.user.role !== 'client') {
+      throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
+    }
+    return next();
+  })
+  .use(verifiedEmail);
 
 export const clientOnboardingRouter = router({
   /**

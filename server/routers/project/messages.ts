@@ -2,7 +2,7 @@ import { insertProjectMessage, listProjectMessages } from '@/db/queries/project-
 import { messageSchema } from '@/src/schemas/message';
 import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
 import { notifyMessage } from '@/server/features/mails/project-mails';
-import { router } from '@/server/trpc/init';
+import { router, verifiedEmail } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 
 const anyRole = projectProcedure(ANY_PROJECT_ROLE);
@@ -14,7 +14,10 @@ export const projectMessagesRouter = router({
     .query(({ ctx, input }) => listProjectMessages(ctx.db, ctx.project.id, { limit: THREAD_PAGE_SIZE, before: input.cursor })),
 
   /** Trimmed, never blank (messageSchema); the other party gets a mail (notifyMessage). */
-  send: anyRole.input(messageSchema).mutation(async ({ ctx, input }) => {
+  send: anyRole
+    .use(verifiedEmail)
+    .input(messageSchema)
+    .mutation(async ({ ctx, input }) => {
     const message = await insertProjectMessage(ctx.db, { projectId: ctx.project.id, authorId: ctx.user.id, message: input.message });
     await notifyMessage(ctx.services, ctx.log, message.id);
     return message;

@@ -19,10 +19,14 @@ import { rescheduleStepSchema } from '@/src/schemas/agenda';
 import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
 import { notifyFeedback, notifyStepReady } from '@/server/features/mails/project-mails';
+import { withinLimit } from '@/db/queries/rate-limits';
 import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure, STAFF } from '@/server/trpc/project-procedures';
 
 const stepInput = z.object({ stepId: idSchema() });
+
+/** Feedback can be saved as often as the client likes; the team hears of it at most 3 times an hour per step. */
+export const FEEDBACK_MAILS_PER_HOUR = 3;
 
 /** Why a conditional update matched nothing: no such step in this project (NOT_FOUND) or the wrong state. */
 async function stepRefusal(db: Kysely<Database>, projectId: string, stepId: string, message: string): Promise<TRPCError> {
@@ -55,7 +59,9 @@ export const projectTimelineRouter = router({
     .mutation(async ({ ctx, input }) => {
       const step = await saveReadyStepFeedback(ctx.db, ctx.project.id, input.stepId, input.feedback);
       if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.feedbackFailed);
-      await notifyFeedback(ctx.services, ctx.log, step.id);
+      const mail = await withinLimit(ctx.db, { key: `feedback-mail:${ctx.user.id}:${step.id}`, max: FEEDBACK_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+      if (mail.allowed) await notifyFeedback(ctx.services, ctx.log, step.id);
+      else ctx.log.info({ stepId: step.id }, 'feedback saved; its mail skipped (hourly limit)');
       return step;
     }),
 

@@ -2,7 +2,7 @@
 // banner reads the dashboard's words (nl.clientDashboardPage), so both pages say the same.
 
 export const accountPage = {
-  description: 'Beheer je betaalmethode en je persoonlijke gegevens.',
+  description: 'Beheer je betaalmethode, je gegevens, je wachtwoord en waar je bent ingelogd.',
   paymentTitle: 'Betaalmethode',
   paymentDescription: 'SEPA-incasso voor je maandelijkse facturen.',
   mandateStatus: 'Status',
@@ -24,6 +24,6 @@ export const accountPage = {
   dialogSubmit: 'Mandaat instellen',
   personalTitle: 'Persoonlijke gegevens',
   personalDescription: 'Zo kunnen we je bereiken over je project.',
-  emailHint: 'Je e-mailadres kun je niet wijzigen.',
+  emailHint: 'Je e-mailadres kun je niet wijzigen. Wil je een ander adres? Vraag het hieronder aan bij E-mailadres; het verandert zodra je het nieuwe adres bevestigt.',
   save: 'Gegevens opslaan',
 } as const;

@@ -44,8 +44,11 @@ export const complaintsText = {
     adminNotesHint: 'De indiener ziet deze tekst onder "Reactie van beheerder".',
     save: 'Opslaan',
     // Mails
-    filedMailSubject: (subject: string) => `Nieuwe klacht: ${subject}`,
-    filedMailBody: (name: string, subject: string) => `${name} heeft een klacht ingediend: "${subject}".`,
+    // The subject is ours, never the complainant's words: a mail in the agency's name says only what we write.
+    filedMailSubject: (number: number) => `Nieuwe klacht #${number}`,
+    filedMailBody: (name: string, number: number) => `${name} heeft klacht #${number} ingediend. Bekijk en behandel hem in Klachtenbeheer.`,
+    tooManyPerHour: 'Je hebt het afgelopen uur al 5 klachten ingediend. Probeer het later opnieuw.',
+    tooManyPerDay: 'Je hebt vandaag al 20 klachten ingediend. Probeer het morgen opnieuw.',
     changedMailSubject: (subject: string) => `Update over je klacht: ${subject}`,
     changedMailStatus: (subject: string, status: string) => `De status van je klacht "${subject}" is nu: ${status}.`,
     changedMailReply: 'Reactie van beheerder:',

@@ -13,6 +13,9 @@ export const uploadsText = {
     tooManyFiles: (max: number) => `Maximaal ${max} bestanden per keer; de rest is niet geüpload`,
     quotaExceeded: (name: string, maxMegabytes: number) =>
       `${name} past niet meer: de opslagruimte van dit project is vol (max ${maxMegabytes} MB)`,
+    clientQuotaExceeded: (name: string, maxMegabytes: number) =>
+      `${name} past niet meer: je opslagruimte over al je projecten samen is vol (max ${maxMegabytes} MB)`,
+    diskFull: 'De opslag van het portaal is bijna vol, dus uploaden kan nu even niet. Probeer het later opnieuw.',
     tooManyAtOnce: (max: number) => `Er lopen al ${max} uploads tegelijk. Wacht tot die klaar zijn en probeer het opnieuw.`,
     notFound: 'Bestand niet gevonden',
     notOwn: 'Je kunt alleen bestanden verwijderen die je zelf hebt geüpload',

@@ -16,6 +16,8 @@ type LoginFormProps = {
   chosenPackage?: PackageType;
   onForgotPassword: (email: string) => void;
   onRegister: () => void;
+  /** The account has two-step sign-in: the code comes next. */
+  onCodeNeeded: () => void;
 };
 
 /**
@@ -24,7 +26,7 @@ type LoginFormProps = {
  */
 const loadLoginSchema = () => import('@/src/schemas/auth').then((schemas) => schemas.loginSchema);
 
-export function LoginForm({ initialEmail, chosenPackage, onForgotPassword, onRegister }: LoginFormProps) {
+export function LoginForm({ initialEmail, chosenPackage, onForgotPassword, onRegister, onCodeNeeded }: LoginFormProps) {
   const context = useRouteContext({ from: '/auth' });
   const navigate = useNavigate();
   const form = useAppForm({ schema: loadLoginSchema, defaultValues: { email: initialEmail, password: '' } });
@@ -32,10 +34,11 @@ export function LoginForm({ initialEmail, chosenPackage, onForgotPassword, onReg
   const login = trpc.auth.login.useMutation();
 
   const onSubmit = form.submitWith(async (input) => {
-    await login.mutateAsync(input);
+    const answer = await login.mutateAsync(input);
     // Whoever was signed in before in this browser must not show through the cache.
     context.queryClient.clear();
     await refreshMe(context.trpc);
+    if (answer.next === 'twoFactorCode') return onCodeNeeded();
     toast.success(nl.auth.loggedIn);
     if (chosenPackage) await navigate({ to: '/onboarding', search: { package: chosenPackage } });
     else await navigate({ to: '/' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SearchX, Trash2, Users } from 'lucide-react';
+import { SearchX, ShieldOff, Trash2, Users } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { ROLE_LABELS, ROLES, roleLabel, type Role } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
@@ -24,7 +24,9 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
   const me = useMe();
   const setRole = trpc.admin.users.setRole.useMutation();
   const remove = trpc.admin.users.delete.useMutation();
+  const resetTwoFactor = trpc.admin.users.resetTwoFactor.useMutation();
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
 
   async function changeRole(user: User, role: Role) {
     try {
@@ -47,6 +49,19 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
       toast.error(errorMessage(error, t.deleteFailed));
     } finally {
       await Promise.all([utils.admin.users.list.invalidate(), utils.admin.stats.get.invalidate(), utils.admin.projects.list.invalidate()]);
+    }
+  }
+
+  async function confirmReset() {
+    if (!resetting) return;
+    try {
+      await resetTwoFactor.mutateAsync({ userId: resetting.id });
+      toast.success(nl.twoFactor.resetDone);
+      setResetting(null);
+    } catch (error) {
+      toast.error(errorMessage(error, nl.twoFactor.resetFailed));
+    } finally {
+      await utils.admin.users.list.invalidate();
     }
   }
 
@@ -73,6 +88,11 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
               <DataTableRow key={user.id} data-testid="user-row">
                 <DataTableCell className="font-medium">
                   {name} {self && <span className="font-normal text-muted-foreground">{t.you}</span>}
+                  {user.twoFactorEnabled && (
+                    <Badge tone="success" className="ml-1 align-middle">
+                      {nl.twoFactor.badgeOn}
+                    </Badge>
+                  )}
                   <span className="mt-1 block md:hidden">
                     <Badge tone={user.role ? ROLE_TONES[user.role] : 'neutral'}>{roleLabel(user.role)}</Badge>
                   </span>
@@ -102,10 +122,18 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
                 </DataTableCell>
                 <DataTableCell className="md:text-right">
                   {!self && (
-                    <Button variant="destructive-ghost" size="sm" onClick={() => setDeleting(user)} aria-label={t.deleteUser(name)}>
-                      <Trash2 aria-hidden="true" />
-                      <span className="md:sr-only">{nl.confirm.delete}</span>
-                    </Button>
+                    <span className="inline-flex flex-wrap gap-1 md:justify-end">
+                      {user.twoFactorEnabled && (
+                        <Button variant="ghost" size="sm" onClick={() => setResetting(user)} aria-label={nl.twoFactor.resetLabel(name)}>
+                          <ShieldOff aria-hidden="true" />
+                          <span className="md:sr-only">{nl.twoFactor.reset}</span>
+                        </Button>
+                      )}
+                      <Button variant="destructive-ghost" size="sm" onClick={() => setDeleting(user)} aria-label={t.deleteUser(name)}>
+                        <Trash2 aria-hidden="true" />
+                        <span className="md:sr-only">{nl.confirm.delete}</span>
+                      </Button>
+                    </span>
                   )}
                 </DataTableCell>
               </DataTableRow>
@@ -121,6 +149,15 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onOpenChange={(open) => !open && setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        title={nl.twoFactor.resetTitle}
+        description={nl.twoFactor.resetDescription(resetting?.fullName?.trim() || resetting?.email || '')}
+        confirmLabel={nl.twoFactor.reset}
+        busy={resetTwoFactor.isPending}
+        onConfirm={() => void confirmReset()}
+        onOpenChange={(open) => !open && setResetting(null)}
       />
     </>
   );

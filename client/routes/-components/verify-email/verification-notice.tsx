@@ -1,0 +1,37 @@
+import { MailCheck } from 'lucide-react';
+import { toast } from '@/client/lib/toast';
+import { nl } from '@/src/text/nl';
+import { Button } from '@/client/components/ui/button';
+import { StepHeading } from '@/client/features/accounts/step-page';
+import { useMe } from '@/client/lib/session';
+import { errorMessage, trpc } from '@/client/lib/trpc';
+
+const t = nl.emailVerification;
+
+/** Signed in with an address that is not verified yet: what to do, and the link once more. */
+export function VerificationNotice() {
+  const me = useMe();
+  const resend = trpc.account.email.resendVerification.useMutation();
+
+  async function sendAgain() {
+    try {
+      await resend.mutateAsync();
+      toast.success(t.resent);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <div>
+      <MailCheck aria-hidden="true" className="mb-4 size-10 text-primary" />
+      <StepHeading title={t.pageTitle}>
+        <p>{t.pageDescription(me?.user.email ?? '')}</p>
+      </StepHeading>
+      <p className="mb-4 text-sm text-muted-foreground">{t.notArrived}</p>
+      <Button variant="outline" size="lg" className="w-full sm:w-auto" loading={resend.isPending} onClick={() => void sendAgain()}>
+        {t.resend}
+      </Button>
+    </div>
+  );
+}

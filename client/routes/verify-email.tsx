@@ -1,0 +1,33 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { nl } from '@/src/text/nl';
+import { StepPage } from '@/client/features/accounts/step-page';
+import { ConfirmingLink, LinkResult, LINK_RESULTS, type LinkResultKind } from './-components/verify-email/link-result';
+import { VerificationNotice } from './-components/verify-email/verification-notice';
+
+/** `token`: a mailed link being opened; `result`: what opening it did (the token is gone from the address by then). */
+type VerifyEmailSearch = { token?: string; result?: LinkResultKind };
+
+export const Route = createFileRoute('/verify-email')({
+  validateSearch: (search: Record<string, unknown>): VerifyEmailSearch => ({
+    ...(typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+    ...(LINK_RESULTS.includes(search.result as LinkResultKind) ? { result: search.result as LinkResultKind } : {}),
+  }),
+  beforeLoad: ({ context: { me }, search }) => {
+    // A link works signed in or out (a change of address may be opened on another device).
+    if (search.token || search.result) return;
+    if (!me) throw redirect({ to: '/auth', replace: true });
+    if (me.pending === 'twoFactorCode') throw redirect({ to: '/auth', replace: true });
+    if (me.pending === 'twoFactorSetup') throw redirect({ to: '/two-step', replace: true });
+    if (me.pending !== 'emailVerification') throw redirect({ to: '/', replace: true });
+  },
+  component: VerifyEmailPage,
+});
+
+function VerifyEmailPage() {
+  const { token, result } = Route.useSearch();
+  return (
+    <StepPage title={nl.emailVerification.pageTitle}>
+      {result ? <LinkResult result={result} /> : token ? <ConfirmingLink token={token} /> : <VerificationNotice />}
+    </StepPage>
+  );
+}

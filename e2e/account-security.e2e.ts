@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PACKAGES } from '@/src/domain/packages';
+import { formatEuro } from '@/src/domain/money';
+import { FRESH_STAFF, FRESH_STAFF_PASSWORD, noteCreatedProject, registerAccount, uniqueEmail, verificationLink, type NewAccount } from './accounts';
+import { baseUrl, browserPerTest, expectNoSideScroll, expectPath, expectVisible, heading, login, newContext } from './browser';
+import { menuTo } from './client-pages';
+import { mailCount, waitForMail } from './mailbox';
+import { codeFor, setUpTwoStep } from './two-step';
+
+// Accounts people can trust, as people meet them: a new client proves their address before they can
+// onboard; an admin sets up two-step sign-in at the first sign-in and gives a code after that; a
+// client ends a session from the list, and a new password signs every other browser out.
+
+/** A tRPC mutation sent from the page's browser, with its cookies and the site's Origin: what the server answers. */
+async function mutate(page: Page, procedure: string, input: unknown) {
+  const response = await page.request.post(`/trpc/${procedure}`, {
+    headers: { origin: baseUrl(), 'content-type': 'application/json' },
+    data: JSON.stringify({ json: input }),
+  });
+  const body = (await response.json()) as { error?: { json?: { message?: string } } };
+  return { status: response.status(), message: body.error?.json?.message };
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** The shortest way through onboarding to a client with a website project (ends on /intake). */
+async function onboardWithWebsite(page: Page, account: NewAccount) {
+  await expectPath(page, '/onboarding');
+  await page.getByRole('radio', { name: `Website ${formatEuro(PACKAGES.website.monthlyPrice)} per maand` }).click();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expectVisible(page.getByText('Stap 2 van 2'));
+  const details = { Bedrijfsnaam: `Studio ${account.fullName}`, Telefoonnummer: '06 1234 5678', Adres: 'Lange Voorhout 1, 2514 EA Den Haag' };
+  for (const [label, value] of Object.entries(details)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('IBAN', { exact: true }).fill('NL91 ABNA 0417 1643 00');
+  await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).click();
+  noteCreatedProject(account.email);
+  await page.getByRole('button', { name: 'Account activeren' }).click();
+  await expectPath(page, '/intake');
+}
+
+/** A second browser (own cookies) signed in as the same person. */
+async function anotherBrowser(browser: Browser, width: number, height: number, email: string, password: string) {
+  const context = await newContext(browser, width, height);
+  const page = await context.newPage();
+  await login(page, email, password);
+  return { context, page };
+}
+
+async function signOut(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Menu openen' }).click();
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expectPath(page, '/auth');
+}
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+])('accounts at $width px', ({ width, height }) => {
+  const phone = width < 768;
+  let browser: Browser;
+  let page: Page;
+
+  browserPerTest((opened) => ({ browser, page } = opened), { width, height });
+
+  it('a new client cannot onboard until they open the link from the mail, and then onboards', async () => {
+    const account = { fullName: `Vera Verifieer ${width}`, email: uniqueEmail(`verifieer-${width}`), password: 'Tulpenveld-2026' };
+    await registerAccount(page, account, { verify: false });
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+
+    await expectPath(page, '/verify-email');
+    await expectVisible(heading(page, 'Bevestig je e-mailadres'));
+    await expectVisible(page.getByText(account.email));
+    if (phone) await expectNoSideScroll(page, 'verificatiepagina');
+    // Onboarding leads back here, and the server refuses it too.
+    await page.goto('/onboarding');
+    await expectPath(page, '/verify-email');
+    const refused = await mutate(page, 'client.onboarding.complete', { packageType: 'website' });
+    expect(refused).toEqual({ status: 403, message: 'Bevestig eerst je e-mailadres via de link in je mail.' });
+
+    const before = mailCount();
+    await page.getByRole('button', { name: 'Verificatiemail opnieuw versturen' }).click();
+    await expectVisible(page.getByText('We hebben de verificatiemail opnieuw verstuurd.'));
+    await waitForMail(account.email, before);
+    await page.goto(await verificationLink(account.email));
+    await expectVisible(heading(page, 'Je e-mailadres is bevestigd!'));
+    // The token leaves the address bar.
+    await expect.poll(() => new URL(page.url()).search).toBe('?result=verified');
+    await page.getByRole('link', { name: 'Verder' }).click();
+    await onboardWithWebsite(page, account);
+  });
+
+  it('an admin sets up two-step sign-in at the first sign-in, then signs out and in again with a code', async () => {
+    const email = width === 1280 ? FRESH_STAFF.firstAdmin1280 : FRESH_STAFF.firstAdmin375;
+    await signInWithPassword(page, email, FRESH_STAFF_PASSWORD);
+    await expectPath(page, '/two-step');
+    await expectVisible(heading(page, 'Tweestapsverificatie instellen'));
+    await expectVisible(page.getByRole('img', { name: 'QR-code om Klantportaal aan je authenticator-app toe te voegen' }));
+    if (phone) await expectNoSideScroll(page, 'tweestapsverificatie instellen');
+    // Nothing else is reachable until it is set up: not by the menu's addresses, not by the server.
+    await page.goto('/admin/users');
+    await expectPath(page, '/two-step');
+    const refused = await mutate(page, 'admin.users.setRole', { userId: '00000000-0000-4000-8000-000000000000', role: 'client' });
+    expect(refused).toEqual({ status: 403, message: 'Stel eerst tweestapsverificatie in.' });
+
+    const { recoveryCodes } = await setUpTwoStep(page, email);
+    expect(recoveryCodes).toHaveLength(10);
+    await expectVisible(heading(page, 'Bewaar je herstelcodes'));
+    if (phone) await expectNoSideScroll(page, 'herstelcodes');
+    await page.getByRole('button', { name: 'Ik heb ze bewaard, verder' }).click();
+    await expectPath(page, '/');
+    await expectVisible(heading(page, 'Admin Dashboard'));
+
+    await signOut(page, phone);
+    await signInWithPassword(page, email, FRESH_STAFF_PASSWORD);
+    await expectVisible(heading(page, 'Code invullen'));
+    await expectPath(page, '/auth');
+    await page.getByLabel('Code', { exact: true }).fill(codeFor(email));
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expectPath(page, '/');
+    await expectVisible(heading(page, 'Admin Dashboard'));
+  });
+
+  it('a client ends a session from the list, and a new password signs every other browser out', async () => {
+    const account = { fullName: `Sam Sessie ${width}`, email: uniqueEmail(`sessies-${width}`), password: 'Zeilboot-op-de-Kaag' };
+    await registerAccount(page, account);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await onboardWithWebsite(page, account);
+    const elsewhere: { context: BrowserContext; page: Page }[] = [];
+    try {
+      elsewhere.push(await anotherBrowser(browser, width, height, account.email, account.password));
+      elsewhere.push(await anotherBrowser(browser, width, height, account.email, account.password));
+
+      await menuTo(page, phone, 'Account');
+      const sessions = page.getByTestId('sessions-card');
+      await expectVisible(sessions.getByText('dit apparaat', { exact: true }));
+      await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(3);
+      if (phone) await expectNoSideScroll(page, 'account met sessies');
+      // End the first other session in the list: one of the two other browsers is out at its next step.
+      await sessions.getByTestId('session-row').filter({ hasNot: page.getByText('dit apparaat', { exact: true }) }).first().getByRole('button', { name: /uitloggen/ }).click();
+      await expectVisible(page.getByText('Die sessie is uitgelogd.'));
+      await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(2);
+      const stillIn = async (other: Page) => {
+        await other.goto('/progress');
+        await other.waitForLoadState('networkidle');
+        return new URL(other.url()).pathname !== '/auth';
+      };
+      const signedIn = [await stillIn(elsewhere[0]!.page), await stillIn(elsewhere[1]!.page)];
+      expect(signedIn.sort()).toEqual([false, true]);
+      const survivor = elsewhere[signedIn.indexOf(true)]!.page;
+
+      const mailsBefore = mailCount();
+      const form = page.getByTestId('password-card');
+      await form.getByLabel('Huidig wachtwoord', { exact: true }).fill(account.password);
+      await form.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-wachtwoord-2026');
+      await form.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-wachtwoord-2026');
+      await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+      await expectVisible(page.getByText('Je wachtwoord is gewijzigd. Andere apparaten zijn uitgelogd.'));
+      await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(1);
+      expect((await waitForMail(account.email, mailsBefore)).subject).toBe('Je wachtwoord voor Klantportaal is gewijzigd');
+
+      // The other browser is signed out at its next step; this one stays.
+      await survivor.goto('/progress');
+      await expectPath(survivor, '/auth');
+      await page.reload();
+      await expectVisible(page.getByTestId('sessions-card').getByText('dit apparaat', { exact: true }));
+      await expectPath(page, '/account');
+    } finally {
+      for (const other of elsewhere) await other.context.close();
+    }
+  }, 120_000);
+});

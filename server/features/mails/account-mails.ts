@@ -1,0 +1,55 @@
+import { firstName } from '@/src/domain/profile';
+import { nl } from '@/src/text/nl';
+import type { Services } from '@/server/app/services';
+import { composeMail } from './compose';
+
+// The mails about the account itself: verifying an address, changing it, a changed password. The
+// link tokens are secrets: the outbox keeps these mails without them (server/mail/mailer.ts).
+
+type MailServices = Pick<Services, 'mailer' | 'config'>;
+
+export function emailLink(appUrl: string, token: string): string {
+  return `${appUrl}/verify-email?token=${token}`;
+}
+
+export function mailVerificationLink(services: MailServices, to: { email: string; fullName: string | null }, token: string) {
+  const text = nl.emailVerification;
+  return services.mailer.send({
+    to: to.email,
+    subject: text.mailSubject,
+    text: composeMail(firstName(to.fullName), [text.mailBody, text.mailIgnore], { label: text.mailLink, url: emailLink(services.config.appUrl, token) }),
+    secrets: [token],
+  });
+}
+
+/** To the new address the link that makes the change; to the old one the news, with a link that cancels it. */
+export async function mailEmailChange(
+  services: MailServices,
+  change: { fullName: string | null; oldEmail: string; newEmail: string; changeToken: string; cancelToken: string },
+  options: { toNewAddress: boolean },
+) {
+  const text = nl.emailChange;
+  const name = firstName(change.fullName);
+  const { appUrl } = services.config;
+  if (options.toNewAddress) await services.mailer.send({
+    to: change.newEmail,
+    subject: text.newMailSubject,
+    text: composeMail(name, [text.newMailBody], { label: text.newMailLink, url: emailLink(appUrl, change.changeToken) }),
+    secrets: [change.changeToken],
+  });
+  await services.mailer.send({
+    to: change.oldEmail,
+    subject: text.oldMailSubject,
+    text: composeMail(name, [text.oldMailBody(change.newEmail)], { label: text.oldMailCancel, url: emailLink(appUrl, change.cancelToken) }),
+    secrets: [change.cancelToken],
+  });
+}
+
+export function mailPasswordChanged(services: MailServices, to: { email: string; fullName: string | null }) {
+  const text = nl.passwordChange;
+  return services.mailer.send({
+    to: to.email,
+    subject: text.mailSubject,
+    text: composeMail(firstName(to.fullName), [text.mailBody], { label: text.mailNotYou, url: `${services.config.appUrl}/auth` }),
+  });
+}

@@ -1,0 +1,54 @@
+import { TRPCError } from '@trpc/server';
+import { nl } from '@/src/text/nl';
+import { changeEmailSchema } from '@/src/schemas/account-security';
+import { isEmailTaken } from '@/db/queries/account-tokens';
+import { findProfile } from '@/db/queries/profiles';
+import { withinLimit } from '@/db/queries/rate-limits';
+import { findUserById } from '@/db/queries/users';
+import { createEmailChangeTokens, createVerificationToken } from '@/server/auth/email-tokens';
+import { confirmCurrentPassword } from '@/server/features/accounts/current-password';
+import { mailAccountExists } from '@/server/features/accounts/registration';
+import { mailEmailChange, mailVerificationLink } from '@/server/features/mails/account-mails';
+import { fieldError } from '@/server/trpc/field-error';
+import { authedProcedure, router } from '@/server/trpc/init';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const VERIFICATION_RESENDS_PER_HOUR = 3;
+export const EMAIL_CHANGES_PER_HOUR = 3;
+
+export const accountEmailRouter = router({
+  /** "Verificatiemail opnieuw versturen": a fresh link (the older one stops working), at most 3 an hour. */
+  resendVerification: authedProcedure.mutation(async ({ ctx }) => {
+    const stored = await findUserById(ctx.db, ctx.user.id);
+    if (!stored || stored.emailVerifiedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.emailVerification.alreadyVerified });
+    const limit = await withinLimit(ctx.db, { key: `verify-mail:${ctx.user.id}`, max: VERIFICATION_RESENDS_PER_HOUR, windowMs: HOUR_MS });
+    if (!limit.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.emailVerification.resendTooMany });
+    const token = await createVerificationToken(ctx.db, stored);
+    const profile = await findProfile(ctx.db, ctx.user.id);
+    await mailVerificationLink(ctx.services, { email: stored.email, fullName: profile?.fullName ?? null }, token);
+    return { ok: true as const };
+  }),
+
+  /**
+   * A new address takes effect when the link mailed to it is opened; the old address is told, with
+   * a link that cancels the change. The answer is the same whether the new address is free or not.
+   */
+  requestChange: authedProcedure.input(changeEmailSchema).mutation(async ({ ctx, input }) => {
+    if (input.newEmail === ctx.user.email) throw fieldError('newEmail', nl.emailChange.sameAsCurrent);
+    await confirmCurrentPassword(ctx, input.currentPassword, 'currentPassword');
+    const limit = await withinLimit(ctx.db, { key: `email-change:${ctx.user.id}`, max: EMAIL_CHANGES_PER_HOUR, windowMs: HOUR_MS });
+    if (!limit.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.emailChange.tooMany });
+    const { changeToken, cancelToken } = await createEmailChangeTokens(ctx.db, ctx.user, input.newEmail);
+    const profile = await findProfile(ctx.db, ctx.user.id);
+    const { services } = ctx;
+    const change = { fullName: profile?.fullName ?? null, oldEmail: ctx.user.email, newEmail: input.newEmail, changeToken, cancelToken };
+    // After the answer, so its timing says nothing about whether the new address has an account.
+    services.tasks.run('email change mails', async () => {
+      const taken = await isEmailTaken(services.db, input.newEmail);
+      // A taken address gets the note its owner would get on registering, never a link.
+      if (taken) await mailAccountExists(services, input.newEmail, 'change');
+      await mailEmailChange(services, change, { toNewAddress: !taken });
+    });
+    return { ok: true as const, email: input.newEmail };
+  }),
+});
