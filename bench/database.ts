@@ -1,13 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '@/db/create-db';
+import type { DatabaseLabel } from './report';
 import { migrateToLatest } from '@/db/migrator';
 import { hashPassword } from '@/server/auth/password';
 import { DEMO_PASSWORD } from '@/server/cli/seed-data';
 import { AGENCY_SCALE, benchEmail, fillScaleData } from './scale-data';
 
 /** Where the bench runs: PostgreSQL at BENCH_DATABASE_URL, else a PGlite kept in the temp folder between runs. */
-export function benchDatabase(): { env: Record<string, string>; label: string } {
+export function benchDatabase(): { env: Record<string, string>; label: DatabaseLabel } {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) return { env: { DATABASE_URL: url, DATA_DIR: path.join(os.tmpdir(), 'klantportaal-bench-pg') }, label: 'PostgreSQL' };
   return { env: { DATABASE_URL: '', DATA_DIR: path.join(os.tmpdir(), 'klantportaal-bench-pglite') }, label: 'PGlite' };
