@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -22,6 +23,8 @@ export type DbConfig =
       poolSize?: number;
       /** A connection broke (server restarted, network dropped); the pool replaces it by itself. */
       onConnectionError?: (error: Error) => void;
+      /** Sees every statement with its parameters (the query-plan test reads them). */
+      log?: KyselyConfig['log'];
     }
   | { dataDir: string }
   | { pglite: PGlite };
@@ -41,8 +44,14 @@ const pgTypes = {
 
 export const pgliteParsers = { [OID_DATE]: (value: string) => value };
 
-function kyselyFor(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']) {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+/**
+ * How every PGlite instance opens: dates as strings, and pg_trgm (the search indexes' extension;
+ * PostgreSQL has it built in, PGlite loads it per instance).
+ */
+export const pgliteOptions = { parsers: pgliteParsers, extensions: { pg_trgm } };
+
+function kyselyFor(dialect: KyselyConfig['dialect'], log?: KyselyConfig['log']) {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], ...(log ? { log } : {}) });
 }
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
@@ -61,7 +70,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     // dropped by the pool, and the next query connects anew.
     pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
     pool.on('error', () => {});
-    const db = kyselyFor(new PostgresDialect({ pool }));
+    const db = kyselyFor(new PostgresDialect({ pool }), config.log);
     return handle(db, 'postgres', async () => db.destroy());
   }
   if ('pglite' in config) {
@@ -73,7 +82,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = await PGlite.create(dbDir, { parsers: pgliteParsers });
+    const pglite = await PGlite.create(dbDir, pgliteOptions);
     const db = kyselyFor(new PGliteDialect(pglite));
     return handle(db, 'pglite', async () => {
       await db.destroy();

@@ -3,7 +3,7 @@ import type { Database } from '@/db/types';
 import { PACKAGE_TYPES, PACKAGES } from '@/src/domain/packages';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
-import { anyContains } from './search';
+import { lowerContains } from './search';
 
 // The staff's project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten),
 // paginated and searched on the server, over the projects the actor may see.
@@ -14,16 +14,16 @@ function matchingValues<T extends string>(values: readonly T[], label: (value: T
   return values.filter((value) => label(value).toLocaleLowerCase('nl').includes(needle) || value.includes(needle));
 }
 
-function projectsWithPeople(db: Kysely<Database>, actor: Actor, q: string) {
-  let query = projectsVisibleTo(db, actor)
-    .innerJoin('profiles as client', 'client.id', 'projects.clientId')
-    .leftJoin('profiles as developer', 'developer.id', 'projects.developerId');
+/** The projects the actor may see that match the search; the people are joined only for the page shown. */
+function searchedProjects(db: Kysely<Database>, actor: Actor, q: string) {
+  let query = projectsVisibleTo(db, actor);
   if (q) {
     const statuses = matchingValues(PROJECT_STATUSES, (status) => PROJECT_STATUS_LABELS[status], q);
     const packages = matchingValues(PACKAGE_TYPES, (type) => PACKAGES[type].name, q);
     query = query.where((eb) =>
       eb.or([
-        anyContains([eb.ref('client.fullName'), eb.ref('client.email'), eb.ref('client.companyName'), eb.ref('developer.fullName'), eb.ref('developer.email')], q),
+        // The client's and developer's names, emails and company (projects.search_text, kept by triggers).
+        lowerContains(eb.ref('projects.searchText'), q),
         ...(statuses.length ? [eb('projects.status', 'in', statuses)] : []),
         ...(packages.length ? [eb('projects.packageType', 'in', packages)] : []),
       ]),
@@ -33,9 +33,11 @@ function projectsWithPeople(db: Kysely<Database>, actor: Actor, q: string) {
 }
 
 export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
-  const query = projectsWithPeople(db, actor, options.q);
+  const query = searchedProjects(db, actor, options.q);
   const [items, count] = await Promise.all([
     query
+      .innerJoin('profiles as client', 'client.id', 'projects.clientId')
+      .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
       .select([
         'projects.id',
         'projects.packageType',
