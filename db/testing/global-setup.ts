@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDb, pgliteOptions } from '@/db/create-db';
+import { createDb } from '@/db/create-db';
+import { pgliteOptions } from '@/db/pglite-options';
 import { migrateToLatest } from '@/db/migrator';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createDb, pgliteOptions, type DbHandle } from '@/db/create-db';
+import { createDb, type DbHandle } from '@/db/create-db';
+import { pgliteOptions } from '@/db/pglite-options';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
 
 let counter = 0;
