@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
-// The real server (bench/server.ts: the production server plus the baseline routes) as a child process: the load generator gets its own event loop
-// and CPU, and the server's RSS is its own, read from /proc.
+// The real server (bench/server.ts: the production server plus the baseline routes), compiled, as a
+// child process: the load generator gets its own event loop and CPU, and the server's RSS is its
+// own, read from /proc.
 
 export interface ServerProcess {
   origin: string;
@@ -34,8 +35,10 @@ function statusKiB(pid: number, field: string): number {
 export async function startServer(databaseEnv: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // The compiled server as production runs it (plain node, source maps on), plus the bare routes.
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--bench'], { stdio: 'inherit' });
   const spawned = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/bench/server.js'], {
     env: {
       ...process.env,
       ...databaseEnv,
