@@ -68,4 +68,7 @@ export async function benchBareRoutes(app: FastifyInstance, { services }: { serv
   bare('developer-agenda', 'developer', agenda);
 
   bare('admin-invoices', 'admin', (_actor, { q }) => listInvoicesForAdmin(db, { q: q ?? '', ...pageWindow(1) }));
+
+  // What holds the server's memory, for the table: the JavaScript heap and the buffers outside it.
+  app.get('/bench/memory', async () => process.memoryUsage());
 }

@@ -83,10 +83,15 @@ export function resultTable(rows: Row[], label: DatabaseLabel, steadyRate: numbe
   return lines.join('\n');
 }
 
-export function memoryLine(label: DatabaseLabel, memory: { rssMiB: number; peakMiB: number }): string {
+export function memoryLine(label: DatabaseLabel, memory: { rssMiB: number; peakMiB: number }, held: NodeJS.MemoryUsage): string {
   const limit = TARGETS[label].maxRssMiB;
   const verdict = limit === undefined ? '' : memory.rssMiB * 1.048576 <= limit ? ' (met)' : ` (**missed: over ${limit} MB**)`;
-  return `Server RSS after the run: ${memory.rssMiB.toFixed(0)} MiB${verdict} (peak ${memory.peakMiB.toFixed(0)} MiB).`;
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  return (
+    `Server RSS after the run: ${memory.rssMiB.toFixed(0)} MiB${verdict} (peak ${memory.peakMiB.toFixed(0)} MiB); of it the main ` +
+    `thread's JavaScript heap ${mib(held.heapUsed)} used of ${mib(held.heapTotal)}, buffers outside it ${mib(held.external)}` +
+    `${label === 'PGlite' ? '; the rest is mostly the database thread (PGlite: WebAssembly memory and its compiled code)' : ''}.`
+  );
 }
 
 export function machineLine(): string {

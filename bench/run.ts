@@ -68,6 +68,7 @@ try {
   }
 
   const memory = server.memory();
+  const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
   const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const section = [
     `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case after ${settings.warmupSeconds} s warm-up; ` +
@@ -75,7 +76,7 @@ try {
     '',
     resultTable(rows, database.label, steady.rate),
     '',
-    memoryLine(database.label, memory),
+    memoryLine(database.label, memory, held),
     `First 200 on /healthz ${server.startupMs} ms after the server process started (migrated database).`,
   ].join('\n');
   console.log(`\n${section}`);
