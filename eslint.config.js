@@ -24,7 +24,7 @@ export default tseslint.config(
   {
     // Plain Node scripts (not type-checked) run outside the TypeScript project.
     files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', performance: 'readonly' } },
   },
   {
     // Migrations are frozen in time and typed Kysely<any> on purpose (Kysely's advice).

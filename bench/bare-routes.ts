@@ -1,29 +1,74 @@
 import type { FastifyInstance } from 'fastify';
 import { countAgenda, listAgendaPage } from '@/db/queries/agenda';
+import { countProjectUploads, listProjectUploads } from '@/db/queries/content-uploads';
 import { listDashboardProjects, listDashboardSteps } from '@/db/queries/dashboard';
+import { listInvoicesForAdmin } from '@/db/queries/invoices';
+import { projectCounters, searchProjects } from '@/db/queries/project-lists';
+import { listProjectMessages } from '@/db/queries/project-messages';
+import { findAccessibleProject, type Actor } from '@/db/queries/projects';
+import { listTimelineSteps } from '@/db/queries/timeline';
 import { todayInAmsterdam } from '@/src/dates';
-import { pageWindow } from '@/src/schemas/list';
+import type { Role } from '@/src/domain/statuses';
+import { pageWindow, THREAD_PAGE_SIZE } from '@/src/schemas/list';
 import { AGENDA_PAGE_SIZE } from '@/server/features/agenda/agenda';
 import type { Services } from '@/server/app/services';
 
-// The baseline of `npm run bench`: the dashboard's and the admin agenda's SQL through the same
-// pool, with no tRPC, no session, no zod and no superjson. The actor comes from the URL, so anyone
-// could read anything: only the bench's own server entry (bench/server.ts) registers these.
+// The baselines of `npm run bench`, one per case: the case's SQL through the same pool, with no
+// tRPC, no session, no zod and no superjson. The actor comes from the URL, so anyone could read
+// anything: only the bench's own server entry (bench/server.ts) registers these.
+
+interface BareQuery {
+  userId: string;
+  projectId?: string;
+  q?: string;
+}
 
 export async function benchBareRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  app.get<{ Querystring: { clientId: string } }>('/bench/bare/dashboard', async (request) => {
-    const actor = { id: request.query.clientId, role: 'client' as const };
-    const [projects, steps] = await Promise.all([listDashboardProjects(services.db, actor), listDashboardSteps(services.db, actor)]);
+  const { db } = services;
+  const bare = (path: string, role: Role, answer: (actor: Actor, query: BareQuery) => Promise<unknown>) =>
+    app.get<{ Querystring: BareQuery }>(`/bench/bare/${path}`, (request) => answer({ id: request.query.userId, role }, request.query));
+
+  bare('dashboard', 'client', async (actor) => {
+    const [projects, steps] = await Promise.all([listDashboardProjects(db, actor), listDashboardSteps(db, actor)]);
     return { projects, steps };
   });
 
-  app.get<{ Querystring: { adminId: string } }>('/bench/bare/admin-agenda', async (request) => {
-    const actor = { id: request.query.adminId, role: 'admin' as const };
-    const today = todayInAmsterdam(services.clock.now());
-    const [counters, rows] = await Promise.all([
-      countAgenda(services.db, actor, today),
-      listAgendaPage(services.db, actor, pageWindow(1, AGENDA_PAGE_SIZE)),
+  // The batch's three procedures each check the project; tRPC shares that one lookup, and so does this.
+  bare('progress', 'client', async (actor, { projectId }) => {
+    const project = await findAccessibleProject(db, actor, projectId!);
+    if (!project) return null;
+    const page = { limit: THREAD_PAGE_SIZE };
+    const [steps, uploadCount, uploads, messages] = await Promise.all([
+      listTimelineSteps(db, project.id),
+      countProjectUploads(db, project.id),
+      listProjectUploads(db, project.id, page),
+      listProjectMessages(db, project.id, page),
     ]);
-    return { counters, rows };
+    return [{ steps, uploadCount }, uploads, messages];
   });
+
+  bare('messages', 'client', async (actor, { projectId }) => {
+    const project = await findAccessibleProject(db, actor, projectId!);
+    return project ? listProjectMessages(db, project.id, { limit: THREAD_PAGE_SIZE }) : null;
+  });
+
+  bare('admin-projects', 'admin', (actor, { q }) => searchProjects(db, actor, { q: q ?? '', ...pageWindow(1) }));
+
+  bare('developer-projects', 'developer', async (actor, { q }) => {
+    const [counters, page] = await Promise.all([projectCounters(db, actor), searchProjects(db, actor, { q: q ?? '', ...pageWindow(1) })]);
+    return { counters, ...page };
+  });
+
+  const agenda = async (actor: Actor) => {
+    const today = todayInAmsterdam(services.clock.now());
+    const [counters, rows] = await Promise.all([countAgenda(db, actor, today), listAgendaPage(db, actor, pageWindow(1, AGENDA_PAGE_SIZE))]);
+    return { counters, rows };
+  };
+  bare('admin-agenda', 'admin', agenda);
+  bare('developer-agenda', 'developer', agenda);
+
+  bare('admin-invoices', 'admin', (actor, { q }) => listInvoicesForAdmin(db, { ...actor, role: 'admin' }, { q: q ?? '', ...pageWindow(1) }));
+
+  // What holds the server's memory, for the table: the JavaScript heap and the buffers outside it.
+  app.get('/bench/memory', async () => process.memoryUsage());
 }

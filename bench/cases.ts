@@ -4,8 +4,8 @@ import type { BenchSession } from './sessions';
 
 // What `npm run bench` loads, one entry per case. A case names the sessions it runs as (one per
 // connection), the URL each session requests, the procedures it needs (a case whose procedure is
-// not on the router yet is skipped with a note), and optionally a bare route: the same SQL with no
-// tRPC, session or zod (bench/bare-routes.ts), whose req/s the case is compared with.
+// not on the router yet is skipped with a note), and its bare twin: the same SQL with no tRPC,
+// session or zod (bench/bare-routes.ts), whose req/s the case is compared with.
 
 export type SessionPool = 'clients' | 'hotThreadClient' | 'admins' | 'developers';
 
@@ -14,7 +14,8 @@ export interface BenchCase {
   sessions: SessionPool;
   procedures: string[];
   url: (session: BenchSession) => string;
-  bareUrl?: (session: BenchSession) => string;
+  /** The same SQL through the same pool with no tRPC, session or zod (bench/bare-routes.ts). */
+  bareUrl: (session: BenchSession) => string;
 }
 
 const get = (procedure: string, input: unknown) => `/trpc/${procedure}?${trpcQueryString(input)}`;
@@ -25,7 +26,14 @@ function batch(procedures: string[], input: unknown): string {
   return `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
 }
 
+/** A bare route's address: the session's own user id (and more) in the query string. */
+function bare(path: string, kind: 'admin' | 'developer' | 'client', extra: (s: BenchSession) => Record<string, string> = () => ({})) {
+  return (s: BenchSession) => `/bench/bare/${path}?${new URLSearchParams({ userId: scaleId(kind, s.userNumber), ...extra(s) })}`;
+}
+
 const PROGRESS = ['project.timeline.get', 'project.uploads.list', 'project.messages.list'];
+// Client n's own project n (scale-data.ts: project p belongs to client p for p ≤ clients).
+const ownProject = (s: BenchSession) => ({ projectId: scaleId('project', s.userNumber) });
 
 export const CASES: BenchCase[] = [
   {
@@ -33,45 +41,62 @@ export const CASES: BenchCase[] = [
     sessions: 'clients',
     procedures: ['client.dashboard.get'],
     url: () => '/trpc/client.dashboard.get',
-    bareUrl: (s) => `/bench/bare/dashboard?clientId=${scaleId('client', s.userNumber)}`,
+    bareUrl: bare('dashboard', 'client'),
   },
   {
-    // Client n's own project n (scale-data.ts: project p belongs to client p for p ≤ clients).
     name: 'progress page batch',
     sessions: 'clients',
     procedures: PROGRESS,
-    url: (s) => batch(PROGRESS, { projectId: scaleId('project', s.userNumber) }),
+    url: (s) => batch(PROGRESS, ownProject(s)),
+    bareUrl: bare('progress', 'client', ownProject),
   },
   {
     name: 'admin projects "bakker" p1',
     sessions: 'admins',
     procedures: ['admin.projects.list'],
     url: () => get('admin.projects.list', { q: 'bakker', page: 1 }),
+    bareUrl: bare('admin-projects', 'admin', () => ({ q: 'bakker' })),
+  },
+  {
+    name: 'developer projects "bakker"',
+    sessions: 'developers',
+    procedures: ['developer.projects.list'],
+    url: () => get('developer.projects.list', { q: 'bakker', page: 1 }),
+    bareUrl: bare('developer-projects', 'developer', () => ({ q: 'bakker' })),
   },
   {
     name: 'admin agenda',
     sessions: 'admins',
     procedures: ['admin.agenda.get'],
     url: () => get('admin.agenda.get', { page: 1 }),
-    bareUrl: () => `/bench/bare/admin-agenda?adminId=${scaleId('admin', 1)}`,
+    bareUrl: bare('admin-agenda', 'admin'),
   },
   {
     name: 'developer agenda',
     sessions: 'developers',
     procedures: ['developer.agenda.get'],
     url: () => get('developer.agenda.get', { page: 1 }),
+    bareUrl: bare('developer-agenda', 'developer'),
   },
   {
-    // Enabled by itself once the invoices branch adds the procedure; adjust the input to its schema.
     name: 'admin invoices list',
     sessions: 'admins',
     procedures: ['admin.invoices.list'],
     url: () => get('admin.invoices.list', { q: '', page: 1 }),
+    bareUrl: bare('admin-invoices', 'admin'),
+  },
+  {
+    name: 'admin invoices "bakker"',
+    sessions: 'admins',
+    procedures: ['admin.invoices.list'],
+    url: () => get('admin.invoices.list', { q: 'bakker', page: 1 }),
+    bareUrl: bare('admin-invoices', 'admin', () => ({ q: 'bakker' })),
   },
   {
     name: 'message thread (5,000)',
     sessions: 'hotThreadClient',
     procedures: ['project.messages.list'],
     url: () => get('project.messages.list', { projectId: scaleId('project', 1) }),
+    bareUrl: bare('messages', 'client', () => ({ projectId: scaleId('project', 1) })),
   },
 ];

@@ -55,7 +55,7 @@ export async function loadTest(
  * autocannon stops without waiting for the answers still on their way; the server works them off
  * before the next run starts, or they would be timed against the next case.
  */
-async function drained(origin: string): Promise<void> {
+export async function drained(origin: string): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
     const started = performance.now();
     await fetch(`${origin}/healthz`).then((r) => r.text(), () => '');

@@ -1,33 +1,43 @@
 // `npm run bench`: the real server over HTTP on the agency at scale (bench/scale-data.ts), on
 // PostgreSQL when BENCH_DATABASE_URL is set and on PGlite otherwise. Every case of bench/cases.ts
-// runs with autocannon at BENCH_CONNECTIONS (50) virtual users, each with its own session, for
-// BENCH_SECONDS (10) after a warm-up; the table goes to stdout and bench/RESULTS.md.
+// and its bare twin run with autocannon at BENCH_CONNECTIONS virtual users (50 on PostgreSQL, 10 on
+// PGlite), each with its own session, for BENCH_SECONDS after a warm-up; then the case runs at a
+// steady BENCH_STEADY_RATE (100) requests/s in an open loop. The table, with the misses marked,
+// goes to stdout and (for a run of every case) to bench/RESULTS.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter } from '@/server/routers/index';
 import { CASES, type SessionPool } from './cases';
 import { benchDatabase, ensureScaleData } from './database';
-import { checkAnswers, loadTest, type LoadSettings } from './load';
-import { machineLine, resultTable, writeResults, type Row } from './report';
+import { checkAnswers, drained, loadTest, type LoadSettings } from './load';
+import { steadyLoad, type SteadySettings } from './open-loop';
+import { machineLine, memoryLine, resultTable, TARGETS, writeResults, type Row } from './report';
 import { startServer } from './server-process';
 import { signInMany, type BenchSession } from './sessions';
 
+const database = benchDatabase();
+const postgres = database.label === 'PostgreSQL';
 const settings: LoadSettings = {
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? TARGETS[database.label].connections),
+  seconds: Number(process.env.BENCH_SECONDS ?? (postgres ? 10 : 5)),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? (postgres ? 3 : 2)),
+};
+const steady: SteadySettings = {
+  rate: Number(process.env.BENCH_STEADY_RATE ?? 100),
+  seconds: Number(process.env.BENCH_STEADY_SECONDS ?? 10),
+  warmupSeconds: 1,
 };
 const only = process.env.BENCH_CASES?.split(',').map((name) => name.trim().toLowerCase());
 const range = (from: number, count: number) => Array.from({ length: count }, (_, k) => from + k);
 
-const database = benchDatabase();
 console.log(`database: ${database.label}`);
 await ensureScaleData(database.env);
 const server = await startServer(database.env);
+console.log(`server: first 200 on /healthz ${server.startupMs} ms after the process started`);
 
 try {
   const n = settings.connections;
-  // Client 1 owns the 5,000-message project; the dashboard and progress cases use clients 2…51.
+  // Client 1 owns the 5,000-message project; the dashboard and progress cases use clients 2…n+1.
   const pools: Record<SessionPool, BenchSession[]> = {
     clients: await signInMany(server.origin, 'client', range(2, n), n),
     hotThreadClient: await signInMany(server.origin, 'client', [1], n),
@@ -45,23 +55,29 @@ try {
     }
     const sessions = pools[benchCase.sessions];
     await checkAnswers(server.origin, sessions, benchCase.url);
+    await checkAnswers(server.origin, sessions, benchCase.bareUrl);
     process.stdout.write(`${benchCase.name} … `);
     const result = await loadTest(server.origin, sessions, benchCase.url, settings);
-    const bare = benchCase.bareUrl && (await loadTest(server.origin, sessions, benchCase.bareUrl, settings));
-    console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
-    if (bare) rows.push({ name: `${benchCase.name} (bare)`, result: bare });
-    rows.push({ name: benchCase.name, result, bare: bare || undefined });
+    const bare = await loadTest(server.origin, sessions, benchCase.bareUrl, settings);
+    const steadyResult = await steadyLoad(server.origin, sessions, benchCase.url, steady);
+    await drained(server.origin);
+    console.log(
+      `${result.requestsPerSecond.toFixed(0)} req/s (bare ${bare.requestsPerSecond.toFixed(0)}), p99 ${result.p99} ms; at ${steady.rate}/s p99 ${steadyResult.p99} ms`,
+    );
+    rows.push({ name: benchCase.name, result, bare, steady: steadyResult });
   }
 
   const memory = server.memory();
-  const table = resultTable(rows);
+  const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
   const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const section = [
-    `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case after ${settings.warmupSeconds} s warm-up.`,
+    `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case after ${settings.warmupSeconds} s warm-up; ` +
+      `the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
     '',
-    table,
+    resultTable(rows, database.label, steady.rate),
     '',
-    `Server RSS after the run: ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakMiB.toFixed(0)} MiB).`,
+    memoryLine(database.label, memory, held),
+    `First 200 on /healthz ${server.startupMs} ms after the server process started (migrated database).`,
   ].join('\n');
   console.log(`\n${section}`);
   if (!only) writeResults(path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md'), database.label, section);

@@ -1,13 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
-// The real server (bench/server.ts: the production server plus the baseline routes) as a child process: the load generator gets its own event loop
-// and CPU, and the server's RSS is its own, read from /proc.
+// The real server (bench/server.ts: the production server plus the baseline routes), compiled, as a
+// child process: the load generator gets its own event loop and CPU, and the server's RSS is its
+// own, read from /proc.
 
 export interface ServerProcess {
   origin: string;
   child: ChildProcess;
+  /** From spawning the process to its first 200 on /healthz. */
+  startupMs: number;
   /** Resident set now and at its peak, in MiB (Linux /proc). */
   memory(): { rssMiB: number; peakMiB: number };
   stop(): Promise<void>;
@@ -32,7 +35,10 @@ function statusKiB(pid: number, field: string): number {
 export async function startServer(databaseEnv: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+  // The compiled server as production runs it (plain node, source maps on), plus the bare routes.
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--bench'], { stdio: 'inherit' });
+  const spawned = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/bench/server.js'], {
     env: {
       ...process.env,
       ...databaseEnv,
@@ -49,16 +55,18 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let tries = 0; ; tries++) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const healthy = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
     if (healthy) break;
-    if (tries > 600) throw new Error('server did not become healthy within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (performance.now() - spawned > 60_000) throw new Error('server did not become healthy within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  const startupMs = Math.round(performance.now() - spawned);
   return {
     origin,
     child,
+    startupMs,
     memory: () => ({ rssMiB: statusKiB(child.pid!, 'VmRSS') / 1024, peakMiB: statusKiB(child.pid!, 'VmHWM') / 1024 }),
     async stop() {
       child.kill('SIGTERM');

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -22,6 +23,8 @@ export type DbConfig =
       poolSize?: number;
       /** A connection broke (server restarted, network dropped); the pool replaces it by itself. */
       onConnectionError?: (error: Error) => void;
+      /** Sees every statement with its parameters (the query-plan test reads them). */
+      log?: KyselyConfig['log'];
     }
   | { dataDir: string }
   | { pglite: PGlite };
@@ -39,10 +42,9 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-export const pgliteParsers = { [OID_DATE]: (value: string) => value };
 
-function kyselyFor(dialect: ConstructorParameters<typeof Kysely<Database>>[0]['dialect']) {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+function kyselyFor(dialect: KyselyConfig['dialect'], log?: KyselyConfig['log']) {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], ...(log ? { log } : {}) });
 }
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
@@ -61,28 +63,53 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     // dropped by the pool, and the next query connects anew.
     pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
     pool.on('error', () => {});
-    const db = kyselyFor(new PostgresDialect({ pool }));
+    const db = kyselyFor(new PostgresDialect({ pool }), config.log);
     return handle(db, 'postgres', async () => db.destroy());
   }
   if ('pglite' in config) {
     const db = kyselyFor(new PGliteDialect(config.pglite));
     return handle(db, 'pglite', async () => db.destroy());
   }
-  const dbDir = path.join(config.dataDir, 'db');
+  const opening = preopened.get(config.dataDir) ?? openEmbedded(config.dataDir);
+  preopened.delete(config.dataDir);
+  const { thread, lock } = await opening;
+  const db = kyselyFor(thread.dialect);
+  return handle(db, 'pglite', async () => {
+    await db.destroy();
+    await thread.close();
+    lock.release();
+  });
+}
+
+interface EmbeddedOpening {
+  thread: PgliteThread;
+  lock: { release(): void };
+}
+
+/** The data folder's lock, then the database in its own thread, so a query never holds up the server's event loop. */
+async function openEmbedded(dataDir: string): Promise<EmbeddedOpening> {
+  const dbDir = path.join(dataDir, 'db');
   fs.mkdirSync(dbDir, { recursive: true });
-  const lock = acquireDataDirLock(config.dataDir);
+  const lock = acquireDataDirLock(dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const pglite = await PGlite.create(dbDir, { parsers: pgliteParsers });
-    const db = kyselyFor(new PGliteDialect(pglite));
-    return handle(db, 'pglite', async () => {
-      await db.destroy();
-      lock.release();
-    });
+    return { thread: await startPgliteThread(dbDir), lock };
   } catch (error) {
     lock.release();
     throw error;
   }
+}
+
+const preopened = new Map<string, Promise<EmbeddedOpening>>();
+
+/**
+ * Starts opening the embedded database in `dataDir` now, on its thread, while the rest of the
+ * server is still loading (a second or two each); createDb({ dataDir }) takes it over, and
+ * reports its failure, if any.
+ */
+export function preopenEmbedded(dataDir: string): void {
+  const opening = openEmbedded(dataDir);
+  opening.catch(() => {}); // Reported by createDb.
+  preopened.set(dataDir, opening);
 }
 
 function handle(db: Kysely<Database>, kind: DbKind, close: () => Promise<void>): DbHandle {

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from '@/migrations/index';
 
 export function createMigrator(db: Kysely<any>): Migrator {
@@ -15,7 +15,22 @@ function unwrap(result: MigrationResultSet): void {
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  if (await allApplied(db)) return;
   unwrap(await createMigrator(db).migrateToLatest());
+}
+
+/**
+ * Whether the database already ran every migration: one query, where Kysely's Migrator reads the
+ * catalogue and takes its lock first (most of a second on the embedded database at every start).
+ */
+async function allApplied(db: Kysely<any>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+    const applied = new Set(rows.map((row) => row.name));
+    return Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false; // No migration table yet: a new database.
+  }
 }
 
 export async function migrateDownAll(db: Kysely<any>): Promise<void> {

@@ -108,6 +108,9 @@ export interface ProjectsTable {
   status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
   buildLink: string | null;
   createdAt: CreatedAt;
+  /** The client's and developer's names, emails and company in lower case, kept by database triggers for the project search. */
+  searchText: ColumnType<string, never, never>;
+  clientSearchText: ColumnType<string, never, never>;
 }
 
 export interface ChecklistItemsTable {

@@ -14,6 +14,7 @@ import * as refundsCreditNotes from './20261126_0200_refunds_credit_notes';
 import * as invoiceAgency from './20261126_0300_invoice_agency';
 import * as accounts from './20261126_0400_accounts';
 import * as complaintNumbers from './20261126_0401_complaint_numbers';
+import * as searchAndAgendaIndexes from './20261126_0500_search_and_agenda_indexes';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0300_invoice_agency': invoiceAgency,
   '20261126_0400_accounts': accounts,
   '20261126_0401_complaint_numbers': complaintNumbers,
+  '20261126_0500_search_and_agenda_indexes': searchAndAgendaIndexes,
 };

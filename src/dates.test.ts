@@ -62,6 +62,23 @@ describe('calendar arithmetic', () => {
     expect(calendarDaysBetween('2026-11-22', '2026-11-22')).toBe(0);
   });
 
+  it('counts across month ends, leap days and years', () => {
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addCalendarDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(calendarDaysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(calendarDaysBetween('2028-02-01', '2028-03-01')).toBe(29);
+  });
+
+  it('reads the Amsterdam date of a moment on both sides of the daylight-saving switches', () => {
+    expect(toAmsterdamDate(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29'); // 00:30 winter time
+    expect(toAmsterdamDate(new Date('2026-03-29T21:59:00Z'))).toBe('2026-03-29'); // 23:59 summer time
+    expect(toAmsterdamDate(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    expect(toAmsterdamDate(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25'); // 00:30 summer time
+    expect(toAmsterdamDate(new Date('2026-10-25T22:30:00Z'))).toBe('2026-10-25'); // 23:30 winter time
+    expect(toAmsterdamDate('2026-10-25T23:00:00Z')).toBe('2026-10-26');
+  });
+
   it('recognises real calendar dates only', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
     expect(isIsoDate('2026-02-30')).toBe(false);

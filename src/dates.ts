@@ -29,23 +29,37 @@ export function inAmsterdam(input: DateInput): Dayjs {
   return dayjs(input).tz(TIME_ZONE);
 }
 
-/** The Amsterdam calendar date of a moment, as 'YYYY-MM-DD'. */
+// dayjs's time-zone plugin builds a new Intl formatter on every conversion (near a millisecond on a
+// busy server); the Amsterdam calendar date of a moment comes from this one kept formatter instead.
+const AMSTERDAM_CALENDAR = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Amsterdam calendar date of a moment, as 'YYYY-MM-DD'; a bare 'YYYY-MM-DD' already is one. */
 export function toAmsterdamDate(input: DateInput): IsoDate {
-  return inAmsterdam(input).format('YYYY-MM-DD');
+  if (typeof input === 'string' && ISO_DATE_PATTERN.test(input)) return input;
+  const parts = AMSTERDAM_CALENDAR.formatToParts(typeof input === 'string' ? dayjs(input).toDate() : input);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export function todayInAmsterdam(now: DateInput = new Date()): IsoDate {
   return toAmsterdamDate(now);
 }
 
-// Calendar arithmetic is done in UTC so a daylight-saving switch never makes a day 23 or 25 hours.
+// Calendar arithmetic counts days since 1970-01-01 in UTC, where every day has 24 hours, so a
+// daylight-saving switch never makes a day 23 or 25 hours; no time zone is involved.
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayNumber(date: IsoDate): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+}
+
 export function addCalendarDays(date: IsoDate, days: number): IsoDate {
-  return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function calendarDaysBetween(from: IsoDate, to: IsoDate): number {
-  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** "22 november 2026" */
@@ -60,5 +74,7 @@ export function formatDateTime(input: DateInput): string {
 
 /** "zondag 22 november 2026" */
 export function formatLongDate(input: DateInput): string {
+  // A bare calendar date has no zone: its weekday and month are read without the time-zone plugin.
+  if (typeof input === 'string' && ISO_DATE_PATTERN.test(input)) return dayjs.utc(input).format('dddd D MMMM YYYY');
   return inAmsterdam(input).format('dddd D MMMM YYYY');
 }

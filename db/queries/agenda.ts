@@ -2,15 +2,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { AGENDA_SOON_DAYS } from '@/src/domain/agenda';
-import { projectsVisibleTo, type Actor } from './projects';
+import { projectIdVisibleTo, type Actor } from './projects';
 
 // The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
 // by expected date. Two statements whatever the number of projects: the counters and one page.
+// Open steps have their own partial indexes (by date, and by project), so neither statement reads
+// the approved history.
 
 function openSteps(db: Kysely<Database>, actor: Actor) {
-  return projectsVisibleTo(db, actor)
-    .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
-    .where('step.status', '<>', 'approved');
+  return db
+    .selectFrom('projectTimeline as step')
+    .where('step.status', '<>', 'approved')
+    .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')));
 }
 
 /** Achterstallig, Vandaag, Aankomend (within AGENDA_SOON_DAYS) and Totaal, as of `today` in Amsterdam. */
@@ -33,6 +36,7 @@ export async function countAgenda(db: Kysely<Database>, actor: Actor, today: Iso
 /** One page of open steps, earliest expected date first (undated last), with the project and its client. */
 export function listAgendaPage(db: Kysely<Database>, actor: Actor, window: { limit: number; offset: number }) {
   return openSteps(db, actor)
+    .innerJoin('projects', 'projects.id', 'step.projectId')
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
     .select([
       'step.id',

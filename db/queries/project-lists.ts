@@ -3,7 +3,7 @@ import type { Database } from '@/db/types';
 import { PACKAGE_TYPES, PACKAGES } from '@/src/domain/packages';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
-import { anyContains } from './search';
+import { lowerContains } from './search';
 
 // The project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten, the
 // complaint dialog's project choice), paginated and searched on the server, over the projects the
@@ -16,25 +16,19 @@ function matchingValues<T extends string>(values: readonly T[], label: (value: T
 }
 
 /**
- * Spec 2: the admin searches client name, email and company, package, and developer name and email;
- * everyone else client name, company, package and the Dutch status (never themselves: a developer's
- * own name is on every project of theirs).
+ * The projects the actor may see that match the search; the people are joined only for the page
+ * shown. Spec 2: the admin searches client name, email and company, package, and developer name and
+ * email; everyone else client name, company, package and the Dutch status (never themselves: a
+ * developer's own name is on every project of theirs). Both texts are kept per project by triggers.
  */
-function projectsWithPeople(db: Kysely<Database>, actor: Actor, q: string) {
-  let query = projectsVisibleTo(db, actor)
-    .innerJoin('profiles as client', 'client.id', 'projects.clientId')
-    .leftJoin('profiles as developer', 'developer.id', 'projects.developerId');
+function searchedProjects(db: Kysely<Database>, actor: Actor, q: string) {
+  let query = projectsVisibleTo(db, actor);
   if (q) {
     const statuses = matchingValues(PROJECT_STATUSES, (status) => PROJECT_STATUS_LABELS[status], q);
     const packages = matchingValues(PACKAGE_TYPES, (type) => PACKAGES[type].name, q);
     query = query.where((eb) =>
       eb.or([
-        anyContains(
-          actor.role === 'admin'
-            ? [eb.ref('client.fullName'), eb.ref('client.email'), eb.ref('client.companyName'), eb.ref('developer.fullName'), eb.ref('developer.email')]
-            : [eb.ref('client.fullName'), eb.ref('client.companyName')],
-          q,
-        ),
+        lowerContains(eb.ref(actor.role === 'admin' ? 'projects.searchText' : 'projects.clientSearchText'), q),
         ...(statuses.length ? [eb('projects.status', 'in', statuses)] : []),
         ...(packages.length ? [eb('projects.packageType', 'in', packages)] : []),
       ]),
@@ -44,9 +38,11 @@ function projectsWithPeople(db: Kysely<Database>, actor: Actor, q: string) {
 }
 
 export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
-  const query = projectsWithPeople(db, actor, options.q);
+  const query = searchedProjects(db, actor, options.q);
   const [items, count] = await Promise.all([
     query
+      .innerJoin('profiles as client', 'client.id', 'projects.clientId')
+      .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
       .select([
         'projects.id',
         'projects.packageType',
@@ -74,9 +70,10 @@ export async function searchProjects(db: Kysely<Database>, actor: Actor, options
 
 /** A page of the actor's projects to choose one from, newest first, with the client to tell them apart. */
 export async function searchProjectOptions(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number }) {
-  const query = projectsWithPeople(db, actor, options.q);
+  const query = searchedProjects(db, actor, options.q);
   const [items, count] = await Promise.all([
     query
+      .innerJoin('profiles as client', 'client.id', 'projects.clientId')
       .select(['projects.id', 'projects.packageType', 'projects.createdAt', 'client.fullName as clientName', 'client.companyName as companyName'])
       .orderBy('projects.createdAt', 'desc')
       .orderBy('projects.id')

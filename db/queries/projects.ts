@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import type { Role } from '@/src/domain/statuses';
@@ -29,9 +29,29 @@ export function projectsVisibleTo(db: Kysely<Database> | Transaction<Database>, 
   }
 }
 
+/**
+ * The same rule for rows that hang under a project (timeline steps), as a condition on their project
+ * id: an admin's lists then need no pass over every project, the others' stay within theirs.
+ */
+export function projectIdVisibleTo(db: Kysely<Database> | Transaction<Database>, actor: Actor, projectId: Expression<string>): Expression<SqlBool> {
+  if (actor.role === 'admin') return sql<SqlBool>`true`;
+  return sql<SqlBool>`${projectId} in ${projectsVisibleTo(db, actor).select('projects.id')}`;
+}
+
+const PROJECT_COLUMNS = [
+  'projects.id',
+  'projects.clientId',
+  'projects.developerId',
+  'projects.packageType',
+  'projects.monthlyPrice',
+  'projects.status',
+  'projects.buildLink',
+  'projects.createdAt',
+] as const;
+
 /** One project the actor may see, or undefined (missing and not-yours look the same). */
 export function findAccessibleProject(db: Kysely<Database>, actor: Actor, projectId: string) {
-  return projectsVisibleTo(db, actor).selectAll('projects').where('projects.id', '=', projectId).executeTakeFirst();
+  return projectsVisibleTo(db, actor).select(PROJECT_COLUMNS).where('projects.id', '=', projectId).executeTakeFirst();
 }
 
 /** Whether the user owns a project as a client (spec 4's role resolution and `auth.me`). */

@@ -13,3 +13,11 @@ export function anyContains(columns: Expression<string | null>[], text: string):
     sql` OR `,
   )})`;
 }
+
+/**
+ * "Contains" over a text kept in lower case for searching (under a trigram index): the same match
+ * as ILIKE, without lowering every row again on each search.
+ */
+export function lowerContains(lowered: Expression<string>, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`${lowered} LIKE lower(${containsPattern(text)})`;
+}

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDb, pgliteParsers } from '@/db/create-db';
+import { createDb } from '@/db/create-db';
+import { pgliteOptions } from '@/db/pglite-options';
 import { migrateToLatest } from '@/db/migrator';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
 
@@ -32,7 +33,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplatePath', '');
     return;
   }
-  const pglite = await PGlite.create({ parsers: pgliteParsers });
+  const pglite = await PGlite.create(pgliteOptions);
   const handle = await createDb({ pglite });
   await migrateToLatest(handle.db);
   const dump = await pglite.dumpDataDir('none');

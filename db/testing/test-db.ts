@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createDb, pgliteParsers, type DbHandle } from '@/db/create-db';
+import { createDb, type DbHandle } from '@/db/create-db';
+import { pgliteOptions } from '@/db/pglite-options';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
 
 let counter = 0;
@@ -51,5 +52,5 @@ export async function createPgTestDatabase(serverUrl: string): Promise<{ url: st
 export async function createPgliteFromTemplate(): Promise<PGlite> {
   const file = inject('pgliteTemplatePath');
   const blob = new Blob([fs.readFileSync(file)]);
-  return PGlite.create({ loadDataDir: blob, parsers: pgliteParsers });
+  return PGlite.create({ ...pgliteOptions, loadDataDir: blob });
 }

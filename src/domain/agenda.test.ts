@@ -91,6 +91,12 @@ describe('groupAgenda', () => {
     expect(groupAgenda(tasks, now).at(-1)).toMatchObject({ date: null, urgency: 'later' });
   });
 
+  it("groups the same from today's Amsterdam date as from the moment", () => {
+    expect(groupAgenda(tasks, '2026-11-22')).toEqual(groupAgenda(tasks, now));
+    const lateSaturdayUtc = new Date('2026-11-21T23:30:00Z'); // already Sunday 00:30 in Amsterdam
+    expect(groupAgenda(tasks, lateSaturdayUtc)).toEqual(groupAgenda(tasks, '2026-11-22'));
+  });
+
   it('returns no groups for no tasks', () => {
     expect(groupAgenda([], now)).toEqual([]);
   });

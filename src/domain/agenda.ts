@@ -41,8 +41,14 @@ export interface AgendaCounters {
   total: number;
 }
 
+/**
+ * "Now" for the agenda: the clock's moment, or today's Amsterdam date ('YYYY-MM-DD') when the caller
+ * has worked it out already. A page of tasks works it out once (todayInAmsterdam), not once per row.
+ */
+export type AgendaNow = Date | IsoDate;
+
 /** Calendar days from today (Amsterdam) until the expected date: negative when overdue. */
-export function daysUntil(expectedDate: string | Date, now: Date): number {
+export function daysUntil(expectedDate: string | Date, now: AgendaNow): number {
   return calendarDaysBetween(todayInAmsterdam(now), toAmsterdamDate(expectedDate));
 }
 
@@ -53,7 +59,7 @@ export function urgencyForDays(days: number): AgendaUrgency {
   return 'later';
 }
 
-export function agendaUrgency(expectedDate: ExpectedDate, now: Date): AgendaUrgency {
+export function agendaUrgency(expectedDate: ExpectedDate, now: AgendaNow): AgendaUrgency {
   return expectedDate === null ? 'later' : urgencyForDays(daysUntil(expectedDate, now));
 }
 
@@ -70,7 +76,7 @@ function dayCount(days: number): string {
 }
 
 /** "Vandaag", "Morgen", "Gisteren" or the full Dutch date ("maandag 23 november 2026"). */
-export function agendaDateLabel(date: IsoDate, now: Date): string {
+export function agendaDateLabel(date: IsoDate, now: AgendaNow): string {
   const days = daysUntil(date, now);
   if (days === 0) return 'Vandaag';
   if (days === 1) return 'Morgen';
@@ -79,7 +85,8 @@ export function agendaDateLabel(date: IsoDate, now: Date): string {
 }
 
 /** Groups by expected date ascending, keeping the given order within a day; undated tasks last. */
-export function groupAgenda<T extends AgendaTask>(tasks: readonly T[], now: Date): AgendaGroup<T>[] {
+export function groupAgenda<T extends AgendaTask>(tasks: readonly T[], now: AgendaNow): AgendaGroup<T>[] {
+  const today = todayInAmsterdam(now);
   const byDate = new Map<IsoDate, T[]>();
   const undated: T[] = [];
   for (const task of tasks) {
@@ -88,12 +95,14 @@ export function groupAgenda<T extends AgendaTask>(tasks: readonly T[], now: Date
       continue;
     }
     const date = toAmsterdamDate(task.expectedDate);
-    byDate.set(date, [...(byDate.get(date) ?? []), task]);
+    const group = byDate.get(date);
+    if (group) group.push(task);
+    else byDate.set(date, [task]);
   }
   const groups: AgendaGroup<T>[] = [...byDate.keys()].sort().map((date) => ({
     date,
-    label: agendaDateLabel(date, now),
-    urgency: agendaUrgency(date, now),
+    label: agendaDateLabel(date, today),
+    urgency: agendaUrgency(date, today),
     tasks: byDate.get(date) ?? [],
   }));
   if (undated.length > 0) groups.push({ date: null, label: NO_DATE_LABEL, urgency: 'later', tasks: undated });
@@ -101,10 +110,11 @@ export function groupAgenda<T extends AgendaTask>(tasks: readonly T[], now: Date
 }
 
 /** Achterstallig, Vandaag, Aankomend, Totaal. */
-export function agendaCounters(tasks: readonly AgendaTask[], now: Date): AgendaCounters {
+export function agendaCounters(tasks: readonly AgendaTask[], now: AgendaNow): AgendaCounters {
+  const today = todayInAmsterdam(now);
   const counters: AgendaCounters = { overdue: 0, today: 0, upcoming: 0, total: tasks.length };
   for (const task of tasks) {
-    const urgency = agendaUrgency(task.expectedDate, now);
+    const urgency = agendaUrgency(task.expectedDate, today);
     if (urgency === 'overdue') counters.overdue += 1;
     else if (urgency === 'today') counters.today += 1;
     else if (urgency === 'soon') counters.upcoming += 1;

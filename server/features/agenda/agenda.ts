@@ -17,9 +17,10 @@ export async function loadAgenda(db: Kysely<Database>, actor: Actor, page: numbe
   const today = todayInAmsterdam(now);
   const window = pageWindow(page, AGENDA_PAGE_SIZE);
   const [counters, rows] = await Promise.all([countAgenda(db, actor, today), listAgendaPage(db, actor, window)]);
+  // Every row is counted from this one `today`: plain calendar arithmetic, no time zone per row.
   const tasks = rows.map((row) => {
-    const days = row.expectedDate === null ? null : daysUntil(row.expectedDate, now);
-    return { ...row, urgency: agendaUrgency(row.expectedDate, now), dueNote: days === null ? null : agendaDueNote(days) };
+    const days = row.expectedDate === null ? null : daysUntil(row.expectedDate, today);
+    return { ...row, urgency: agendaUrgency(row.expectedDate, today), dueNote: days === null ? null : agendaDueNote(days) };
   });
-  return { today, counters, groups: groupAgenda(tasks, now), hasMore: window.offset + rows.length < counters.total, page };
+  return { today, counters, groups: groupAgenda(tasks, today), hasMore: window.offset + rows.length < counters.total, page };
 }

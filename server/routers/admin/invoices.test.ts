@@ -122,6 +122,12 @@ describe('admin.invoices.list', () => {
 
     const cancelled = await asAdmin.admin.invoices.list({ q: 'zeldzaam', status: 'cancelled' });
     expect(cancelled.items.map((i) => i.id)).toEqual([ids[0]]);
+    expect(cancelled.total).toBe(1);
+    // Number, email and description are searched too, whatever their case.
+    const [first] = all.items.slice(-1);
+    expect((await asAdmin.admin.invoices.list({ q: first!.invoiceNumber })).items.map((i) => i.id)).toEqual([first!.id]);
+    expect((await asAdmin.admin.invoices.list({ q: first!.billingEmail!.toUpperCase() })).total).toBe(3);
+    expect((await asAdmin.admin.invoices.list({ q: 'HOSTING' })).items.map((i) => i.id)).toContain(ids[1]);
     // The totals stay over the whole search, so the filter chips keep their counts.
     expect(cancelled.totals.pending.count).toBe(2);
 

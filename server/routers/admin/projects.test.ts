@@ -74,6 +74,26 @@ describe('admin.projects.list', () => {
     const page = await asAdmin.admin.projects.list({ q: 'zoekmans' });
     expect(page).toMatchObject({ total: 1, items: [{ clientName: 'Sophie Zoekmans', companyName: 'Kapsalon Knip', developerName: 'Daan Developer' }] });
   });
+
+  it("finds a project by its people's current names: after a rename, another developer, or none", async () => {
+    const client = await createTestUser(env.services, { role: 'client', fullName: 'Wim Oudenaam' });
+    const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: developer.id });
+    const other = await createTestUser(env.services, { role: 'developer', fullName: 'Roos Tweede' });
+    const ids = async (q: string) => (await asAdmin.admin.projects.list({ q })).items.map((item) => item.id);
+
+    await db().updateTable('profiles').set({ fullName: 'Wim Nieuwenaam', companyName: 'Tegelzetterij Vlak' }).where('id', '=', client.id).execute();
+    expect(await ids('oudenaam')).toEqual([]);
+    expect(await ids('nieuwenaam')).toEqual([project.id]);
+    expect(await ids('tegelzetterij')).toEqual([project.id]);
+
+    await asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: other.id });
+    expect(await ids('roos tweede')).toEqual([project.id]);
+    await db().updateTable('profiles').set({ email: 'roos@bureau-elders.nl' }).where('id', '=', other.id).execute();
+    expect(await ids('bureau-elders')).toEqual([project.id]);
+    await asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: 'none' });
+    expect(await ids('roos tweede')).toEqual([]);
+    expect(await ids('nieuwenaam')).toEqual([project.id]);
+  });
 });
 
 describe('assigning, status and deletion', () => {

@@ -1,0 +1,157 @@
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+// The embedded database in a thread of its own (db/pglite-worker.ts). PGlite executes SQL
+// synchronously: on the server's event loop every query would stop every other request, so the
+// default `npm start` would serve one thing at a time. Here the loop only sends SQL and receives
+// rows. PGlite has one session: like kysely-pglite-dialect, the driver hands out one connection at
+// a time, so a transaction's statements are never interleaved with another request's.
+
+interface Pending {
+  resolve(result: { rows: unknown[]; affectedRows?: number }): void;
+  reject(error: Error): void;
+}
+
+type WorkerMessage =
+  | { ready: true }
+  | { failed: Record<string, unknown> }
+  | { closed: true }
+  | { id: number; rows: unknown[]; affectedRows?: number }
+  | { id: number; error: Record<string, unknown> };
+
+/** A database error as PGlite raised it in the thread: message, code, constraint and the rest. */
+function toError(fields: Record<string, unknown>): Error {
+  return Object.assign(new Error(String(fields.message)), fields);
+}
+
+// Compiled, the thread's code is plain JavaScript beside this file (scripts/build-server.mjs). Run
+// from the TypeScript sources (tsx, vitest), the thread first registers tsx's loader for itself.
+function startWorker(dir: string): Worker {
+  const workerData = { dir };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+  const source = new URL('./pglite-worker.ts', import.meta.url).href;
+  const loader = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(loader, { eval: true, workerData });
+}
+
+export interface PgliteThread {
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Opens the PGlite data folder `dir` in its own thread; resolves once the database is ready. */
+export async function startPgliteThread(dir: string): Promise<PgliteThread> {
+  const worker = startWorker(dir);
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let stopped: Error | undefined;
+  let closing: Promise<void> | undefined;
+  let started = false;
+  let onClosed = () => {};
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) return resolve();
+      if ('failed' in message) return reject(toError(message.failed));
+      if ('closed' in message) return onClosed();
+      const request = pending.get(message.id);
+      pending.delete(message.id);
+      if ('error' in message) request?.reject(toError(message.error));
+      else request?.resolve(message);
+    });
+    const stop = (error: Error) => {
+      if (stopped) return;
+      stopped = error;
+      reject(error);
+      for (const request of pending.values()) request.reject(error);
+      pending.clear();
+      // A database that stopped by itself does not come back: the process ends, so whoever runs it restarts it.
+      if (started && !closing) process.nextTick(() => {
+        throw error;
+      });
+    };
+    worker.on('error', (error) => stop(new Error(`De ingebouwde database is gestopt: ${error.message}`, { cause: error })));
+    worker.on('exit', (code) => stop(new Error(`De ingebouwde database is gestopt (code ${code}).`)));
+  });
+  await ready;
+  started = true;
+
+  function query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, sql, params });
+    });
+  }
+
+  const connection: DatabaseConnection = {
+    async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+      const result = await query(compiled.sql, compiled.parameters);
+      return { rows: result.rows as R[], ...(result.affectedRows ? { numAffectedRows: BigInt(result.affectedRows) } : {}) };
+    },
+    async *streamQuery<R>(compiled: CompiledQuery, chunkSize: number) {
+      const { rows } = await connection.executeQuery<R>(compiled);
+      for (let i = 0; i < rows.length; i += chunkSize) yield { rows: rows.slice(i, i + chunkSize) };
+    },
+  };
+
+  // One session: the next request for the connection waits until the previous holder releases it.
+  let held = false;
+  const waiting: (() => void)[] = [];
+  const driver: Driver = {
+    async init() {},
+    async acquireConnection() {
+      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+      held = true;
+      return connection;
+    },
+    async releaseConnection() {
+      const next = waiting.shift();
+      if (next) next();
+      else held = false;
+    },
+    async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
+      const begin = settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin';
+      await conn.executeQuery(CompiledQuery.raw(begin));
+    },
+    async commitTransaction(conn: DatabaseConnection) {
+      await conn.executeQuery(CompiledQuery.raw('commit'));
+    },
+    async rollbackTransaction(conn: DatabaseConnection) {
+      await conn.executeQuery(CompiledQuery.raw('rollback'));
+    },
+    async destroy() {},
+  };
+
+  const dialect: Dialect = {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => driver,
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createIntrospector: (db: Kysely<unknown>) => new PostgresIntrospector(db),
+  };
+
+  return {
+    dialect,
+    close() {
+      closing ??= stopped
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            onClosed = resolve;
+            worker.postMessage({ close: true });
+          }).then(() => worker.terminate().then(() => undefined));
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// Compiles the server for plain `node`: the server and the CLI commands, with everything they
+// import (migrations included), bundled by esbuild into dist/server. One bundle starts in about
+// half the time of loading a few thousand files from node_modules; the packages that load native
+// code or WebAssembly from beside themselves stay there (EXTERNAL). Source maps beside the files,
+// so `node --enable-source-maps` names the .ts lines in stack traces. `--bench` builds the bench's
+// server entry into dist/bench instead.
+//   node scripts/build-server.mjs [--bench]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+// The server's code sits two folders below the repository root (dist/server/main.js and the shared
+// chunks beside it), as server/app/serve.ts does in the sources: it finds the built browser app
+// from there. The CLI entries in cli/ never serve it.
+const TARGETS = {
+  server: {
+    outdir: 'dist/server',
+    entryPoints: {
+      main: 'server/app/main.ts',
+      'cli/migrate': 'server/cli/migrate.ts',
+      'cli/seed': 'server/cli/seed.ts',
+      'cli/user-create': 'server/cli/user-create.ts',
+      'cli/user-role': 'server/cli/user-role.ts',
+      'cli/user-reset-2fa': 'server/cli/user-reset-2fa.ts',
+      'cli/invoices-run': 'server/cli/invoices-run.ts',
+      // The embedded database's thread, beside the code that starts it (db/pglite-thread.ts).
+      'pglite-worker': 'db/pglite-worker.ts',
+    },
+  },
+  bench: { outdir: 'dist/bench', entryPoints: { server: 'bench/server.ts', 'pglite-worker': 'db/pglite-worker.ts' } },
+};
+
+// Argon2 is a native addon, PGlite reads its .wasm and data files next to its own modules, and
+// pg asks for the optional pg-native only when told to.
+const EXTERNAL = ['@node-rs/argon2', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'];
+
+const target = TARGETS[process.argv.includes('--bench') ? 'bench' : 'server'];
+const outdir = path.join(root, target.outdir);
+fs.rmSync(outdir, { recursive: true, force: true });
+const started = performance.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: target.entryPoints,
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  external: EXTERNAL,
+  // Bundled CommonJS packages call require() for Node's own modules; ES modules have none of their own.
+  banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+  sourcemap: 'linked',
+  sourcesContent: false,
+  tsconfig: path.join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+console.log(`Klantportaal: server gebouwd in ${target.outdir} (${Math.round(performance.now() - started)} ms)`);

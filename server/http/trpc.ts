@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyTRPCRouter, inferRouterContext } from '@trpc/server';
+import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
+import { incomingMessageToRequest, type NodeHTTPRequest } from '@trpc/server/adapters/node-http';
+
+// tRPC at /trpc/:path, through resolveResponse: the request resolver tRPC's own adapters are built
+// on. Like tRPC's Fastify plugin, it hands tRPC the request as a Fetch Request; unlike it, a JSON
+// answer goes out as one buffer with its length. The plugin gives Fastify the Fetch Response, whose
+// body Fastify then pipes as a web stream in chunks: as much work as the query behind a small
+// screen. Streamed answers (subscriptions, streamed batches) still go out as streams.
+
+export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
+  router: TRouter;
+  maxBatchSize: number;
+  createContext(request: FastifyRequest, reply: FastifyReply): Promise<inferRouterContext<TRouter>>;
+  onError: HTTPErrorHandler<TRouter, FastifyRequest>;
+}
+
+/** A JSON answer that tRPC already holds in full, as opposed to a stream it is still writing. */
+function isWholeJson(response: Response): boolean {
+  return response.headers.get('content-type') === 'application/json' && !response.headers.has('transfer-encoding');
+}
+
+export async function trpcRoutes<TRouter extends AnyTRPCRouter>(app: FastifyInstance, options: TrpcRouteOptions<TRouter>) {
+  // tRPC reads bodies itself: JSON as text, form data as the raw stream (as tRPC's Fastify plugin does).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.removeContentTypeParser('multipart/form-data');
+  app.addContentTypeParser('multipart/form-data', {}, (_request, body, done) => done(null, body));
+
+  app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
+    const raw: NodeHTTPRequest = request.raw;
+    if (request.body !== undefined) raw.body = request.body;
+    const response = await resolveResponse({
+      router: options.router,
+      req: incomingMessageToRequest(raw, reply.raw, { maxBodySize: null }),
+      path: request.params.path,
+      error: null,
+      maxBatchSize: options.maxBatchSize,
+      createContext: () => options.createContext(request, reply),
+      onError: (error) => options.onError({ ...error, req: request }),
+    });
+    reply.code(response.status);
+    response.headers.forEach((value, name) => void reply.header(name, value));
+    return reply.send(isWholeJson(response) ? await response.text() : response);
+  });
+}
