@@ -9,9 +9,13 @@ import { acquireDataDirLock } from './data-dir-lock';
 
 export type DbKind = 'postgres' | 'pglite';
 
+/** Where a listener for NOTIFY connects: its own PostgreSQL connection, or the embedded database itself. */
+export type ListenSource = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; pglite: PGlite };
+
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  listenSource: ListenSource;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,11 +66,11 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
     pool.on('error', () => {});
     const db = kyselyFor(new PostgresDialect({ pool }));
-    return handle(db, 'postgres', async () => db.destroy());
+    return handle(db, { kind: 'postgres', connectionString: config.databaseUrl }, async () => db.destroy());
   }
   if ('pglite' in config) {
     const db = kyselyFor(new PGliteDialect(config.pglite));
-    return handle(db, 'pglite', async () => db.destroy());
+    return handle(db, { kind: 'pglite', pglite: config.pglite }, async () => db.destroy());
   }
   const dbDir = path.join(config.dataDir, 'db');
   fs.mkdirSync(dbDir, { recursive: true });
@@ -75,7 +79,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     const { PGlite } = await import('@electric-sql/pglite');
     const pglite = await PGlite.create(dbDir, { parsers: pgliteParsers });
     const db = kyselyFor(new PGliteDialect(pglite));
-    return handle(db, 'pglite', async () => {
+    return handle(db, { kind: 'pglite', pglite }, async () => {
       await db.destroy();
       lock.release();
     });
@@ -85,11 +89,12 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   }
 }
 
-function handle(db: Kysely<Database>, kind: DbKind, close: () => Promise<void>): DbHandle {
+function handle(db: Kysely<Database>, listenSource: ListenSource, close: () => Promise<void>): DbHandle {
   let closed: Promise<void> | undefined;
   return {
     db,
-    kind,
+    kind: listenSource.kind,
+    listenSource,
     async ping() {
       await sql`select 1`.execute(db);
     },

@@ -22,7 +22,7 @@ describe('migrations', () => {
     expect(await tableNames(handle)).toEqual(
       [
         'checklist_items', 'complaints', 'deployment', 'intake_forms', 'invoice_counters', 'invoice_payments', 'invoice_schedules', 'invoices', 'known_devices',
-        'mail_outbox', 'password_reset_tokens', 'payment_customers', 'payments', 'profiles', 'project_content_uploads',
+        'live_events', 'mail_outbox', 'mail_preferences', 'notifications', 'step_sign_offs', 'password_reset_tokens', 'payment_customers', 'payments', 'profiles', 'project_content_uploads',
         'project_timeline', 'project_updates', 'projects', 'module_purchases', 'rate_limits', 'sandbox_payments', 'sessions', 'modules',
         'user_roles', 'users',
       ].sort(),

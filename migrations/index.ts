@@ -9,6 +9,7 @@ import * as rateLimits from './20261123_0700_rate_limits';
 import * as knownDevices from './20261123_0701_known_devices';
 import * as deployment from './20261123_0702_deployment';
 import * as moduleNames from './20261125_0100_module_names';
+import * as livePortal from './20261126_0100_live_portal';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261123_0701_known_devices': knownDevices,
   '20261123_0702_deployment': deployment,
   '20261125_0100_module_names': moduleNames,
+  '20261126_0100_live_portal': livePortal,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
 import { uploadDownloadPath } from '@/src/domain/uploads';
+import { announceFileUploaded } from './notify-project';
 
 // Content files of a project. The storage key (file_path) stays on the server: views carry the
 // download address instead.
@@ -78,7 +79,8 @@ export async function projectUploadBytes(db: Kysely<Database>, projectId: string
 
 /**
  * Records the upload unless it would take the project past `quotaBytes` (then undefined). The
- * project row is locked, so two uploads at once cannot both fit in the last free space.
+ * project row is locked, so two uploads at once cannot both fit in the last free space. The
+ * project's staff and open pages hear of the file in the same transaction.
  */
 export async function insertUploadWithinQuota(
   db: Kysely<Database>,
@@ -88,7 +90,9 @@ export async function insertUploadWithinQuota(
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('projects').select('id').where('id', '=', input.projectId).forUpdate().executeTakeFirst();
     if ((await projectUploadBytes(trx, input.projectId)) + input.fileSize > quotaBytes) return undefined;
-    return insertUpload(trx, input);
+    const upload = await insertUpload(trx, input);
+    await announceFileUploaded(trx, { id: upload.id, projectId: upload.projectId, fileName: upload.fileName, uploadedBy: input.uploadedBy });
+    return upload;
   });
 }
 

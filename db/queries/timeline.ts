@@ -18,6 +18,7 @@ const STEP_COLUMNS = [
   'developerNotes',
   'completedBy',
   'completedAt',
+  'feedbackAt',
 ] as const;
 
 export function listTimelineSteps(db: Kysely<Database>, projectId: string) {
@@ -66,11 +67,11 @@ export function approveReadyStep(db: Kysely<Database>, projectId: string, stepId
     .executeTakeFirst();
 }
 
-/** Saves the client's feedback on a step that awaits approval; the step keeps waiting. */
-export function saveReadyStepFeedback(db: Kysely<Database>, projectId: string, stepId: string, feedback: string) {
+/** Saves the client's feedback on a step that awaits approval, with its time; the step keeps waiting. */
+export function saveReadyStepFeedback(db: Kysely<Database>, projectId: string, stepId: string, feedback: string, now = new Date()) {
   return db
     .updateTable('projectTimeline')
-    .set({ feedback })
+    .set({ feedback, feedbackAt: now })
     .where('projectId', '=', projectId)
     .where('id', '=', stepId)
     .where('status', '=', 'ready_for_approval')

@@ -11,6 +11,9 @@ import { createPayments } from '@/server/payments/index';
 import { systemClock, type Services, type ServicesConfig } from './services';
 import { createBackgroundTasks } from './background-tasks';
 import { markProductionDatabase } from '@/db/queries/deployment';
+import { createEventBus } from '@/server/events/event-bus';
+import { createLiveHub } from '@/server/features/live/live-hub';
+import { liveStreamsEnded } from '@/server/features/live/live-errors';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log?: FastifyBaseLogger): DbConfig {
   if (!config.databaseUrl) return { dataDir: config.dataDir };
@@ -38,6 +41,8 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
   }
   await migrateToLatest(handle.db);
   if (config.production) await markProductionDatabase(handle.db);
+  const live = createLiveHub({ db: handle.db, bus: createEventBus(handle.listenSource, { log }), log });
+  await live.start();
   const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
   return {
     db: handle.db,
@@ -48,6 +53,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
     payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl, db: handle.db }),
     clock: systemClock,
+    live,
   };
 }
 
@@ -57,6 +63,7 @@ export function servicesConfig(config: AppConfig): ServicesConfig {
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.live.close(liveStreamsEnded());
   await services.tasks.settled();
   await services.mailer.close();
   await services.storage.close();

@@ -98,6 +98,17 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'admin.modules.update':                            ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, title: 'Extra pagina', description: 'Eén extra pagina', price: '49.00', isRecurring: false })],
   'admin.modules.setActive':                         ['401  403   403   403   403   ok', () => ({ moduleId: modules.oneOffModuleId, isActive: true })],
   'admin.modules.purchasedForProject':               ['401  403   403   403   403   ok', onProjectA],
+
+  // The bell: everyone with a role has their own notifications; client A's notification is missing for everyone else.
+  'notifications.list':                              ['401  ok    ok    ok    ok    ok', () => ({})],
+  'notifications.unreadCount':                       ['401  ok    ok    ok    ok    ok'],
+  'notifications.markRead':                          ['401  ok    404   404   404   404', async (w) => ({ notificationId: await w.notificationOfA() })],
+  'notifications.markAllRead':                       ['401  ok    ok    ok    ok    ok'],
+  'notifications.mailPreferences':                   ['401  ok    ok    ok    ok    ok'],
+  'notifications.setMailPreference':                 ['401  ok    ok    ok    ok    ok', () => ({ kind: 'message_received', mail: false })],
+
+  // Live updates: project A's stream only for those who may see project A; every signed-in role has its own.
+  'live.events':                                     ['401  ok    404   404   ok    ok', onProjectA],
 };
 
 const STATUS_OF: Record<string, string> = {
@@ -122,7 +133,9 @@ async function outcome(path: string, actor: ActorName, input: Input | undefined)
   const caller = await world.caller(actor);
   const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   try {
-    await (procedure as (input: unknown) => Promise<unknown>)(input ? await input(world, actor) : undefined);
+    const result = await (procedure as (input: unknown) => Promise<unknown>)(input ? await input(world, actor) : undefined);
+    // A subscription admitted: its stream is closed before it sends anything.
+    if (result && typeof result === 'object' && Symbol.asyncIterator in result) await (result as AsyncGenerator).return(undefined);
     return 'ok';
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;

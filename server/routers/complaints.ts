@@ -4,6 +4,7 @@ import { pageWindow } from '@/src/schemas/list';
 import { newComplaintSchema, ownComplaintListSchema } from '@/src/schemas/complaint';
 import { findAccessibleProject, listProjectsForPicker } from '@/db/queries/projects';
 import { insertComplaint, listOwnComplaints } from '@/db/queries/complaints';
+import { announceComplaintFiled } from '@/db/queries/notify-account';
 import { notifyComplaintFiled } from '@/server/features/mails/complaint-mails';
 import { rolesProcedure, router } from '@/server/trpc/init';
 
@@ -20,12 +21,16 @@ export const complaintsRouter = router({
     return { ...complaints, projects: projects.map((project) => ({ id: project.id, packageType: project.packageType, createdAt: project.createdAt })) };
   }),
 
-  /** Files a complaint, open; a named project must be one the complainant may see (another's reads as missing). */
+  /** Files a complaint, open; a named project must be one the complainant may see (another's reads as missing). The admins are notified and mailed. */
   create: complainantProcedure.input(newComplaintSchema).mutation(async ({ ctx, input }) => {
     if (input.projectId && !(await findAccessibleProject(ctx.db, ctx.user, input.projectId))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
     }
-    const complaint = await insertComplaint(ctx.db, { userId: ctx.user.id, ...input });
+    const complaint = await ctx.db.transaction().execute(async (trx) => {
+      const filed = await insertComplaint(trx, { userId: ctx.user.id, ...input });
+      await announceComplaintFiled(trx, { id: filed.id, userId: ctx.user.id, subject: filed.subject });
+      return filed;
+    });
     await notifyComplaintFiled(ctx.services, ctx.log, { userId: ctx.user.id, subject: complaint.subject });
     return complaint;
   }),

@@ -5,6 +5,8 @@ import { clientRouter } from './client/index';
 import { developerRouter } from './developer/index';
 import { projectRouter } from './project/index';
 import { complaintsRouter } from './complaints';
+import { liveRouter } from './live';
+import { notificationsRouter } from './notifications';
 
 export const appRouter = router({
   auth: authRouter,
@@ -13,6 +15,8 @@ export const appRouter = router({
   admin: adminRouter,
   project: projectRouter,
   complaints: complaintsRouter,
+  notifications: notificationsRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,9 @@ import { serviceUnavailable } from './service-unavailable';
 const t = initTRPC.context<Context>().create({
   // Dates (and other non-JSON values) cross the wire as themselves, one rule for every procedure.
   transformer: superjson,
+  // Live streams: a ping every 10 s keeps proxies from closing a quiet stream, and a browser that
+  // hears nothing for 25 s (a connection dead without a word) reconnects and catches up.
+  sse: { ping: { enabled: true, intervalMs: 10_000 }, client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const production = ctx?.services.config.production ?? true;

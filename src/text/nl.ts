@@ -19,6 +19,8 @@ import { complaintsText } from './nl/complaints';
 import { listsText } from './nl/lists';
 import { agendaText } from './nl/agenda';
 import { notificationsText } from './nl/notifications';
+import { notificationCentreText } from './nl/notification-centre';
+import { turnsText } from './nl/turns';
 import { onboardingPage } from './nl/onboarding';
 import { clientDashboardPage } from './nl/client-dashboard';
 import { intakePage } from './nl/intake';
@@ -44,6 +46,8 @@ export const nl = {
   ...listsText,
   ...agendaText,
   ...notificationsText,
+  ...notificationCentreText,
+  ...turnsText,
   onboardingPage,
   clientDashboardPage,
   intakePage,

@@ -1,0 +1,39 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '@/db/types';
+
+// The record an approval leaves: who approved which step when, with the preview link and the
+// developer's note as they were at that moment. The database refuses to edit one.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const SIGN_OFF_COLUMNS = ['id', 'stepId', 'approvedBy', 'approverName', 'approvedAt', 'stepNumber', 'stepName', 'previewLink', 'developerNote'] as const;
+
+/** Writes the sign-off of an approved step from the rows as they are now (call it in the approval's transaction). */
+export async function recordSignOff(trx: Transaction<Database>, input: { stepId: string; approverId: string; approvedAt: Date }) {
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO step_sign_offs (step_id, project_id, approved_by, approver_name, approved_at, step_number, step_name, preview_link, developer_note)
+    SELECT step.id, step.project_id, users.id, coalesce(nullif(trim(profiles.full_name), ''), users.email), ${input.approvedAt},
+           step.step_number, step.step_name, projects.build_link, step.developer_notes
+    FROM project_timeline step
+    JOIN projects ON projects.id = step.project_id
+    JOIN users ON users.id = ${input.approverId}
+    LEFT JOIN profiles ON profiles.id = users.id
+    WHERE step.id = ${input.stepId}
+    RETURNING id
+  `.execute(trx);
+  return rows[0];
+}
+
+export type SignOff = Awaited<ReturnType<typeof listSignOffs>>[number];
+
+/** The latest sign-off of each approved step of a project. */
+export function listSignOffs(db: Db, projectId: string) {
+  return db
+    .selectFrom('stepSignOffs')
+    .distinctOn('stepId')
+    .select(SIGN_OFF_COLUMNS)
+    .where('projectId', '=', projectId)
+    .orderBy('stepId')
+    .orderBy('approvedAt', 'desc')
+    .execute();
+}

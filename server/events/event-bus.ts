@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ListenSource } from '@/db/create-db';
+import { LIVE_EVENTS_CHANNEL } from '@/db/queries/live-events';
+import { createPgliteListener } from './pglite-listener';
+import { createPostgresListener } from './postgres-listener';
+
+// The event bus: tells this process which live events were committed, by any instance on the
+// database. On PostgreSQL one dedicated LISTEN connection per process (re-established after a
+// restart of the database); on the embedded PGlite the database's own in-process notifications.
+
+export interface EventBusHandlers {
+  /** Ids of live events that were just committed. */
+  onIds(ids: number[]): void;
+  /**
+   * The listener was away and is back: notifications sent meanwhile are lost, so the listener
+   * catches up from the table. `aliveAt`: the database's time when the connection was last known good.
+   */
+  onReconnected(aliveAt: Date | null): void;
+}
+
+export interface EventBus {
+  readonly kind: ListenSource['kind'];
+  start(handlers: EventBusHandlers): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EventBusOptions {
+  log: FastifyBaseLogger;
+  /** How often the PostgreSQL listener checks its connection (a dead one is replaced). */
+  healthCheckMs?: number;
+}
+
+export function createEventBus(source: ListenSource, options: EventBusOptions): EventBus {
+  if (source.kind === 'pglite') return createPgliteListener(source.pglite, LIVE_EVENTS_CHANNEL);
+  return createPostgresListener(source.connectionString, LIVE_EVENTS_CHANNEL, options);
+}
+
+/** A NOTIFY payload as an event id, or null for anything else on the channel. */
+export function eventIdOf(payload: string | undefined): number | null {
+  if (!payload || !/^\d{1,18}$/.test(payload)) return null;
+  return Number(payload);
+}
