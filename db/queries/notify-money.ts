@@ -58,22 +58,23 @@ export async function announceChargedBack(trx: Trx, invoiceId: string): Promise<
   });
 }
 
-/** Every admin: a client bought a module for a project (the purchase row as recorded). */
-export async function announceModuleBought(trx: Trx, purchaseId: string): Promise<void> {
-  const purchase = await trx
+/** Every admin: a client bought a module for a project (after addPurchasedModule, with the same ids). */
+export async function announceModuleBought(trx: Trx, purchase: { projectId: string; moduleId: string }): Promise<void> {
+  const row = await trx
     .selectFrom('modulePurchases as purchase')
     .innerJoin('projects', 'projects.id', 'purchase.projectId')
-    .select(['purchase.id', 'purchase.projectId', 'purchase.title', 'purchase.price', 'projects.clientId'])
-    .where('purchase.id', '=', purchaseId)
+    .select(['purchase.id', 'purchase.title', 'purchase.price', 'projects.clientId'])
+    .where('purchase.projectId', '=', purchase.projectId)
+    .where('purchase.moduleId', '=', purchase.moduleId)
     .executeTakeFirst();
-  if (!purchase) return;
+  if (!row) return;
   await notify(trx, {
     kind: 'module_bought',
     recipients: await adminRecipients(trx),
-    params: { moduleTitle: purchase.title, amount: purchase.price },
+    params: { moduleTitle: row.title, amount: row.price },
     link: `/admin/projects/${purchase.projectId}`,
-    personId: purchase.clientId,
+    personId: row.clientId,
     projectId: purchase.projectId,
-    subjectId: purchase.id,
+    subjectId: row.id,
   });
 }
