@@ -1,12 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 
 // The record an approval leaves: who approved which step when, with the preview link and the
 // developer's note as they were at that moment. The database refuses to edit one.
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-const SIGN_OFF_COLUMNS = ['id', 'stepId', 'approvedBy', 'approverName', 'approvedAt', 'stepNumber', 'stepName', 'previewLink', 'developerNote'] as const;
 
 /** Writes the sign-off of an approved step from the rows as they are now (call it in the approval's transaction). */
 export async function recordSignOff(trx: Transaction<Database>, input: { stepId: string; approverId: string; approvedAt: Date }) {
@@ -22,18 +18,4 @@ export async function recordSignOff(trx: Transaction<Database>, input: { stepId:
     RETURNING id
   `.execute(trx);
   return rows[0];
-}
-
-export type SignOff = Awaited<ReturnType<typeof listSignOffs>>[number];
-
-/** The latest sign-off of each approved step of a project. */
-export function listSignOffs(db: Db, projectId: string) {
-  return db
-    .selectFrom('stepSignOffs')
-    .distinctOn('stepId')
-    .select(SIGN_OFF_COLUMNS)
-    .where('projectId', '=', projectId)
-    .orderBy('stepId')
-    .orderBy('approvedAt', 'desc')
-    .execute();
 }

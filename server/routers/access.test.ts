@@ -59,6 +59,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
 
   'developer.projects.list':                         ['401  403   403   ok    ok    403', () => ({})],
   'developer.agenda.get':                            ['401  403   403   ok    ok    403', () => ({})],
+  'developer.dashboard.waiting':                     ['401  403   403   ok    ok    403'],
 
   'admin.stats.get':                                 ['401  403   403   403   403   ok'],
   'admin.users.list':                                ['401  403   403   403   403   ok', () => ({ q: 'klant' })],

@@ -12,7 +12,7 @@ import {
   rescheduleOpenStep,
   saveReadyStepFeedback,
 } from '@/db/queries/timeline';
-import { listSignOffs, recordSignOff } from '@/db/queries/sign-offs';
+import { recordSignOff } from '@/db/queries/sign-offs';
 import { announceFeedback, announceRescheduled, announceStepApproved, announceStepReady } from '@/db/queries/notify-project';
 import { timelineProgress } from '@/src/domain/progress';
 import { isContentUploadStep } from '@/src/domain/timeline-template';
@@ -43,11 +43,10 @@ export const projectTimelineRouter = router({
    */
   get: anyRole.query(async ({ ctx }) => {
     const { id, status, buildLink, packageType, createdAt } = ctx.project;
-    const [steps, signOffs, uploadCount] = await Promise.all([listTimelineSteps(ctx.db, id), listSignOffs(ctx.db, id), countProjectUploads(ctx.db, id)]);
-    const signOffOf = new Map(signOffs.map(({ stepId, approverName, approvedAt, previewLink, developerNote }) => [stepId, { approverName, approvedAt, previewLink, developerNote }]));
+    const [steps, uploadCount] = await Promise.all([listTimelineSteps(ctx.db, id), countProjectUploads(ctx.db, id)]);
     return {
       project: { id, status, buildLink, packageType, createdAt },
-      steps: steps.map((step) => ({ ...step, signOff: signOffOf.get(step.id) ?? null })),
+      steps,
       progress: timelineProgress(steps),
       uploadCount,
     };
