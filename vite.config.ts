@@ -35,6 +35,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/bundle-budget.mjs (with .vite/modules.json from bundleReport).
     manifest: true,
+    // Every browser the portal supports preloads modules itself; the polyfill would only load first.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import type { TrpcUtils } from './lib/trpc';
-import { FullPageLoading } from './components/ui/spinner';
+import { Loading } from './components/ui/spinner';
 import { NotFoundPage } from './components/layout/not-found-page';
 import { RouteErrorPage } from './components/layout/route-error-page';
 
@@ -19,7 +19,9 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: FullPageLoading,
+    // Every route draws its own pending, error and not-found state (the root and the public pages
+    // full screen, the signed-in pages inside the shell); components read data that is there.
+    defaultPendingComponent: Loading,
     defaultPendingMs: 300,
     defaultPendingMinMs: 200,
     defaultNotFoundComponent: NotFoundPage,

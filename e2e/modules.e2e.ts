@@ -68,3 +68,19 @@ for (const viewport of [
     });
   });
 }
+
+describe('back from a checkout without a payment to ask about', () => {
+  let page: Page;
+  browserPerTest((opened) => ({ page } = opened));
+
+  it('shows the success message and takes the parameter out of the address (spec 2)', async () => {
+    await login(page, DEMO.client);
+    await page.goto('/upsells?payment=success');
+    await expectVisible(page.getByText('Betaling succesvol! Je module is toegevoegd.').first());
+    await page.waitForFunction(() => !window.location.search.includes('payment='), undefined, { timeout: WAIT_MS });
+    await expectVisible(page.getByText('Betaling succesvol! Je module is toegevoegd.').first());
+    await page.reload();
+    await expectVisible(heading(page, 'Extra Modules'));
+    expect(await page.getByText('Betaling succesvol! Je module is toegevoegd.').count()).toBe(0);
+  });
+});

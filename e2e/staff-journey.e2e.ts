@@ -6,7 +6,7 @@ import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
 import { browserPerTest, DEMO, expectHidden, expectPath, expectVisible, heading, login, newContext, WAIT_MS } from './browser';
 import { expectFieldMessage, region, timelineStep } from './client-pages';
 
-// The staff side at desktop and phone width: an admin creates a project for a registered
+// The staff side of a project at desktop and phone width: an admin creates a project for a registered
 // client and assigns a developer; the developer works it and marks step 1 ready; the client approves;
 // the admin agenda drops the step; another developer cannot open the project.
 

@@ -1,4 +1,4 @@
-// The bundle budget of issue 13, checked after `vite build` (CI runs it: .ci/run, `npm run test:bundle`).
+// The bundle budget, checked after `vite build` (CI runs it: .ci/run, `npm run test:bundle`).
 // The JavaScript /auth needs before it can draw: the entry chunk, the auth route's split chunks and
 // everything they import statically, gzip-compressed. Some libraries must never be in it.
 // Fails (exit 1) when over budget, printing the biggest modules of those chunks.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from './trpc';
 
@@ -11,8 +11,11 @@ export type FieldIssue = { name: string; message: string };
 type Schema<TOutput> = z.ZodType<TOutput, unknown>;
 
 export type AppFormOptions<TValues extends FieldValues, TOutput> = {
-  /** A shared schema from src/schemas; a function when the rules depend on the button (a draft or a submission). */
-  schema: Schema<TOutput> | (() => Schema<TOutput>);
+  /**
+   * A shared schema from src/schemas; a function when the rules depend on the button (a draft or a
+   * submission), or when the schema (and zod with it) should load only once the form is checked.
+   */
+  schema: Schema<TOutput> | (() => Schema<TOutput> | Promise<Schema<TOutput>>);
   /** What the inputs start with: strings for text, booleans for checkboxes, null for an unanswered choice. */
   defaultValues: TValues;
   /** The spec 8 fallback toast when the server gives no message of its own. */
@@ -56,7 +59,7 @@ export function useAppForm<TValues extends FieldValues, TOutput>(options: AppFor
   const lastIssues = useRef<FieldIssue[]>([]);
 
   const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, resolverOptions) => {
-    const current = typeof schema === 'function' ? schema() : schema;
+    const current = await (typeof schema === 'function' ? schema() : schema);
     const check = zodResolver(current as z.ZodType<TOutput, TValues>) as unknown as Resolver<TValues, unknown, TOutput>;
     const result = await check(values, context, resolverOptions);
     lastIssues.current = fieldIssues(result.errors);

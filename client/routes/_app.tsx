@@ -1,8 +1,13 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '@/client/components/layout/app-shell';
+import { FullPageRouteError } from '@/client/components/layout/route-error-page';
+import { FullPageLoading } from '@/client/components/ui/spinner';
 import { requireSignedIn } from '@/client/lib/session';
 
-/** Every signed-in page: the guard of spec 2 once, then the shell with sidebar and top bar. */
+/**
+ * Every signed-in page: the guard of spec 2 once, then the shell with sidebar and top bar. The pages
+ * below draw their pending, error and not-found states inside the shell (the router's defaults).
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {
     requireSignedIn(context);
@@ -12,4 +17,6 @@ export const Route = createFileRoute('/_app')({
       <Outlet />
     </AppShell>
   ),
+  pendingComponent: FullPageLoading,
+  errorComponent: FullPageRouteError,
 });

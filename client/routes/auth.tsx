@@ -1,15 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Briefcase } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { formatEuro } from '@/src/domain/money';
 import { isPackageType, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { PageTitle } from '@/client/components/layout/page-title';
-import { ForgotPasswordForm } from './-components/auth/forgot-password-form';
+import { FullPageRouteError } from '@/client/components/layout/route-error-page';
+import { FullPageLoading, Loading } from '@/client/components/ui/spinner';
 import { LoginForm } from './-components/auth/login-form';
-import { NewPasswordForm } from './-components/auth/new-password-form';
-import { RegisterForm } from './-components/auth/register-form';
+
+// What /auth draws first is the login form; the other modes load when shown.
+const RegisterForm = lazy(() => import('./-components/auth/register-form').then((module) => ({ default: module.RegisterForm })));
+const ForgotPasswordForm = lazy(() => import('./-components/auth/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })));
+const NewPasswordForm = lazy(() => import('./-components/auth/new-password-form').then((module) => ({ default: module.NewPasswordForm })));
 
 /** `package`: chosen on the public /onboarding, remembered through registering and signing in. */
 type AuthSearch = { type?: string; token?: string; package?: PackageType };
@@ -22,6 +26,9 @@ export const Route = createFileRoute('/auth')({
     package: isPackageType(search.package) ? search.package : undefined,
   }),
   component: AuthPage,
+  // Outside the signed-in shell: the page's states take the whole screen.
+  pendingComponent: FullPageLoading,
+  errorComponent: FullPageRouteError,
 });
 
 const TITLES: Record<Mode, string> = {
@@ -43,11 +50,6 @@ function AuthPage() {
   const warnedAboutLink = useRef(false);
   const formArea = useRef<HTMLDivElement>(null);
   const modeChanged = useRef(false);
-
-  // The button that switched the mode is gone: put keyboard and screen-reader users on the new heading.
-  useEffect(() => {
-    if (modeChanged.current) formArea.current?.querySelector<HTMLElement>('h1')?.focus();
-  }, [mode]);
 
   useEffect(() => {
     if (search.type === undefined && search.token === undefined) return;
@@ -87,26 +89,40 @@ function AuthPage() {
             <p className="text-xl font-semibold">{nl.app.title}</p>
           </div>
           {chosenPackage && mode !== 'recovery' && <ChosenPackage packageType={chosenPackage} />}
-          {mode === 'login' && (
-            <LoginForm
-              key={email}
-              initialEmail={email}
-              chosenPackage={chosenPackage}
-              onForgotPassword={(typed) => show('forgot', typed)}
-              onRegister={() => show('register')}
-            />
-          )}
-          {mode === 'register' && <RegisterForm onRegistered={(registered) => show('login', registered)} onLogin={() => show('login')} />}
-          {mode === 'forgot' && (
-            <ForgotPasswordForm initialEmail={email} onRequested={(requested) => show('login', requested)} onLogin={() => show('login')} />
-          )}
-          {mode === 'recovery' && recoveryToken && (
-            <NewPasswordForm token={recoveryToken} onChanged={() => show('login')} onLogin={() => show('login')} />
-          )}
+          <Suspense fallback={<Loading />}>
+            <HeadingFocus key={mode} area={modeChanged.current ? formArea : null} />
+            {mode === 'login' && (
+              <LoginForm
+                key={email}
+                initialEmail={email}
+                chosenPackage={chosenPackage}
+                onForgotPassword={(typed) => show('forgot', typed)}
+                onRegister={() => show('register')}
+              />
+            )}
+            {mode === 'register' && <RegisterForm onRegistered={(registered) => show('login', registered)} onLogin={() => show('login')} />}
+            {mode === 'forgot' && (
+              <ForgotPasswordForm initialEmail={email} onRequested={(requested) => show('login', requested)} onLogin={() => show('login')} />
+            )}
+            {mode === 'recovery' && recoveryToken && (
+              <NewPasswordForm token={recoveryToken} onChanged={() => show('login')} onLogin={() => show('login')} />
+            )}
+          </Suspense>
         </div>
       </main>
     </div>
   );
+}
+
+/**
+ * The button that switched the mode is gone: put keyboard and screen-reader users on the new
+ * heading. Mounted per mode beside the form, so it runs once that form has loaded and drawn.
+ */
+function HeadingFocus({ area }: { area: RefObject<HTMLDivElement | null> | null }) {
+  useEffect(() => {
+    area?.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [area]);
+  return null;
 }
 
 /** The package chosen on /onboarding, with the way back to choose another. */

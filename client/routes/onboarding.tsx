@@ -3,6 +3,8 @@ import { Briefcase, LogIn, LogOut } from 'lucide-react';
 import { isPackageType, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { PageTitle } from '@/client/components/layout/page-title';
+import { FullPageRouteError } from '@/client/components/layout/route-error-page';
+import { FullPageLoading } from '@/client/components/ui/spinner';
 import { useLogout } from '@/client/components/layout/use-logout';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { useMe } from '@/client/lib/session';
@@ -24,6 +26,9 @@ export const Route = createFileRoute('/onboarding')({
     if (me.hasProject && search.intent !== 'new') throw redirect({ to: '/', replace: true });
   },
   component: OnboardingPage,
+  // Outside the signed-in shell: the page's states take the whole screen.
+  pendingComponent: FullPageLoading,
+  errorComponent: FullPageRouteError,
 });
 
 function HeaderAction() {

@@ -5,8 +5,9 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
 import { anyContains } from './search';
 
-// The staff's project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten),
-// paginated and searched on the server, over the projects the actor may see.
+// The project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten, the
+// complaint dialog's project choice), paginated and searched on the server, over the projects the
+// actor may see.
 
 /** Values whose Dutch name holds the text, so "behandeling" finds in_progress and "shop" webshops. */
 function matchingValues<T extends string>(values: readonly T[], label: (value: T) => string, text: string): T[] {
@@ -14,6 +15,11 @@ function matchingValues<T extends string>(values: readonly T[], label: (value: T
   return values.filter((value) => label(value).toLocaleLowerCase('nl').includes(needle) || value.includes(needle));
 }
 
+/**
+ * Spec 2: the admin searches client name, email and company, package, and developer name and email;
+ * everyone else client name, company, package and the Dutch status (never themselves: a developer's
+ * own name is on every project of theirs).
+ */
 function projectsWithPeople(db: Kysely<Database>, actor: Actor, q: string) {
   let query = projectsVisibleTo(db, actor)
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
@@ -23,7 +29,12 @@ function projectsWithPeople(db: Kysely<Database>, actor: Actor, q: string) {
     const packages = matchingValues(PACKAGE_TYPES, (type) => PACKAGES[type].name, q);
     query = query.where((eb) =>
       eb.or([
-        anyContains([eb.ref('client.fullName'), eb.ref('client.email'), eb.ref('client.companyName'), eb.ref('developer.fullName'), eb.ref('developer.email')], q),
+        anyContains(
+          actor.role === 'admin'
+            ? [eb.ref('client.fullName'), eb.ref('client.email'), eb.ref('client.companyName'), eb.ref('developer.fullName'), eb.ref('developer.email')]
+            : [eb.ref('client.fullName'), eb.ref('client.companyName')],
+          q,
+        ),
         ...(statuses.length ? [eb('projects.status', 'in', statuses)] : []),
         ...(packages.length ? [eb('projects.packageType', 'in', packages)] : []),
       ]),
@@ -55,6 +66,21 @@ export async function searchProjects(db: Kysely<Database>, actor: Actor, options
       .orderBy('projects.id')
       .limit(options.limit)
       .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+/** A page of the actor's projects to choose one from, newest first, with the client to tell them apart. */
+export async function searchProjectOptions(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number }) {
+  const query = projectsWithPeople(db, actor, options.q);
+  const [items, count] = await Promise.all([
+    query
+      .select(['projects.id', 'projects.packageType', 'projects.createdAt', 'client.fullName as clientName', 'client.companyName as companyName'])
+      .orderBy('projects.createdAt', 'desc')
+      .orderBy('projects.id')
+      .limit(options.limit)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

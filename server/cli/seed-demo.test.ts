@@ -54,6 +54,22 @@ describe('demo seed', () => {
     expect(openPerDeveloper).toHaveLength(2);
   });
 
+  it('tells a consistent story: a client says the intake is filled in only where the project has a submitted intake form', async () => {
+    const projects = await handle.db
+      .selectFrom('projects')
+      .leftJoin('intakeForms', 'intakeForms.projectId', 'projects.id')
+      .select(['projects.id', 'intakeForms.status'])
+      .execute();
+    const saysFilledIn = await handle.db
+      .selectFrom('projectUpdates')
+      .select('projectId')
+      .where('message', 'ilike', '%intakeformulier ingevuld%')
+      .execute();
+    const submitted = projects.filter((project) => project.status === 'submitted').map((project) => project.id);
+    expect(new Set(saysFilledIn.map((row) => row.projectId))).toEqual(new Set(submitted));
+    expect(projects.some((project) => project.status === null)).toBe(true);
+  });
+
   it('numbers invoices sequentially per year', async () => {
     const numbers = (await handle.db.selectFrom('invoices').select('invoiceNumber').orderBy('invoiceNumber').execute()).map(
       (r) => r.invoiceNumber,

@@ -46,7 +46,7 @@ async function seedProjects(db: Transaction<Database>, ids: Map<string, string>,
       )
       .execute();
     if (demo.intake) await seedIntake(db, project.id, demo.intake, index);
-    await seedMessages(db, project.id, ids.get(demo.client)!, developerFor(demo.developer), createdAt);
+    await seedMessages(db, project.id, ids.get(demo.client)!, developerFor(demo.developer), demo.intake, createdAt);
   }
 }
 
@@ -95,12 +95,32 @@ async function seedIntake(db: Kysely<Database>, projectId: string, status: 'subm
     .execute();
 }
 
-async function seedMessages(db: Kysely<Database>, projectId: string, clientId: string, developerId: string | null, createdAt: Date) {
+/** The thread tells the project's story: what the client says of the intake is what the intake form holds. */
+const CLIENT_OPENING: Record<'submitted' | 'draft' | 'none', string> = {
+  submitted: 'Hoi! Ik heb het intakeformulier ingevuld. Laat maar weten als er iets ontbreekt.',
+  draft: 'Hoi! Het intakeformulier is half ingevuld; de rest vul ik deze week aan.',
+  none: 'Hoi! Ik vul het intakeformulier zo snel mogelijk in.',
+};
+const DEVELOPER_REPLY: Record<'submitted' | 'draft' | 'none', string> = {
+  submitted: 'Dank je wel! Ik ga aan de slag met het ontwerp en laat je snel iets zien.',
+  draft: 'Prima! Zodra het formulier compleet is, maak ik het ontwerp af.',
+  none: 'Top, dan begin ik met het ontwerp zodra het intakeformulier binnen is.',
+};
+
+async function seedMessages(
+  db: Kysely<Database>,
+  projectId: string,
+  clientId: string,
+  developerId: string | null,
+  intake: 'submitted' | 'draft' | null,
+  createdAt: Date,
+) {
+  const story = intake ?? 'none';
   const messages = [
-    { authorId: clientId, message: 'Hoi! Ik heb het intakeformulier ingevuld. Laat maar weten als er iets ontbreekt.' },
+    { authorId: clientId, message: CLIENT_OPENING[story] },
     ...(developerId
       ? [
-          { authorId: developerId, message: 'Dank je wel! Ik ga aan de slag met het ontwerp en laat je snel iets zien.' },
+          { authorId: developerId, message: DEVELOPER_REPLY[story] },
           { authorId: developerId, message: 'Kun je de foto\'s van de winkel nog uploaden bij Projectvoortgang? Dan verwerk ik ze in de homepage.' },
         ]
       : []),

@@ -86,6 +86,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
 
   // Complaints: own complaints only; a project outside the access rule reads as missing.
   'complaints.listOwn':                              ['401  ok    ok    ok    ok    403', () => ({ page: 1 })],
+  'complaints.projectOptions':                       ['401  ok    ok    ok    ok    403', () => ({ q: '' })],
   'complaints.create':                               ['401  ok    404   404   ok    403', (w) => ({ subject: 'Traag', description: 'Laadt langzaam', projectId: w.projectA.id })],
   'admin.complaints.list':                           ['401  403   403   403   403   ok', () => ({ q: 'traag' })],
   'admin.complaints.update':                         ['401  403   403   403   403   ok', async (w) => ({ complaintId: await w.complaintOfA(), status: 'in_progress', adminNotes: 'Bezig' })],

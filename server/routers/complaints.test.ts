@@ -56,13 +56,36 @@ describe('complaints.create', () => {
 });
 
 describe('complaints.listOwn', () => {
-  it("shows only the user's own complaints, newest first, with the project's package type and the projects to pick", async () => {
+  it("shows only the user's own complaints, newest first, with the project's package type", async () => {
     const asClient = await as('client');
     await asClient.complaints.create({ subject: 'Tweede', description: 'Later', projectId: null });
     const own = await asClient.complaints.listOwn({ page: 1 });
     expect(own.items.map((c) => c.subject)).toEqual(['Tweede', 'Site traag']);
     expect(own.items[1]).toMatchObject({ packageType: 'webshop', status: 'open', adminNotes: null });
-    expect(own.projects.map((p) => p.id)).toEqual([project.id]);
     expect((await (await as('otherClient')).complaints.listOwn({ page: 1 })).items).toEqual([]);
+  });
+});
+
+describe('complaints.projectOptions', () => {
+  it("offers the user's own projects to pick, never another's", async () => {
+    expect((await (await as('client')).complaints.projectOptions({ q: '' })).items.map((p) => p.id)).toEqual([project.id]);
+    expect((await (await as('otherClient')).complaints.projectOptions({ q: '' })).items.map((p) => p.id)).toEqual([otherProject.id]);
+  });
+
+  it("names a developer's projects by client and company, and finds one beyond the newest page on the server", async () => {
+    const asDeveloper = await as('developer');
+    await env.services.db.updateTable('profiles').set({ companyName: 'Klant & Co' }).where('id', '=', users.client.id).execute();
+    for (let i = 0; i < 25; i++) {
+      const client = await createTestUser(env.services, { role: 'client', fullName: `Nieuwere Klant ${i}` });
+      await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: users.developer.id });
+    }
+    const first = await asDeveloper.complaints.projectOptions({ q: '' });
+    expect(first.total).toBe(26);
+    expect(first.items).toHaveLength(25);
+    expect(first.items.map((p) => p.id)).not.toContain(project.id);
+    const found = await asDeveloper.complaints.projectOptions({ q: 'karin' });
+    expect(found.items).toEqual([expect.objectContaining({ id: project.id, clientName: 'Karin Klant', companyName: 'Klant & Co', packageType: 'webshop' })]);
+    expect((await asDeveloper.complaints.projectOptions({ q: 'klant & co' })).items.map((p) => p.id)).toEqual([project.id]);
+    expect((await asDeveloper.complaints.projectOptions({ q: 'bert' })).items).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
-import { pageWindow } from '@/src/schemas/list';
-import { newComplaintSchema, ownComplaintListSchema } from '@/src/schemas/complaint';
-import { findAccessibleProject, listProjectsForPicker } from '@/db/queries/projects';
+import { PAGE_SIZE, pageWindow } from '@/src/schemas/list';
+import { complaintProjectSearchSchema, newComplaintSchema, ownComplaintListSchema } from '@/src/schemas/complaint';
+import { findAccessibleProject } from '@/db/queries/projects';
+import { searchProjectOptions } from '@/db/queries/project-lists';
 import { insertComplaint, listOwnComplaints } from '@/db/queries/complaints';
 import { announceComplaintFiled } from '@/db/queries/notify-account';
 import { notifyComplaintFiled } from '@/server/features/mails/complaint-mails';
@@ -12,14 +13,16 @@ import { rolesProcedure, router } from '@/server/trpc/init';
 const complainantProcedure = rolesProcedure(['client', 'developer']);
 
 export const complaintsRouter = router({
-  /** "Mijn Klachten", newest first, with the projects the "Nieuwe klacht" dialog may name. */
-  listOwn: complainantProcedure.input(ownComplaintListSchema).query(async ({ ctx, input }) => {
-    const [complaints, projects] = await Promise.all([
-      listOwnComplaints(ctx.db, ctx.user, pageWindow(input.page)),
-      listProjectsForPicker(ctx.db, ctx.user),
-    ]);
-    return { ...complaints, projects: projects.map((project) => ({ id: project.id, packageType: project.packageType, createdAt: project.createdAt })) };
-  }),
+  /** "Mijn Klachten", newest first. */
+  listOwn: complainantProcedure.input(ownComplaintListSchema).query(({ ctx, input }) => listOwnComplaints(ctx.db, ctx.user, pageWindow(input.page))),
+
+  /**
+   * The projects the "Nieuwe klacht" dialog may name, searched on the server (client, company,
+   * package, status) so a developer with many projects finds each; a page at most, with the total.
+   */
+  projectOptions: complainantProcedure
+    .input(complaintProjectSearchSchema)
+    .query(({ ctx, input }) => searchProjectOptions(ctx.db, ctx.user, { q: input.q, limit: PAGE_SIZE })),
 
   /** Files a complaint, open; a named project must be one the complainant may see (another's reads as missing). The admins are notified and mailed. */
   create: complainantProcedure.input(newComplaintSchema).mutation(async ({ ctx, input }) => {

@@ -1,7 +1,7 @@
 // IBAN rules of spec 5, plus the ISO 13616 mod-97 checksum so typos are caught before the
 // payment provider refuses the mandate. Only real IBANs pass: 'NL91ABNA0417164300' is valid,
 // 'NL91ABNA0417164301' is not. Test data must use real (published example) IBANs.
-import { z } from 'zod';
+import { z } from '@/src/schemas/zod';
 import { nl } from '@/src/text/nl';
 
 export const IBAN_MIN_LENGTH = 15;

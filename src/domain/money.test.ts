@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToMoney, formatEuro, moneySchema, moneySchemaWith, moneyToCents, parseMoneyToCents } from './money';
+import { moneySchema, moneySchemaWith } from '@/src/schemas/money';
+import { centsToMoney, formatEuro, moneyToCents, parseMoneyToCents } from './money';
 
 describe('formatEuro', () => {
   // The non-breaking space Intl puts after € is normalised to a plain space.

@@ -1,7 +1,5 @@
 // Exact money: a string with two decimals ('30.00', as SQL numeric(10,2) returns it) or integer
 // cents; never float arithmetic. Shown as '€ 30,00'.
-import { z } from 'zod';
-import { nl } from '@/src/text/nl';
 
 // numeric(10,2) holds at most 8 digits before the decimal point.
 export const MAX_MONEY_CENTS = 9_999_999_999;
@@ -47,21 +45,8 @@ export function formatEuro(amount: string | number): string {
 }
 
 /** Accepts '12,50' too: Dutch people type a decimal comma. */
-function readMoneyInput(value: string | number): number | null {
+/** Cents of a typed amount: '12,50', '12.5', 12.5; null when it is no amount. */
+export function readMoneyInput(value: string | number): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? parseMoneyToCents(value) : null;
   return parseMoneyToCents(value.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2'));
 }
-
-/** A non-negative amount with at most two decimals, as string or number; outputs '12.50'. */
-export function moneySchemaWith(message: string) {
-  return z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
-    const cents = readMoneyInput(value);
-    if (cents === null || cents < 0 || cents > MAX_MONEY_CENTS) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return centsToMoney(cents);
-  });
-}
-
-export const moneySchema = moneySchemaWith(nl.validation.priceInvalid);

@@ -1,5 +1,5 @@
 // The client's personal data on /account; the email address cannot be changed there.
-import { z } from 'zod';
+import { z } from './zod';
 import { nl } from '@/src/text/nl';
 import { requiredText } from './fields';
 

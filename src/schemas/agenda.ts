@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isIsoDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
 import { idSchema } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { nl } from '@/src/text/nl';
 import { SHORT_TEXT_MAX } from './fields';
 

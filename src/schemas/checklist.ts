@@ -1,5 +1,5 @@
 // A checklist item added by the admin (the developer form ignores a blank title before parsing).
-import { z } from 'zod';
+import { z } from './zod';
 import { nl } from '@/src/text/nl';
 import { optionalText, requiredText } from './fields';
 

@@ -1,9 +1,9 @@
 // Complaints: filed by a client or developer, managed by the admin.
-import { z } from 'zod';
+import { z } from './zod';
 import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, DEFAULT_COMPLAINT_PRIORITY } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { LONG_TEXT_MAX, idSchema, optionalIdSchema, optionalText, requiredText } from './fields';
-import { pageSchema } from './list';
+import { pageSchema, searchTextSchema } from './list';
 
 const required = nl.validation.requiredFields;
 
@@ -24,6 +24,9 @@ export const complaintIdSchema = idSchema(nl.complaints.notFound);
 
 /** "Mijn Klachten", a page at a time. */
 export const ownComplaintListSchema = z.object({ page: pageSchema });
+
+/** The "Nieuwe klacht" dialog's project choice, searched as the user types. */
+export const complaintProjectSearchSchema = z.object({ q: searchTextSchema });
 
 export const complaintManageSchema = complaintUpdateSchema.extend({ complaintId: complaintIdSchema });
 

@@ -1,6 +1,6 @@
 // Field schemas the entity schemas share: trimmed required text, optional text stored as null,
 // ids and website addresses. Each takes the Dutch message its form shows.
-import { z } from 'zod';
+import { z } from './zod';
 import { nl } from '@/src/text/nl';
 
 export const SHORT_TEXT_MAX = 200;

@@ -1,11 +1,12 @@
 // A new invoice (admin). A recurring invoice is collected monthly on a day from 1 to 28, so
 // every month has that day; a one-off invoice has no day.
-import { z } from 'zod';
-import { moneySchemaWith, moneyToCents } from '@/src/domain/money';
+import { z } from './zod';
+import { moneyToCents } from '@/src/domain/money';
+import { moneySchemaWith } from './money';
 import { nl } from '@/src/text/nl';
-import { INVOICE_STATUSES, type InvoiceStatus } from '@/src/domain/statuses';
+import { INVOICE_STATUSES } from '@/src/domain/statuses';
 import { idSchema, requiredText } from './fields';
-import { listQuerySchema, pageSchema, validateListSearch } from './list';
+import { listQuerySchema, pageSchema } from './list';
 
 const required = nl.validation.invoiceRequired;
 
@@ -43,10 +44,6 @@ export const invoiceListSchema = listQuerySchema.extend({
 
 export type InvoiceListQuery = z.output<typeof invoiceListSchema>;
 
-export function validateInvoiceListSearch(search: Record<string, unknown>): { q?: string; page?: number; status?: InvoiceStatus } {
-  const { status } = invoiceListSchema.parse(search);
-  return { ...validateListSearch(search), ...(status ? { status } : {}) };
-}
 
 export const pageOnlySchema = z.object({ page: pageSchema });
 

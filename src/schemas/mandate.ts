@@ -1,5 +1,5 @@
 // The SEPA direct-debit mandate form on the invoices screen.
-import { z } from 'zod';
+import { z } from './zod';
 import { ibanSchema } from '@/src/domain/iban';
 import { nl } from '@/src/text/nl';
 import { requiredText } from './fields';

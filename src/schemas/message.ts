@@ -1,5 +1,5 @@
 // A message in a project's communication thread; whitespace-only is never sent.
-import { z } from 'zod';
+import { z } from './zod';
 import { nl } from '@/src/text/nl';
 import { requiredText } from './fields';
 

@@ -1,6 +1,6 @@
 // An extra module the admin offers; a new module starts active and one-off unless said otherwise.
-import { z } from 'zod';
-import { moneySchema } from '@/src/domain/money';
+import { z } from './zod';
+import { moneySchema } from './money';
 import { nl } from '@/src/text/nl';
 import { idSchema, requiredText } from './fields';
 

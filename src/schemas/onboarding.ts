@@ -1,6 +1,6 @@
 // Onboarding (spec 2/5): step 1 picks a package, step 2 the company and direct-debit details.
 // A client whose profile is already complete sends only step 1.
-import { z } from 'zod';
+import { z } from './zod';
 import { ibanSchema } from '@/src/domain/iban';
 import { PACKAGE_TYPES } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';

@@ -1,5 +1,5 @@
 // The staff's project list inputs; the project procedures add the project id.
-import { z } from 'zod';
+import { z } from './zod';
 import { nl } from '@/src/text/nl';
 import { idSchema } from './fields';
 import { buildLinkSchema, developerIdSchema, projectStatusSchema } from './project';

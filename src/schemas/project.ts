@@ -1,5 +1,5 @@
 // Admin and developer project inputs. Routers combine these fields with the project id.
-import { z } from 'zod';
+import { z } from './zod';
 import { PACKAGE_TYPES } from '@/src/domain/packages';
 import { PROJECT_STATUSES } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';

@@ -1,6 +1,6 @@
 // Timeline step inputs: the client's feedback (never blank) and the developer's note when
 // marking a step ready (optional).
-import { z } from 'zod';
+import { z } from './zod';
 import { nl } from '@/src/text/nl';
 import { LONG_TEXT_MAX, optionalText, requiredText } from './fields';
 

@@ -1,5 +1,5 @@
 // User management by the admin (spec 2, Gebruikersbeheer).
-import { z } from 'zod';
+import { z } from './zod';
 import { ROLES } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { idSchema } from './fields';

@@ -1,5 +1,4 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@/client/lib/class-names';
 import { Spinner } from './spinner';
 
@@ -24,8 +23,6 @@ const sizes = {
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Renders the child element (e.g. a Link) with button styles. */
-  asChild?: boolean;
   /** Shows a spinner and disables the button. */
   loading?: boolean;
 };
@@ -41,15 +38,9 @@ export function buttonClasses(variant: keyof typeof variants = 'primary', size: 
   );
 }
 
-export function Button({ variant, size, asChild, loading, disabled, className, children, type, ...props }: ButtonProps) {
+/** A button; a link that looks like one takes `buttonClasses` instead. */
+export function Button({ variant, size, loading, disabled, className, children, type, ...props }: ButtonProps) {
   const classes = buttonClasses(variant, size, className);
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...props}>
       {loading && <Spinner className="size-4" />}

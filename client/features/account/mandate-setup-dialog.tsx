@@ -1,10 +1,10 @@
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { mandateStatusLabel } from '@/src/domain/statuses';
 import { mandateSchema } from '@/src/schemas/mandate';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { FormTextField } from '@/client/components/form/form-fields';
+import { FormTextField } from '@/client/components/form/form-text-fields';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { IbanField } from './iban-field';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { AlertTriangle, Landmark, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { Landmark, RefreshCw } from 'lucide-react';
+import { toast } from '@/client/lib/toast';
 import { canSetUpMandate, mandateStatusLabel } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Loading } from '@/client/components/ui/spinner';
 import { MandateSetupDialog } from './mandate-setup-dialog';
 import { MandateStatusBadge } from './mandate-status-badge';
 import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
@@ -82,7 +81,7 @@ function MandateDetails({ mandate }: { mandate: MandateView }) {
 
 /** Spec 2: the payment method card (Account and Facturen); only the last four IBAN characters are ever known here. */
 export function PaymentMethodCard() {
-  const mandate = trpc.client.billing.mandate.useQuery();
+  const [mandate] = trpc.client.billing.mandate.useSuspenseQuery();
   return (
     <Card data-testid="payment-method">
       <CardHeader className="grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
@@ -93,19 +92,7 @@ export function PaymentMethodCard() {
         <CardDescription>{nl.accountPage.paymentDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        {mandate.isPending && <Loading className="py-6" />}
-        {mandate.isError && (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <p className="flex flex-1 items-center gap-2 text-sm text-destructive">
-              <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-              {errorMessage(mandate.error, nl.generic.loadFailed)}
-            </p>
-            <Button variant="outline" onClick={() => void mandate.refetch()}>
-              {nl.generic.retry}
-            </Button>
-          </div>
-        )}
-        {mandate.data && <MandateDetails mandate={mandate.data} />}
+        <MandateDetails mandate={mandate} />
       </CardContent>
     </Card>
   );

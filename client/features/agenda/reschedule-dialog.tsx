@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { rescheduleStepSchema } from '@/src/schemas/agenda';
 import { nl } from '@/src/text/nl';
-import { FormTextField } from '@/client/components/form/form-fields';
+import { FormTextField } from '@/client/components/form/form-text-fields';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';

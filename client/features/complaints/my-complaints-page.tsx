@@ -5,8 +5,6 @@ import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Card } from '@/client/components/ui/card';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
@@ -17,28 +15,24 @@ type Complaint = RouterOutputs['complaints']['listOwn']['items'][number];
 
 /** Klachten for clients and developers (spec 2): "Nieuwe klacht" and "Mijn Klachten", newest first. */
 export function MyComplaintsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const complaints = trpc.complaints.listOwn.useQuery({ page }, { placeholderData: (previous) => previous });
+  const [complaints] = trpc.complaints.listOwn.useSuspenseQuery({ page });
   return (
     <>
-      <PageHeader title={nl.pages.complaints} description={t.description} actions={complaints.data && <NewComplaintDialog projects={complaints.data.projects} />} />
+      <PageHeader title={nl.pages.complaints} description={t.description} actions={<NewComplaintDialog />} />
       <section aria-labelledby="my-complaints">
         <h2 id="my-complaints" className="mb-3 text-lg font-semibold">
           {t.mine}
         </h2>
-        {complaints.isPending ? (
-          <Loading />
-        ) : complaints.isError ? (
-          <LoadError title={t.loadFailed} error={complaints.error} onRetry={() => void complaints.refetch()} />
-        ) : complaints.data.items.length === 0 ? (
+        {complaints.items.length === 0 ? (
           <EmptyState icon={MessageSquareWarning} title={t.empty} />
         ) : (
           <>
             <ul className="grid gap-3">
-              {complaints.data.items.map((complaint) => (
+              {complaints.items.map((complaint) => (
                 <ComplaintCard key={complaint.id} complaint={complaint} />
               ))}
             </ul>
-            <Pagination page={page} total={complaints.data.total} onPage={onPage} />
+            <Pagination page={page} total={complaints.total} onPage={onPage} />
           </>
         )}
       </section>

@@ -1,12 +1,18 @@
 import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { COMPLAINT_PRIORITIES, COMPLAINT_PRIORITY_LABELS, DEFAULT_COMPLAINT_PRIORITY, type ComplaintPriority } from '@/src/domain/statuses';
 import { packageName } from '@/src/domain/packages';
 import { formatDate } from '@/src/dates';
 import { newComplaintSchema } from '@/src/schemas/complaint';
 import { nl } from '@/src/text/nl';
-import { FormSelectField, FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
+import { FormSelectField } from '@/client/components/form/form-choice-fields';
+import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
+import { SearchSelect } from '@/client/components/ui/search-select';
+import { FieldFrame } from '@/client/components/ui/text-field';
+import { useMe } from '@/client/lib/session';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
@@ -14,12 +20,10 @@ import { useAppForm } from '@/client/lib/use-app-form';
 
 const t = nl.complaints;
 
-type ProjectOption = { id: string; packageType: string; createdAt: Date };
-
 const PRIORITY_OPTIONS = COMPLAINT_PRIORITIES.map((value) => ({ value, label: COMPLAINT_PRIORITY_LABELS[value] }));
 
 /** "Nieuwe klacht" (spec 2): subject, description, priority and optionally one of the user's own projects. */
-export function NewComplaintDialog({ projects }: { projects: readonly ProjectOption[] }) {
+export function NewComplaintDialog() {
   const [open, setOpen] = useState(false);
   const create = trpc.complaints.create.useMutation();
   return (
@@ -30,14 +34,14 @@ export function NewComplaintDialog({ projects }: { projects: readonly ProjectOpt
           {t.newComplaint}
         </Button>
       </DialogTrigger>
-      <DialogContent>{open && <NewComplaintForm projects={projects} create={create} onDone={() => setOpen(false)} />}</DialogContent>
+      <DialogContent>{open && <NewComplaintForm create={create} onDone={() => setOpen(false)} />}</DialogContent>
     </Dialog>
   );
 }
 
-type FormProps = { projects: readonly ProjectOption[]; create: ReturnType<typeof trpc.complaints.create.useMutation>; onDone: () => void };
+type FormProps = { create: ReturnType<typeof trpc.complaints.create.useMutation>; onDone: () => void };
 
-function NewComplaintForm({ projects, create, onDone }: FormProps) {
+function NewComplaintForm({ create, onDone }: FormProps) {
   const utils = useTrpcUtils();
   const form = useAppForm({
     schema: newComplaintSchema,
@@ -45,11 +49,6 @@ function NewComplaintForm({ projects, create, onDone }: FormProps) {
     failure: t.submitFailed,
     invalid: nl.validation.requiredFields,
   });
-  // Two projects of one package read alike; their start date tells them apart.
-  const projectOptions = [
-    { value: 'none', label: t.noProject },
-    ...projects.map((project) => ({ value: project.id, label: `${packageName(project.packageType)} (${formatDate(project.createdAt)})` })),
-  ];
 
   const onSubmit = form.submitWith(async (values) => {
     await create.mutateAsync(values);
@@ -68,9 +67,52 @@ function NewComplaintForm({ projects, create, onDone }: FormProps) {
       <FormTextareaField control={form.control} name="description" label={t.complaintDescription} rows={5} maxLength={5000} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormSelectField control={form.control} name="priority" label={t.priority} options={PRIORITY_OPTIONS} />
-        <FormSelectField control={form.control} name="projectId" label={t.project} options={projectOptions} />
+        <ProjectField control={form.control} name="projectId" />
       </div>
       <FormDialogFooter submitLabel={t.submit} pending={create.isPending} />
     </form>
+  );
+}
+
+/**
+ * The complaint's project, or "Geen project": the user's projects searched on the server. A
+ * developer's name the client (and company), so projects of one package tell apart; a client's own
+ * projects differ by package and start date.
+ */
+function ProjectField<T extends FieldValues, O>({ control, name }: { control: Control<T, unknown, O>; name: FieldPathByValue<T, string> }) {
+  const { field } = useController({ control, name });
+  const staff = useMe()?.role === 'developer';
+  const [q, setQ] = useState('');
+  const [chosenLabel, setChosenLabel] = useState<string>(t.noProject);
+  const projects = trpc.complaints.projectOptions.useQuery({ q }, { placeholderData: keepPreviousData });
+  const found = projects.data?.items ?? [];
+  const total = projects.data?.total ?? 0;
+  return (
+    <FieldFrame label={t.project}>
+      {(frame) => (
+        <SearchSelect
+          {...frame}
+          ref={field.ref}
+          value={field.value as string}
+          valueLabel={chosenLabel}
+          fixedOptions={[{ value: 'none', label: t.noProject }]}
+          options={found.map((project) => {
+            const client = [project.clientName?.trim(), project.companyName].filter(Boolean).join(' · ');
+            const label = t.projectOption(packageName(project.packageType), formatDate(project.createdAt));
+            return staff ? { value: project.id, label: client || nl.project.unknownClient, description: label } : { value: project.id, label };
+          })}
+          onSearch={setQ}
+          onValueChange={(value, label) => {
+            field.onChange(value);
+            setChosenLabel(label);
+          }}
+          searching={projects.isFetching}
+          searchLabel={t.projectSearch}
+          searchPlaceholder={nl.projectDetailPage.newProject.clientSearchPlaceholder}
+          emptyText={t.noProjects}
+          moreText={total > found.length ? nl.lists.moreFound(found.length, total) : undefined}
+        />
+      )}
+    </FieldFrame>
   );
 }

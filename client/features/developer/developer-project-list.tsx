@@ -6,8 +6,6 @@ import { nl } from '@/src/text/nl';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { SearchBox } from '@/client/features/lists/search-box';
 import { ProjectStatusBadge } from '@/client/features/projects/project-status-badge';
@@ -26,7 +24,7 @@ type DeveloperProjectListProps = {
 
 /** The developer's assigned projects, searched on the server (client, company, package, Dutch status). */
 export function DeveloperProjectList({ q, page, onSearch, onPage, layout }: DeveloperProjectListProps) {
-  const projects = trpc.developer.projects.list.useQuery({ q, page }, { placeholderData: (previous) => previous });
+  const [projects] = trpc.developer.projects.list.useSuspenseQuery({ q, page });
   return (
     <section aria-labelledby="toegewezen-projecten">
       <h2 id="toegewezen-projecten" className="sr-only">
@@ -35,11 +33,7 @@ export function DeveloperProjectList({ q, page, onSearch, onPage, layout }: Deve
       <div className="mb-4">
         <SearchBox value={q} onSearch={onSearch} placeholder={nl.dashboard.developerSearch} />
       </div>
-      {projects.isPending ? (
-        <Loading />
-      ) : projects.isError ? (
-        <LoadError title={nl.project.loadFailed} error={projects.error} onRetry={() => void projects.refetch()} />
-      ) : projects.data.items.length === 0 ? (
+      {projects.items.length === 0 ? (
         q ? (
           <EmptyState icon={SearchX} title={nl.lists.noResults} description={nl.lists.noResultsFor(q)} />
         ) : (
@@ -48,7 +42,7 @@ export function DeveloperProjectList({ q, page, onSearch, onPage, layout }: Deve
       ) : (
         <>
           <ul className={layout === 'cards' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'grid gap-3'}>
-            {projects.data.items.map((project) => {
+            {projects.items.map((project) => {
               const client = project.clientName?.trim() || nl.project.unknownClient;
               return (
                 <li key={project.id} data-testid="developer-project">
@@ -71,7 +65,7 @@ export function DeveloperProjectList({ q, page, onSearch, onPage, layout }: Deve
               );
             })}
           </ul>
-          <Pagination page={page} total={projects.data.total} onPage={onPage} />
+          <Pagination page={page} total={projects.total} onPage={onPage} />
         </>
       )}
     </section>

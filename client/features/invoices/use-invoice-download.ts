@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
 import { nl } from '@/src/text/nl';
 import { errorMessage, errorStatus } from '@/client/lib/trpc';

@@ -1,10 +1,4 @@
-import { THREAD_PAGE_SIZE } from '@/src/schemas/list';
 import { Button } from '@/client/components/ui/button';
-
-/** Options for a newest-first list read 50 at a time: a full page means there may be more, from its oldest row on. */
-export const olderPages = {
-  getNextPageParam: (last: readonly { id: string }[]) => (last.length === THREAD_PAGE_SIZE ? last.at(-1)!.id : undefined),
-};
 
 /** What a list shows below its rows: a button for the next, older page (and why it did not come). */
 export type OlderRows = { has: boolean; loading: boolean; failed: boolean; load: () => void };

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PAGE_SIZE } from '@/src/schemas/list';
+import { PAGE_SIZE } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 

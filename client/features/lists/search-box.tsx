@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { SEARCH_MAX } from '@/src/schemas/list';
+import { SEARCH_MAX } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { Input } from '@/client/components/ui/input';
 

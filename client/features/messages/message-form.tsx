@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { MESSAGE_MAX_LENGTH, messageSchema } from '@/src/schemas/message';
 import { nl } from '@/src/text/nl';
-import { FormTextareaField } from '@/client/components/form/form-fields';
+import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { useAppForm } from '@/client/lib/use-app-form';
 

@@ -23,9 +23,6 @@ export function MessagesSection({ projectId, description = t.description }: { pr
     <SectionCard id="berichten" title={t.title} description={description}>
       <MessageThread
         messages={thread.messages}
-        loading={thread.loading}
-        error={thread.error}
-        onRetry={thread.retry}
         older={thread.older}
         onSend={onSend}
         currentUserId={me?.user.id}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { checklistItemSchema } from '@/src/schemas/checklist';
 import { nl } from '@/src/text/nl';
-import { FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
+import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';

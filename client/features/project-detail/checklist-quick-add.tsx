@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { checklistItemSchema } from '@/src/schemas/checklist';
 import { nl } from '@/src/text/nl';
-import { FormTextField } from '@/client/components/form/form-fields';
+import { FormTextField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';

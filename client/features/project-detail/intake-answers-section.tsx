@@ -3,8 +3,6 @@ import { nl } from '@/src/text/nl';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Badge } from '@/client/components/ui/badge';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 
 type Intake = NonNullable<RouterOutputs['project']['intake']['get']>;
@@ -31,8 +29,7 @@ function Answer({ value }: { value: Intake[Question] }) {
 
 /** Spec 2: the staff read the client's intake answers; nothing here can be changed. */
 export function IntakeAnswersSection({ projectId }: { projectId: string }) {
-  const intake = trpc.project.intake.get.useQuery({ projectId });
-  const form = intake.data;
+  const [form] = trpc.project.intake.get.useSuspenseQuery({ projectId });
   return (
     <SectionCard
       id="intake"
@@ -40,11 +37,7 @@ export function IntakeAnswersSection({ projectId }: { projectId: string }) {
       description={t.description}
       aside={form && <Badge tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status === 'submitted' ? t.submitted : nl.intake.draft}</Badge>}
     >
-      {intake.isPending ? (
-        <Loading className="py-8" />
-      ) : intake.isError ? (
-        <LoadError error={intake.error} onRetry={() => void intake.refetch()} compact />
-      ) : !form ? (
+      {!form ? (
         <EmptyState icon={ClipboardList} title={t.none} description={t.noneDescription} className="py-8" />
       ) : (
         <div className="grid grid-cols-1 gap-5" data-testid="intake-answers">

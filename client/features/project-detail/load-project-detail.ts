@@ -1,17 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { olderPages } from '@/client/features/lists/older-pages';
+import { ensureInfiniteQuery, ensureQuery, orNotFound } from '@/client/lib/route-data';
 import type { TrpcUtils } from '@/client/lib/trpc';
 
 /**
- * What the staff's project detail reads, prefetched by both routes in one batch: the header, the
- * intake answers, the checklist, the planning, the newest files and messages (6 operations; a batch holds 10).
+ * What the staff's project detail reads, ensured by both routes in one batch: the header, the
+ * intake answers, the checklist, the planning, the newest files and messages (6 operations; a
+ * batch holds 10). A project the user may not see is the route's "Project niet gevonden".
  */
-export async function prefetchProjectDetail(trpc: TrpcUtils, projectId: string) {
+export async function ensureProjectDetail(queryClient: QueryClient, trpc: TrpcUtils, projectId: string, also: readonly Promise<unknown>[] = []) {
   const input = { projectId };
-  await Promise.all([
-    trpc.project.detail.get.prefetch(input),
-    trpc.project.intake.get.prefetch(input),
-    trpc.project.checklist.list.prefetch(input),
-    trpc.project.timeline.get.prefetch(input),
-    trpc.project.uploads.list.prefetchInfinite(input),
-    trpc.project.messages.list.prefetchInfinite(input),
-  ]);
+  await orNotFound(
+    Promise.all([
+      ensureQuery(queryClient, trpc.project.detail.get.queryOptions(input)),
+      ensureQuery(queryClient, trpc.project.intake.get.queryOptions(input)),
+      ensureQuery(queryClient, trpc.project.checklist.list.queryOptions(input)),
+      ensureQuery(queryClient, trpc.project.timeline.get.queryOptions(input)),
+      ensureInfiniteQuery(queryClient, trpc.project.uploads.list.infiniteQueryOptions(input, olderPages)),
+      ensureInfiniteQuery(queryClient, trpc.project.messages.list.infiniteQueryOptions(input, olderPages)),
+      ...also,
+    ]),
+  );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { LONG_TEXT_MAX } from '@/src/schemas/fields';
 import { markStepReadySchema } from '@/src/schemas/timeline';
 import { nl } from '@/src/text/nl';
-import { FormTextareaField } from '@/client/components/form/form-fields';
+import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';

@@ -1,8 +1,7 @@
 import { nl } from '@/src/text/nl';
 import { SectionCard } from '@/client/components/layout/section-card';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
-import { LoadOlder, olderPages, olderRows } from '@/client/features/lists/load-older';
+import { LoadOlder, olderRows } from '@/client/features/lists/load-older';
+import { olderPages } from '@/client/features/lists/older-pages';
 import { UploadList } from '@/client/features/uploads/upload-list';
 import { trpc } from '@/client/lib/trpc';
 
@@ -10,20 +9,14 @@ const t = nl.uploads;
 
 /** The content the client delivered, for the staff to download (the client uploads and deletes on /progress). */
 export function ProjectFilesSection({ projectId }: { projectId: string }) {
-  // The newest 50 files, older ones on request; the loader prefetches the first page.
-  const uploads = trpc.project.uploads.list.useInfiniteQuery({ projectId }, olderPages);
+  // The newest 50 files, older ones on request; the loader ensures the first page.
+  const [uploads, query] = trpc.project.uploads.list.useSuspenseInfiniteQuery({ projectId }, olderPages);
   return (
     <SectionCard id="bestanden" title={t.title} description={t.staffDescription}>
-      {uploads.isPending ? (
-        <Loading className="py-8" />
-      ) : uploads.isError ? (
-        <LoadError error={uploads.error} onRetry={() => void uploads.refetch()} compact />
-      ) : (
-        <div className="grid grid-cols-1 gap-4">
-          <UploadList uploads={uploads.data.pages.flat()} emptyDescription={t.staffNoneDescription} />
-          <LoadOlder older={olderRows(uploads)} label={t.loadOlder} failedLabel={t.olderFailed} />
-        </div>
-      )}
+      <div className="grid grid-cols-1 gap-4">
+        <UploadList uploads={uploads.pages.flat()} emptyDescription={t.staffNoneDescription} />
+        <LoadOlder older={olderRows(query)} label={t.loadOlder} failedLabel={t.olderFailed} />
+      </div>
     </SectionCard>
   );
 }

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
 import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
@@ -14,7 +12,7 @@ import { MarkReadyForm } from './mark-ready-form';
  * developer marks a pending step ready; both staff roles move an open step's expected date.
  */
 export function StaffTimelineSection({ projectId, role }: { projectId: string; role: 'admin' | 'developer' }) {
-  const timeline = trpc.project.timeline.get.useQuery({ projectId });
+  const [timeline] = trpc.project.timeline.get.useSuspenseQuery({ projectId });
   const utils = useTrpcUtils();
   const [rescheduling, setRescheduling] = useState<TimelineStep | null>(null);
 
@@ -22,9 +20,6 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
     const agenda = role === 'admin' ? utils.admin.agenda.get : utils.developer.agenda.get;
     await Promise.all([utils.project.timeline.get.invalidate({ projectId }), agenda.invalidate()]);
   }
-
-  if (timeline.isPending) return <Loading />;
-  if (timeline.isError) return <LoadError error={timeline.error} onRetry={() => void timeline.refetch()} />;
 
   function renderActions(step: TimelineStep) {
     if (step.status === 'approved') return null;
@@ -42,7 +37,7 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
 
   return (
     <>
-      <TimelineSection data={timeline.data} renderActions={renderActions} />
+      <TimelineSection data={timeline} renderActions={renderActions} />
       <RescheduleDialog step={rescheduling} onClose={() => setRescheduling(null)} />
     </>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@/src/schemas/list';
+import { validateListSearch } from '@/src/schemas/list-search';
 import { useMe } from '@/client/lib/session';
+import { ensureQuery } from '@/client/lib/route-data';
 import { AdminDashboard } from './-components/admin-dashboard';
 import { ClientDashboard } from './-components/client-dashboard';
 import { DeveloperDashboard } from './-components/developer-dashboard';
@@ -9,10 +10,10 @@ import { DeveloperDashboard } from './-components/developer-dashboard';
 export const Route = createFileRoute('/_app/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
-  loader: async ({ context: { me, trpc }, deps }) => {
-    if (me?.role === 'admin') await trpc.admin.stats.get.prefetch();
-    if (me?.role === 'developer') await trpc.developer.projects.list.prefetch(deps);
-    if (me?.role === 'client') await trpc.client.dashboard.get.prefetch();
+  loader: async ({ context: { me, trpc, queryClient }, deps }) => {
+    if (me?.role === 'admin') await ensureQuery(queryClient, trpc.admin.stats.get.queryOptions());
+    if (me?.role === 'developer') await ensureQuery(queryClient, trpc.developer.projects.list.queryOptions(deps));
+    if (me?.role === 'client') await ensureQuery(queryClient, trpc.client.dashboard.get.queryOptions());
   },
   component: DashboardPage,
 });

@@ -77,6 +77,21 @@ describe('admin.projects.list', () => {
 });
 
 describe('assigning, status and deletion', () => {
+  it('assigns any developer, also one past the first page of 25: the select finds them by a server-side search', async () => {
+    const oldest = await createTestUser(env.services, { role: 'developer', fullName: 'Olga Oudgediende' });
+    for (let i = 0; i < 26; i++) await createTestUser(env.services, { role: 'developer', fullName: `Nieuwe Developer ${i}` });
+    const firstPage = await asAdmin.admin.users.list({ role: 'developer', q: '', page: 1 });
+    expect(firstPage.total).toBeGreaterThan(26);
+    expect(firstPage.items.map((user) => user.id)).not.toContain(oldest.id);
+    const found = await asAdmin.admin.users.list({ role: 'developer', q: 'olga', page: 1 });
+    expect(found.items.map((user) => user.id)).toEqual([oldest.id]);
+    const client = await createTestUser(env.services, { role: 'client', fullName: 'Klant Van Olga' });
+    const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website' });
+    await asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: oldest.id });
+    const listed = await asAdmin.admin.projects.list({ q: 'Klant Van Olga', page: 1 });
+    expect(listed.items).toEqual([expect.objectContaining({ id: project.id, developerId: oldest.id, developerName: 'Olga Oudgediende' })]);
+  });
+
   it('assigns only a developer, unassigns, and sets any status', async () => {
     const project = await createTestProject(env.services, { clientId: (await createTestUser(env.services)).id, packageType: 'website' });
     await asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: developer.id });

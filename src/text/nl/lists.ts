@@ -13,6 +13,7 @@ export const listsText = {
     noResultsFor: (q: string) => `Niets gevonden voor "${q}". Probeer een andere zoekterm.`,
     clearSearch: 'Zoekterm wissen',
     loadMore: 'Meer laden',
+    moreFound: (shown: number, total: number) => `${shown} van ${total} getoond; zoek verder om te vinden wat je zoekt.`,
   },
   confirm: {
     irreversible: 'Deze actie kan niet ongedaan worden gemaakt.',

@@ -37,6 +37,8 @@ export const projectText = {
     status: 'Status',
     actions: 'Acties',
     unassigned: 'Niet toegewezen',
+    developerSearch: 'Zoek een developer op naam of e-mail',
+    noDevelopers: 'Geen developers gevonden',
     unknownClient: 'Onbekende klant',
     developerOf: (client: string) => `Developer van het project van ${client}`,
     statusOf: (client: string) => `Status van het project van ${client}`,

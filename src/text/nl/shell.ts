@@ -6,7 +6,6 @@ export const shellText = {
     loading: 'Laden...',
     notFound: 'Oops! Page not found',
     backHome: 'Terug naar home',
-    notYetAvailable: 'Nog niet beschikbaar',
     logout: 'Uitloggen',
     notifications: 'Meldingen',
   },
@@ -44,7 +43,6 @@ export const shellText = {
     account: 'Account',
   },
   pages: {
-    notYetAvailableDescription: 'Dit onderdeel wordt op dit moment gebouwd en is binnenkort beschikbaar.',
     notFoundCode: '404',
     notFoundDescription: 'De pagina die je zoekt bestaat niet of is verplaatst.',
     adminUsers: 'Gebruikersbeheer',

@@ -1,10 +1,10 @@
+import { useEffect } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import type { PackageType } from '@/src/domain/packages';
-import { loginSchema } from '@/src/schemas/auth';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
-import { FormTextField } from '@/client/components/form/form-fields';
+import { FormTextField } from '@/client/components/form/form-text-fields';
 import { refreshMe } from '@/client/lib/session';
 import { trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
@@ -18,10 +18,17 @@ type LoginFormProps = {
   onRegister: () => void;
 };
 
+/**
+ * The rules of spec 5, with zod: loaded once the form is first checked, not before /auth draws
+ * (the form asks for them right after it has drawn, so they are there by the time it is sent).
+ */
+const loadLoginSchema = () => import('@/src/schemas/auth').then((schemas) => schemas.loginSchema);
+
 export function LoginForm({ initialEmail, chosenPackage, onForgotPassword, onRegister }: LoginFormProps) {
   const context = useRouteContext({ from: '/auth' });
   const navigate = useNavigate();
-  const form = useAppForm({ schema: loginSchema, defaultValues: { email: initialEmail, password: '' } });
+  const form = useAppForm({ schema: loadLoginSchema, defaultValues: { email: initialEmail, password: '' } });
+  useEffect(() => void loadLoginSchema(), []);
   const login = trpc.auth.login.useMutation();
 
   const onSubmit = form.submitWith(async (input) => {

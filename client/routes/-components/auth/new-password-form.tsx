@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { newPasswordFormSchema } from '@/src/schemas/auth';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
-import { FormTextField } from '@/client/components/form/form-fields';
+import { FormTextField } from '@/client/components/form/form-text-fields';
 import { trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { AuthCard, ModeLink } from './auth-card';

@@ -5,7 +5,8 @@ import { PACKAGES, type PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { FormCheckboxField, FormTextField } from '@/client/components/form/form-fields';
+import { FormCheckboxField } from '@/client/components/form/form-choice-fields';
+import { FormTextField } from '@/client/components/form/form-text-fields';
 import { IbanField } from '@/client/features/account/iban-field';
 import type { CompanyDetailsForm } from './company-details-form';
 

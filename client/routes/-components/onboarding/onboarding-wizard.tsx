@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Info } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { packageChoiceSchema } from '@/src/schemas/onboarding';
 import type { PackageType } from '@/src/domain/packages';
 import { isProfileComplete } from '@/src/domain/profile';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import type { CompleteOnboardingInput } from '@/src/schemas/onboarding';
 import { mandateStatusLabel } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';

@@ -4,9 +4,7 @@ import type { FileRoutesByTo } from '@/client/routeTree.gen';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { StatCard } from '@/client/components/ui/stat-card';
-import { Loading } from '@/client/components/ui/spinner';
 import { trpc } from '@/client/lib/trpc';
-import { LoadError } from '@/client/components/ui/load-error';
 
 type QuickAction = { title: string; description: string; to: keyof FileRoutesByTo; icon: LucideIcon };
 
@@ -21,14 +19,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
 ];
 
 function Counters() {
-  const stats = trpc.admin.stats.get.useQuery();
-  if (stats.isPending) return <Loading />;
-  if (stats.isError) {
-    return (
-      <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
-    );
-  }
-  const { totalUsers, totalProjects, activeProjects, modules, invoices, failedMails } = stats.data;
+  const [{ totalUsers, totalProjects, activeProjects, modules, invoices, failedMails }] = trpc.admin.stats.get.useSuspenseQuery();
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
       <StatCard label={nl.dashboard.totalUsers} value={totalUsers} hint={nl.dashboard.totalUsersHint} icon={Users} testId="stat-users" />

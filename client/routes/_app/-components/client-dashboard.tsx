@@ -4,11 +4,9 @@ import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { buttonClasses } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { Loading } from '@/client/components/ui/spinner';
 import { trpc } from '@/client/lib/trpc';
 import { IntakeBanner } from '@/client/features/intake/intake-banner';
 import { ProjectCard } from './client-dashboard/project-card';
-import { LoadError } from '@/client/components/ui/load-error';
 
 const text = nl.clientDashboardPage;
 
@@ -21,14 +19,7 @@ function NewProjectLink({ label = nl.dashboard.newProject }: { label?: string })
 }
 
 function DashboardContent() {
-  const dashboard = trpc.client.dashboard.get.useQuery();
-  if (dashboard.isPending) return <Loading />;
-  if (dashboard.isError) {
-    return (
-      <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-    );
-  }
-  const { projects } = dashboard.data;
+  const [{ projects }] = trpc.client.dashboard.get.useSuspenseQuery();
   if (projects.length === 0) {
     return (
       <EmptyState

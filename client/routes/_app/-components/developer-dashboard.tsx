@@ -10,14 +10,14 @@ type DeveloperDashboardProps = { q: string; page: number; onSearch: (q: string) 
 /** Spec 2: counters for total, active and completed projects, and the assigned projects with a search. */
 export function DeveloperDashboard({ q, page, onSearch, onPage }: DeveloperDashboardProps) {
   // The counters come with the list (the same query), over all projects whatever the search.
-  const counters = trpc.developer.projects.list.useQuery({ q, page }, { placeholderData: (previous) => previous }).data?.counters;
+  const [{ counters }] = trpc.developer.projects.list.useSuspenseQuery({ q, page });
   return (
     <>
       <PageHeader title={nl.dashboard.developerTitle} description={nl.dashboard.developerDescription} />
       <div className="mb-8 grid grid-cols-3 gap-3 sm:gap-4">
-        <StatCard label={nl.dashboard.developerTotal} value={counters?.total ?? 0} icon={FolderKanban} testId="developer-total" />
-        <StatCard label={nl.dashboard.developerActive} value={counters?.active ?? 0} hint={nl.dashboard.developerActiveHint} icon={Hammer} testId="developer-active" />
-        <StatCard label={nl.dashboard.developerCompleted} value={counters?.completed ?? 0} icon={CheckCircle2} testId="developer-completed" />
+        <StatCard label={nl.dashboard.developerTotal} value={counters.total} icon={FolderKanban} testId="developer-total" />
+        <StatCard label={nl.dashboard.developerActive} value={counters.active} hint={nl.dashboard.developerActiveHint} icon={Hammer} testId="developer-active" />
+        <StatCard label={nl.dashboard.developerCompleted} value={counters.completed} icon={CheckCircle2} testId="developer-completed" />
       </div>
       <DeveloperProjectList q={q} page={page} onSearch={onSearch} onPage={onPage} layout="rows" />
     </>

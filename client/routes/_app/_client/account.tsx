@@ -4,12 +4,17 @@ import { PageHeader } from '@/client/components/layout/page-header';
 import { IntakeBanner } from '@/client/features/intake/intake-banner';
 import { trpc } from '@/client/lib/trpc';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
+import { ensureQuery } from '@/client/lib/route-data';
 import { PersonalDataCard } from './-components/account/personal-data-card';
 
 export const Route = createFileRoute('/_app/_client/account')({
   // The intake reminder (the dashboard's summary), the payment method and the personal data, in one batch.
-  loader: async ({ context: { trpc } }) => {
-    await Promise.all([trpc.client.dashboard.get.prefetch(), trpc.client.billing.mandate.prefetch(), trpc.client.account.get.prefetch()]);
+  loader: async ({ context: { trpc, queryClient } }) => {
+    await Promise.all([
+      ensureQuery(queryClient, trpc.client.dashboard.get.queryOptions()),
+      ensureQuery(queryClient, trpc.client.billing.mandate.queryOptions()),
+      ensureQuery(queryClient, trpc.client.account.get.queryOptions()),
+    ]);
   },
   component: AccountPage,
 });
@@ -17,11 +22,11 @@ export const Route = createFileRoute('/_app/_client/account')({
 /** Spec 2: intake reminder, payment method and personal data. */
 function AccountPage() {
   // The dashboard's own summary, so this page and / agree on when the intake is still due.
-  const dashboard = trpc.client.dashboard.get.useQuery();
+  const [dashboard] = trpc.client.dashboard.get.useSuspenseQuery();
   return (
     <div className="max-w-3xl">
       <PageHeader title={nl.pages.account} description={nl.accountPage.description} />
-      {dashboard.data && <IntakeBanner projects={dashboard.data.projects} />}
+      <IntakeBanner projects={dashboard.projects} />
       <div className="grid gap-6">
         <PaymentMethodCard />
         <PersonalDataCard />

@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { ClientProjectScope, selectedProject, validateProjectSearch } from '@/client/features/projects/client-project-scope';
+import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
+import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
+import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
+import { ensureQuery, orNotFound } from '@/client/lib/route-data';
 import { ProjectIntake } from './-components/intake/project-intake';
 
 export const Route = createFileRoute('/_app/_client/intake')({
   validateSearch: validateProjectSearch,
   loaderDeps: ({ search }) => ({ project: search.project }),
-  loader: async ({ context: { me, trpc }, deps }) => {
-    const project = selectedProject(me, deps.project);
-    if (project) await trpc.project.intake.get.prefetch({ projectId: project.id });
+  loader: async ({ context: { me, trpc, queryClient }, deps }) => {
+    const project = projectToLoad(me, deps.project);
+    if (project) await orNotFound(ensureQuery(queryClient, trpc.project.intake.get.queryOptions({ projectId: project.id })));
   },
   component: IntakePage,
+  notFoundComponent: () => <ProjectNotFoundPage ownProjects="/intake" />,
 });
 
 function IntakePage() {
@@ -22,7 +26,7 @@ function IntakePage() {
       <PageHeader title={nl.pages.intake} description={nl.intakePage.description} />
       <ClientProjectScope
         requestedId={search.project}
-        onSelect={(project) => void navigate({ search: project ? { project } : {}, replace: true })}
+        onSelect={(project) => void navigate({ search: { project }, replace: true })}
         emptyDescription={nl.intakePage.noProjectDescription}
       >
         {(project) => <ProjectIntake key={project.id} projectId={project.id} />}

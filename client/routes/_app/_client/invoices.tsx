@@ -1,24 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { pageSchema } from '@/src/schemas/list';
+import { readGuid, validatePageSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
-import { usePayLinkParams } from '@/client/features/invoices/use-invoice-payment';
+import { ensureQuery } from '@/client/lib/route-data';
 import { ClientInvoicesTable } from './-components/invoices/client-invoices-table';
+import { usePayLinkParams } from './-components/invoices/use-invoice-payment';
 
 // ?betalen= is the pay link of a mail; ?betaald= the return from the checkout.
-const searchSchema = z.object({ page: pageSchema, betalen: z.guid().optional().catch(undefined), betaald: z.guid().optional().catch(undefined) });
+type InvoicesSearch = { page?: number; betalen?: string; betaald?: string };
 
 export const Route = createFileRoute('/_app/_client/invoices')({
-  validateSearch: (search: Record<string, unknown>) => {
-    const { page, betalen, betaald } = searchSchema.parse(search);
-    return { ...(page > 1 ? { page } : {}), ...(betalen ? { betalen } : {}), ...(betaald ? { betaald } : {}) };
+  validateSearch: (search: Record<string, unknown>): InvoicesSearch => {
+    const betalen = readGuid(search.betalen);
+    const betaald = readGuid(search.betaald);
+    return { ...validatePageSearch(search), ...(betalen ? { betalen } : {}), ...(betaald ? { betaald } : {}) };
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The mandate and the page of invoices, in one batch.
-  loader: async ({ context: { trpc }, deps }) => {
-    await Promise.all([trpc.client.billing.mandate.prefetch(), trpc.client.invoices.list.prefetch(deps)]);
+  loader: async ({ context: { trpc, queryClient }, deps }) => {
+    await Promise.all([
+      ensureQuery(queryClient, trpc.client.billing.mandate.queryOptions()),
+      ensureQuery(queryClient, trpc.client.invoices.list.queryOptions(deps)),
+    ]);
   },
   component: InvoicesPage,
 });

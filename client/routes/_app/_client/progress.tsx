@@ -1,20 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { ClientProjectScope, selectedProject, validateProjectSearch } from '@/client/features/projects/client-project-scope';
+import { olderPages } from '@/client/features/lists/older-pages';
+import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
+import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
+import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
+import { ensureInfiniteQuery, ensureQuery, orNotFound } from '@/client/lib/route-data';
 import { ProjectProgress } from './-components/progress/project-progress';
 
 export const Route = createFileRoute('/_app/_client/progress')({
   validateSearch: validateProjectSearch,
   loaderDeps: ({ search }) => ({ project: search.project }),
   // Exactly what the page's sections read: the timeline, the files and the thread, in one batch.
-  loader: async ({ context: { me, trpc }, deps }) => {
-    const project = selectedProject(me, deps.project);
+  loader: async ({ context: { me, trpc, queryClient }, deps }) => {
+    const project = projectToLoad(me, deps.project);
     if (!project) return;
     const input = { projectId: project.id };
-    await Promise.all([trpc.project.timeline.get.prefetch(input), trpc.project.uploads.list.prefetchInfinite(input), trpc.project.messages.list.prefetchInfinite(input)]);
+    await orNotFound(
+      Promise.all([
+        ensureQuery(queryClient, trpc.project.timeline.get.queryOptions(input)),
+        ensureInfiniteQuery(queryClient, trpc.project.uploads.list.infiniteQueryOptions(input, olderPages)),
+        ensureInfiniteQuery(queryClient, trpc.project.messages.list.infiniteQueryOptions(input, olderPages)),
+      ]),
+    );
   },
   component: ProgressPage,
+  errorComponent: routeErrorTitled(nl.project.loadFailed),
+  notFoundComponent: () => <ProjectNotFoundPage ownProjects="/progress" />,
 });
 
 function ProgressPage() {
@@ -25,7 +38,7 @@ function ProgressPage() {
       <PageHeader title={nl.pages.progress} description={nl.progressPage.description} />
       <ClientProjectScope
         requestedId={search.project}
-        onSelect={(project) => void navigate({ search: project ? { project } : {}, replace: true })}
+        onSelect={(project) => void navigate({ search: { project }, replace: true })}
         emptyDescription={nl.progressPage.noProjectsDescription}
       >
         {(project) => <ProjectProgress key={project.id} projectId={project.id} monthlyPrice={project.monthlyPrice} />}

@@ -1,11 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Alert } from '@/client/components/ui/alert';
-import { ClientProjectScope, selectedProject, validateProjectSearch } from '@/client/features/projects/client-project-scope';
-import { PaymentReturn, type PaymentNotice } from '@/client/features/modules/payment-return';
-import { ProjectModules } from '@/client/features/modules/project-modules';
+import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
+import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
+import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
+import { ensureQuery, orNotFound } from '@/client/lib/route-data';
+import { PaymentReturn, type PaymentNotice } from './-components/upsells/payment-return';
+import { ProjectModules } from './-components/upsells/project-modules';
 
 type UpsellsSearch = { project?: string; payment?: 'success'; paymentId?: string };
 
@@ -16,11 +19,12 @@ export const Route = createFileRoute('/_app/_client/upsells')({
     ...(typeof search.paymentId === 'string' && search.paymentId ? { paymentId: search.paymentId } : {}),
   }),
   loaderDeps: ({ search }) => ({ project: search.project }),
-  loader: async ({ context: { me, trpc }, deps }) => {
-    const project = selectedProject(me, deps.project);
-    if (project) await trpc.client.modules.forProject.prefetch({ projectId: project.id });
+  loader: async ({ context: { me, trpc, queryClient }, deps }) => {
+    const project = projectToLoad(me, deps.project);
+    if (project) await orNotFound(ensureQuery(queryClient, trpc.client.modules.forProject.queryOptions({ projectId: project.id })));
   },
   component: UpsellsPage,
+  notFoundComponent: () => <ProjectNotFoundPage ownProjects="/upsells" />,
 });
 
 /** Extra Modules (spec 2): the project picker, its modules, and the outcome of a payment on return. */
@@ -28,7 +32,7 @@ function UpsellsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
-  // Once the outcome is known the parameter leaves the address, so a reload does not report it again.
+  // Spec 2: once the outcome is known the parameter leaves the address, so a reload does not report it again.
   const onPaymentDone = useCallback(
     (done: PaymentNotice) => {
       setNotice(done);
@@ -36,15 +40,19 @@ function UpsellsPage() {
     },
     [navigate],
   );
+  // A return without a payment to ask about: the provider's word is all there is.
+  const bareReturn = search.payment === 'success' && !search.paymentId;
+  useEffect(() => {
+    if (bareReturn) onPaymentDone({ tone: 'success', message: nl.payments.paymentSuccess });
+  }, [bareReturn, onPaymentDone]);
   return (
     <>
       <PageHeader title={nl.pages.upsells} description={nl.modulesPage.description} />
       {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} onDone={onPaymentDone} />}
-      {search.payment === 'success' && !search.paymentId && <Alert tone="success" title={nl.payments.paymentSuccess} className="mb-4" />}
       {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
       <ClientProjectScope
         requestedId={search.project}
-        onSelect={(project) => void navigate({ search: project ? { project } : {}, replace: true })}
+        onSelect={(project) => void navigate({ search: { project }, replace: true })}
         emptyDescription={nl.progressPage.noProjectsDescription}
       >
         {(project) => <ProjectModules key={project.id} projectId={project.id} />}

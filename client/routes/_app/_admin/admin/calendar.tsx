@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { AgendaView } from '@/client/features/agenda/agenda-view';
 import { useAgendaPages } from '@/client/features/agenda/use-agenda-pages';
+import { ensureQuery } from '@/client/lib/route-data';
 
 export const Route = createFileRoute('/_app/_admin/admin/calendar')({
-  loader: ({ context: { trpc } }) => trpc.admin.agenda.get.prefetch({ page: 1 }),
+  loader: ({ context: { trpc, queryClient } }) => ensureQuery(queryClient, trpc.admin.agenda.get.queryOptions({ page: 1 })),
   component: AdminCalendarPage,
 });
 
@@ -17,19 +16,13 @@ function AdminCalendarPage() {
   return (
     <>
       <PageHeader title={nl.pages.adminCalendar} description={nl.agenda.adminDescription} />
-      {agenda.first.isPending ? (
-        <Loading />
-      ) : agenda.first.isError ? (
-        <LoadError error={agenda.first.error} onRetry={() => void agenda.first.refetch()} />
-      ) : (
-        <AgendaView
-          pages={agenda.pages}
-          showUpcoming={false}
-          projectLink={(projectId) => ({ to: '/admin/projects/$projectId', params: { projectId } })}
-          loadingMore={agenda.loadingMore}
-          onLoadMore={agenda.loadMore}
-        />
-      )}
+      <AgendaView
+        pages={agenda.pages}
+        showUpcoming={false}
+        projectLink={(projectId) => ({ to: '/admin/projects/$projectId', params: { projectId } })}
+        loadingMore={agenda.loadingMore}
+        onLoadMore={agenda.loadMore}
+      />
     </>
   );
 }

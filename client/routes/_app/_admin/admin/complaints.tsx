@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@/src/domain/statuses';
-import { validateComplaintListSearch } from '@/src/schemas/complaint-list';
+import { validateComplaintListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 import { SearchBox } from '@/client/features/lists/search-box';
-import { ComplaintsTable } from './-components/complaints-table';
+import { ensureQuery } from '@/client/lib/route-data';
+import { ComplaintsTable } from './-components/complaints/complaints-table';
 
 const t = nl.complaints;
 const ALL = 'all';
@@ -13,8 +15,9 @@ const ALL = 'all';
 export const Route = createFileRoute('/_app/_admin/admin/complaints')({
   validateSearch: validateComplaintListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1, status: search.status }),
-  loader: ({ context: { trpc }, deps }) => trpc.admin.complaints.list.prefetch(deps),
+  loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.admin.complaints.list.queryOptions(deps)),
   component: AdminComplaintsPage,
+  errorComponent: routeErrorTitled(nl.complaints.loadFailed),
 });
 
 /** Klachtenbeheer (spec 2): counters, a server-side search and status filter, and the manage dialog. */

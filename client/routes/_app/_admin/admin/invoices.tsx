@@ -1,25 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateInvoiceListSearch } from '@/src/schemas/invoice';
+import { validateInvoiceListSearch } from '@/src/schemas/list-search';
 import type { InvoiceStatus } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SearchBox } from '@/client/features/lists/search-box';
-import { InvoicesTable } from './-components/invoices-table';
-import { InvoiceStatusFilter } from './-components/invoice-status-filter';
-import { InvoiceSchedules } from './-components/invoice-schedules';
-import { NewInvoiceDialog } from './-components/new-invoice-dialog';
+import { ensureQuery } from '@/client/lib/route-data';
+import { InvoicesTable } from './-components/invoices/invoices-table';
+import { InvoiceStatusFilter } from './-components/invoices/invoice-status-filter';
+import { InvoiceSchedules } from './-components/invoices/invoice-schedules';
+import { NewInvoiceDialog } from './-components/invoices/new-invoice-dialog';
 
 export const Route = createFileRoute('/_app/_admin/admin/invoices')({
   validateSearch: validateInvoiceListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1, status: search.status }),
   // The page of invoices and the schedules, in one batch.
-  loader: async ({ context: { trpc }, deps }) => {
-    await Promise.all([trpc.admin.invoices.list.prefetch(deps), trpc.admin.invoices.schedules.prefetch({ page: 1 })]);
+  loader: async ({ context: { trpc, queryClient }, deps }) => {
+    await Promise.all([
+      ensureQuery(queryClient, trpc.admin.invoices.list.queryOptions(deps)),
+      ensureQuery(queryClient, trpc.admin.invoices.schedules.queryOptions({ page: 1 })),
+    ]);
   },
   component: InvoicesPage,
 });
 
-/** Facturatiebeheer (spec 2, issue 11): search, status filter with totals, pages, a new invoice and the schedules. */
+/** Facturatiebeheer (spec 2): search, status filter with totals, pages, a new invoice and the schedules. */
 function InvoicesPage() {
   const { q = '', page = 1, status } = Route.useSearch();
   const navigate = Route.useNavigate();

@@ -1,31 +1,26 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { Package, Pencil, Plus } from 'lucide-react';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { pageSchema } from '@/src/schemas/list';
+import { toast } from '@/client/lib/toast';
+import { validatePageSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
-import { ModuleDialog, type ModuleRow } from '@/client/features/modules/module-dialog';
 import { ModuleKindBadge, modulePrice } from '@/client/features/modules/module-price';
+import { ensureQuery } from '@/client/lib/route-data';
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { ModuleDialog, type ModuleRow } from './-components/upsells/module-dialog';
 
 const t = nl.adminModulesPage;
 
 export const Route = createFileRoute('/_app/_admin/admin/upsells')({
-  validateSearch: (search: Record<string, unknown>) => {
-    const page = z.object({ page: pageSchema }).parse(search).page;
-    return page > 1 ? { page } : {};
-  },
+  validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { trpc }, deps }) => trpc.admin.modules.list.prefetch(deps),
+  loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.admin.modules.list.queryOptions(deps)),
   component: UpsellsPage,
 });
 
@@ -33,7 +28,7 @@ export const Route = createFileRoute('/_app/_admin/admin/upsells')({
 function UpsellsPage() {
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const modules = trpc.admin.modules.list.useQuery({ page }, { placeholderData: (previous) => previous });
+  const [modules] = trpc.admin.modules.list.useSuspenseQuery({ page });
   const setActive = trpc.admin.modules.setActive.useMutation();
   const utils = useTrpcUtils();
   const [editing, setEditing] = useState<ModuleRow | 'new' | null>(null);
@@ -61,18 +56,14 @@ function UpsellsPage() {
           </Button>
         }
       />
-      {modules.isPending ? (
-        <Loading />
-      ) : modules.isError ? (
-        <LoadError error={modules.error} onRetry={() => void modules.refetch()} />
-      ) : modules.data.items.length === 0 ? (
+      {modules.items.length === 0 ? (
         <EmptyState icon={Package} title={nl.modules.none} />
       ) : (
         <>
           <DataTable aria-label={nl.pages.adminUpsells}>
             <DataTableHead columns={[{ label: t.columns.title }, { label: t.columns.price }, { label: t.columns.type }, { label: t.columns.status }, { label: t.columns.actions, className: 'text-right' }]} />
             <DataTableBody>
-              {modules.data.items.map((module) => (
+              {modules.items.map((module) => (
                 <DataTableRow key={module.id} data-testid="module-row">
                   <DataTableCell className="font-medium">
                     <span className="block">{module.title}</span>
@@ -102,7 +93,7 @@ function UpsellsPage() {
               ))}
             </DataTableBody>
           </DataTable>
-          <Pagination page={page} total={modules.data.total} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />
+          <Pagination page={page} total={modules.total} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />
         </>
       )}
       <ModuleDialog open={editing !== null} module={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

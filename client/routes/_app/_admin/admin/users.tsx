@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@/src/schemas/list';
+import { validateListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SearchBox } from '@/client/features/lists/search-box';
-import { UsersTable } from './-components/users-table';
+import { ensureQuery } from '@/client/lib/route-data';
+import { UsersTable } from './-components/users/users-table';
 
 export const Route = createFileRoute('/_app/_admin/admin/users')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
-  loader: ({ context: { trpc }, deps }) => trpc.admin.users.list.prefetch(deps),
+  loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.admin.users.list.queryOptions(deps)),
   component: UsersPage,
 });
 

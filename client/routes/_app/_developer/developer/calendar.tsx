@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { AgendaView } from '@/client/features/agenda/agenda-view';
 import { useAgendaPages } from '@/client/features/agenda/use-agenda-pages';
+import { ensureQuery } from '@/client/lib/route-data';
 
 export const Route = createFileRoute('/_app/_developer/developer/calendar')({
-  loader: ({ context: { trpc } }) => trpc.developer.agenda.get.prefetch({ page: 1 }),
+  loader: ({ context: { trpc, queryClient } }) => ensureQuery(queryClient, trpc.developer.agenda.get.queryOptions({ page: 1 })),
   component: DeveloperCalendarPage,
 });
 
@@ -17,19 +16,13 @@ function DeveloperCalendarPage() {
   return (
     <>
       <PageHeader title={nl.pages.developerCalendar} description={nl.agenda.developerDescription} />
-      {agenda.first.isPending ? (
-        <Loading />
-      ) : agenda.first.isError ? (
-        <LoadError error={agenda.first.error} onRetry={() => void agenda.first.refetch()} />
-      ) : (
-        <AgendaView
-          pages={agenda.pages}
-          showUpcoming
-          projectLink={(projectId) => ({ to: '/developer/projects/$projectId', params: { projectId } })}
-          loadingMore={agenda.loadingMore}
-          onLoadMore={agenda.loadMore}
-        />
-      )}
+      <AgendaView
+        pages={agenda.pages}
+        showUpcoming
+        projectLink={(projectId) => ({ to: '/developer/projects/$projectId', params: { projectId } })}
+        loadingMore={agenda.loadingMore}
+        onLoadMore={agenda.loadMore}
+      />
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageSchema } from '@/src/schemas/list';
+import { validatePageSearch } from '@/src/schemas/list-search';
+import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { MyComplaintsPage } from '@/client/features/complaints/my-complaints-page';
+import { ensureQuery } from '@/client/lib/route-data';
 
 export const Route = createFileRoute('/_app/_developer/developer/complaints')({
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = pageSchema.parse(search.page);
-    return page > 1 ? { page } : {};
-  },
+  validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context: { trpc }, deps }) => trpc.complaints.listOwn.prefetch(deps),
+  loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.complaints.listOwn.queryOptions(deps)),
   component: DeveloperComplaintsPage,
+  errorComponent: routeErrorTitled(nl.complaints.loadFailed),
 });
 
 function DeveloperComplaintsPage() {

@@ -1,19 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@/src/schemas/list';
+import { validateListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SearchBox } from '@/client/features/lists/search-box';
-import { ProjectsTable } from '../-components/projects-table';
-import { NewProjectDialog } from '../-components/new-project-dialog';
+import { ensureQuery } from '@/client/lib/route-data';
+import { NewProjectDialog } from '../-components/projects/new-project-dialog';
+import { ProjectsTable } from '../-components/projects/projects-table';
 
 export const Route = createFileRoute('/_app/_admin/admin/projects/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
-  // The page's projects and the developers for the selects, in one batch.
-  loader: async ({ context: { trpc }, deps }) => {
-    await Promise.all([trpc.admin.projects.list.prefetch(deps), trpc.admin.users.list.prefetch({ role: 'developer', q: '', page: 1 })]);
+  // The page's projects and the first developers for the selects, in one batch.
+  loader: async ({ context: { trpc, queryClient }, deps }) => {
+    await Promise.all([
+      ensureQuery(queryClient, trpc.admin.projects.list.queryOptions(deps)),
+      // What a developer select shows before anything is typed (developer-select.tsx).
+      ensureQuery(queryClient, trpc.admin.users.list.queryOptions({ role: 'developer', q: '', page: 1 })),
+    ]);
   },
   component: ProjectsPage,
+  errorComponent: routeErrorTitled(nl.project.loadFailed),
 });
 
 /** Projectbeheer (spec 2): search, "x van y", developer and status per row, and a new project. */

@@ -1,13 +1,12 @@
-import { AlertTriangle, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { UserRound } from 'lucide-react';
+import { toast } from '@/client/lib/toast';
 import { accountSchema } from '@/src/schemas/account';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Loading } from '@/client/components/ui/spinner';
 import { TextField } from '@/client/components/ui/text-field';
-import { FormTextField } from '@/client/components/form/form-fields';
-import { errorMessage, trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
+import { FormTextField } from '@/client/components/form/form-text-fields';
+import { trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
 import { useRefreshMe } from '@/client/lib/session';
 import { useAppForm } from '@/client/lib/use-app-form';
 
@@ -56,7 +55,7 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
 
 /** Spec 2 and 5: full name, phone and address are required; the email address cannot change. */
 export function PersonalDataCard() {
-  const account = trpc.client.account.get.useQuery();
+  const [profile] = trpc.client.account.get.useSuspenseQuery();
   return (
     <Card data-testid="personal-data">
       <CardHeader className="grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
@@ -67,20 +66,7 @@ export function PersonalDataCard() {
         <CardDescription>{nl.accountPage.personalDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        {account.isPending && <Loading className="py-6" />}
-        {account.isError && (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <p className="flex flex-1 items-center gap-2 text-sm text-destructive">
-              <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-              {errorMessage(account.error, nl.generic.loadFailed)}
-            </p>
-            <Button variant="outline" onClick={() => void account.refetch()}>
-              {nl.generic.retry}
-            </Button>
-          </div>
-        )}
-        {/* Rendered once the profile is in, so the form starts from the stored values. */}
-        {account.data && <PersonalDataForm profile={account.data} />}
+        <PersonalDataForm profile={profile} />
       </CardContent>
     </Card>
   );

@@ -3,8 +3,9 @@ import type { LucideIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { nl } from '@/src/text/nl';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
-import { FormRadioGroupField, FormTextareaField, FormTextField, type FormOption } from '@/client/components/form/form-fields';
-import type { IntakeFormState, IntakeQuestion, IntakeTextField } from '@/client/features/intake/use-intake-form';
+import { FormRadioGroupField, type FormOption } from '@/client/components/form/form-choice-fields';
+import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
+import type { IntakeFormState, IntakeQuestion, IntakeTextField } from './use-intake-form';
 
 const text = nl.intake;
 

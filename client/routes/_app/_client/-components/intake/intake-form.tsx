@@ -1,9 +1,9 @@
 import type { FormEvent, PointerEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
-import { toFormValues, useIntakeForm, type SavedIntake } from '@/client/features/intake/use-intake-form';
+import { toFormValues, useIntakeForm, type SavedIntake } from './use-intake-form';
 import { errorStatus, trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { IntakeSections } from './intake-sections';
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/src/dates';
 import { nl } from '@/src/text/nl';
 import { Alert } from '@/client/components/ui/alert';
-import type { SavedIntake } from '@/client/features/intake/use-intake-form';
+import type { SavedIntake } from './use-intake-form';
 
 /** Where the form stands: submitted (read-only, spec 4) or a draft still to submit. */
 export function IntakeStatusNotice({ saved }: { saved: SavedIntake | null }) {

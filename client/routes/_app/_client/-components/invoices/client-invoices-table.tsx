@@ -5,27 +5,22 @@ import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
-import { useInvoicePayment } from '@/client/features/invoices/use-invoice-payment';
+import { useInvoicePayment } from './use-invoice-payment';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 
 const t = nl.invoices;
 
 /** The client's own invoices, newest first, each with its PDF. */
 export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const invoices = trpc.client.invoices.list.useQuery({ page }, { placeholderData: (previous) => previous });
+  const [{ items, total }] = trpc.client.invoices.list.useSuspenseQuery({ page });
   const utils = useTrpcUtils();
   const { download, downloading } = useInvoiceDownload((invoiceId) => utils.client.invoices.document.fetch({ invoiceId }));
   const { start, paying } = useInvoicePayment();
 
-  if (invoices.isPending) return <Loading />;
-  if (invoices.isError) return <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />;
-  const { items, total } = invoices.data;
   if (items.length === 0) return <EmptyState icon={Receipt} title={t.none} description={t.noneDescription} />;
 
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { errorMessage, trpc } from '@/client/lib/trpc';

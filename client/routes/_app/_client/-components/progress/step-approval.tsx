@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { LONG_TEXT_MAX } from '@/src/schemas/fields';
 import { feedbackSchema } from '@/src/schemas/timeline';
 import { nl } from '@/src/text/nl';
-import { FormTextareaField } from '@/client/components/form/form-fields';
+import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';

@@ -1,18 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { MessagesSection } from '@/client/features/messages/messages-section';
-import { BuildLinkSection } from '@/client/features/project-detail/build-link-section';
 import { ChecklistSection } from '@/client/features/project-detail/checklist-section';
 import { IntakeAnswersSection } from '@/client/features/project-detail/intake-answers-section';
-import { prefetchProjectDetail } from '@/client/features/project-detail/load-project-detail';
+import { ensureProjectDetail } from '@/client/features/project-detail/load-project-detail';
 import { ProjectDetailScope } from '@/client/features/project-detail/project-detail-scope';
 import { ProjectFilesSection } from '@/client/features/project-detail/project-files-section';
 import { ProjectHeaderCard } from '@/client/features/project-detail/project-header-card';
 import { StaffTimelineSection } from '@/client/features/project-detail/staff-timeline-section';
+import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
+import { BuildLinkSection } from '../-components/project-detail/build-link-section';
 
 export const Route = createFileRoute('/_app/_developer/developer/projects/$projectId')({
-  loader: ({ context: { trpc }, params }) => prefetchProjectDetail(trpc, params.projectId),
+  loader: ({ context: { trpc, queryClient }, params }) => ensureProjectDetail(queryClient, trpc, params.projectId),
   component: DeveloperProjectPage,
+  errorComponent: routeErrorTitled(nl.project.loadFailed),
+  notFoundComponent: () => <ProjectNotFoundPage ownProjects="/developer/projects" />,
 });
 
 /**

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@/src/schemas/list';
+import { validateListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { DeveloperProjectList } from '@/client/features/developer/developer-project-list';
+import { ensureQuery } from '@/client/lib/route-data';
 
 export const Route = createFileRoute('/_app/_developer/developer/projects/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
-  loader: ({ context: { trpc }, deps }) => trpc.developer.projects.list.prefetch(deps),
+  loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.developer.projects.list.queryOptions(deps)),
   component: MyProjectsPage,
+  errorComponent: routeErrorTitled(nl.project.loadFailed),
 });
 
 /** Mijn Projecten (spec 2): the same search as the dashboard, one card per project. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SearchX, Trash2, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { ROLE_LABELS, ROLES, roleLabel, type Role } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';
@@ -8,9 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
-import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { useMe } from '@/client/lib/session';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
@@ -21,7 +19,7 @@ type User = RouterOutputs['admin']['users']['list']['items'][number];
 const ROLE_TONES = { admin: 'primary', developer: 'warning', client: 'neutral' } as const;
 
 export function UsersTable({ q, page, onPage }: { q: string; page: number; onPage: (page: number) => void }) {
-  const users = trpc.admin.users.list.useQuery({ q, page }, { placeholderData: (previous) => previous });
+  const [{ items, total }] = trpc.admin.users.list.useSuspenseQuery({ q, page });
   const utils = useTrpcUtils();
   const me = useMe();
   const setRole = trpc.admin.users.setRole.useMutation();
@@ -52,9 +50,6 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
     }
   }
 
-  if (users.isPending) return <Loading />;
-  if (users.isError) return <LoadError error={users.error} onRetry={() => void users.refetch()} />;
-  const { items, total } = users.data;
   if (items.length === 0) {
     return q ? (
       <EmptyState icon={SearchX} title={nl.lists.noResults} description={nl.lists.noResultsFor(q)} />

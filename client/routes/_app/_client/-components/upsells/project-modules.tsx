@@ -4,21 +4,16 @@ import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { trpc } from '@/client/lib/trpc';
-import { ModuleKindBadge, modulePrice } from './module-price';
+import { ModuleKindBadge, modulePrice } from '@/client/features/modules/module-price';
 import { useModulePurchase } from './use-module-purchase';
 
 const t = nl.modulesPage;
 
 /** Extra Modules of one project: "Jouw modules" with their purchase dates, then the active ones it does not own. */
 export function ProjectModules({ projectId }: { projectId: string }) {
-  const modules = trpc.client.modules.forProject.useQuery({ projectId });
+  const [{ owned, available }] = trpc.client.modules.forProject.useSuspenseQuery({ projectId });
   const { purchase, pendingModuleId } = useModulePurchase();
-  if (modules.isPending) return <Loading />;
-  if (modules.isError) return <LoadError error={modules.error} onRetry={() => void modules.refetch()} />;
-  const { owned, available } = modules.data;
   return (
     <div className="mt-6 grid gap-8">
       <section aria-labelledby="owned-modules">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { checkUploadFile, MAX_FILES_PER_UPLOAD } from '@/src/domain/uploads';
 import { nl } from '@/src/text/nl';
 import type { SkippedFile } from '@/src/domain/uploads';

@@ -1,9 +1,10 @@
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, INITIAL_COMPLAINT_STATUS, type ComplaintStatus } from '@/src/domain/statuses';
 import { complaintUpdateSchema } from '@/src/schemas/complaint';
 import { formatDateTime } from '@/src/dates';
 import { nl } from '@/src/text/nl';
-import { FormSelectField, FormTextareaField } from '@/client/components/form/form-fields';
+import { FormSelectField } from '@/client/components/form/form-choice-fields';
+import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';

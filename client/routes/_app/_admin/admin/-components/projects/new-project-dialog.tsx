@@ -1,19 +1,21 @@
 import { useState } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { formatEuro } from '@/src/domain/money';
 import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { newProjectSchema } from '@/src/schemas/project';
 import { nl } from '@/src/text/nl';
-import { FormRadioGroupField, FormSelectField } from '@/client/components/form/form-fields';
+import { FormRadioGroupField } from '@/client/components/form/form-choice-fields';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { Spinner } from '@/client/components/ui/spinner';
+import { FieldFrame } from '@/client/components/ui/text-field';
 import { SearchBox } from '@/client/features/lists/search-box';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
-import { useDevelopers } from './use-developers';
+import { DeveloperSelect } from './developer-select';
 
 const t = nl.projectDetailPage.newProject;
 
@@ -54,7 +56,6 @@ type NewProjectFormProps = { create: ReturnType<typeof trpc.admin.projects.creat
 
 function NewProjectForm({ create, onDone }: NewProjectFormProps) {
   const utils = useTrpcUtils();
-  const developers = useDevelopers();
   const [q, setQ] = useState('');
   // The chosen client stays offered while another search no longer finds them.
   const [chosen, setChosen] = useState<Client | null>(null);
@@ -84,11 +85,10 @@ function NewProjectForm({ create, onDone }: NewProjectFormProps) {
       </DialogHeader>
       <div className="grid gap-3">
         <SearchBox value={q} onSearch={setQ} placeholder={t.clientSearchPlaceholder} label={t.clientSearch} />
-        {clients.isPending ? (
-          <Spinner className="mx-auto size-5" />
-        ) : offered.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.noClients}</p>
-        ) : (
+        {/* The search answers as the admin types; the first answer came with the dialog. */}
+        {clients.isPending && <Spinner className="mx-auto size-5" />}
+        {clients.isSuccess && offered.length === 0 && <p className="text-sm text-muted-foreground">{t.noClients}</p>}
+        {offered.length > 0 && (
           <div className="max-h-60 overflow-y-auto rounded-lg border p-3" data-testid="client-picker">
             <FormRadioGroupField
               control={form.control}
@@ -102,13 +102,30 @@ function NewProjectForm({ create, onDone }: NewProjectFormProps) {
         {clients.data && clients.data.total > found.length && <p className="text-xs text-muted-foreground">{t.moreClients(found.length, clients.data.total)}</p>}
       </div>
       <FormRadioGroupField control={form.control} name="packageType" label={t.package} options={PACKAGE_OPTIONS} inline />
-      <FormSelectField
-        control={form.control}
-        name="developerId"
-        label={t.developer}
-        options={[{ value: 'none', label: nl.project.unassigned }, ...developers.map((developer) => ({ value: developer.id, label: developer.fullName?.trim() || developer.email }))]}
-      />
+      <DeveloperField control={form.control} name="developerId" />
       <FormDialogFooter submitLabel={t.create} pending={create.isPending} />
     </form>
+  );
+}
+
+/** "Developer (optioneel)": searched on the server like the table's selects. */
+function DeveloperField<T extends FieldValues, O>({ control, name }: { control: Control<T, unknown, O>; name: FieldPathByValue<T, string> }) {
+  const { field } = useController({ control, name });
+  const [chosenLabel, setChosenLabel] = useState<string>(nl.project.unassigned);
+  return (
+    <FieldFrame label={t.developer}>
+      {(frame) => (
+        <DeveloperSelect
+          {...frame}
+          ref={field.ref}
+          value={field.value as string}
+          valueLabel={chosenLabel}
+          onValueChange={(value, label) => {
+            field.onChange(value);
+            setChosenLabel(label);
+          }}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { Save } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { setBuildLinkSchema } from '@/src/schemas/project-admin';
 import { nl } from '@/src/text/nl';
-import { FormTextField } from '@/client/components/form/form-fields';
+import { FormTextField } from '@/client/components/form/form-text-fields';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Ban, Download, Receipt, Repeat, SearchX } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { canCancelInvoice, type InvoiceStatus } from '@/src/domain/statuses';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
@@ -8,8 +8,6 @@ import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
@@ -25,7 +23,7 @@ type Invoice = RouterOutputs['admin']['invoices']['list']['items'][number];
 type Props = { q: string; page: number; status: InvoiceStatus | undefined; onPage: (page: number) => void };
 
 export function InvoicesTable({ q, page, status, onPage }: Props) {
-  const invoices = trpc.admin.invoices.list.useQuery({ q, page, status }, { placeholderData: (previous) => previous });
+  const [{ items, total }] = trpc.admin.invoices.list.useSuspenseQuery({ q, page, status });
   const utils = useTrpcUtils();
   const cancel = trpc.admin.invoices.cancel.useMutation();
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
@@ -44,9 +42,6 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
     }
   }
 
-  if (invoices.isPending) return <Loading />;
-  if (invoices.isError) return <LoadError error={invoices.error} onRetry={() => void invoices.refetch()} />;
-  const { items, total } = invoices.data;
   if (items.length === 0) {
     return q || status ? <EmptyState icon={SearchX} title={nl.lists.noResults} description={q ? nl.lists.noResultsFor(q) : undefined} /> : <EmptyState icon={Receipt} title={t.none} />;
   }

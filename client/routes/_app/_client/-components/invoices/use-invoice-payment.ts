@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 

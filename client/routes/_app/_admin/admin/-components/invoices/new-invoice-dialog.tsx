@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_RECURRING_DAY, newInvoiceSchema, RECURRING_DAY_MAX, RECURRING_DAY_MIN } from '@/src/schemas/invoice';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
-import { FormCheckboxField, FormNumberField, FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
+import { FormCheckboxField } from '@/client/components/form/form-choice-fields';
+import { FormNumberField, FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { ClientPicker } from './client-picker';

@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { formatEuro } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 
@@ -16,7 +14,9 @@ const t = nl.invoices;
 /** The recurring invoices with their day, amount and state; each can be paused and resumed. */
 export function InvoiceSchedules() {
   const [page, setPage] = useState(1);
-  const schedules = trpc.admin.invoices.schedules.useQuery({ page }, { placeholderData: (previous) => previous });
+  // Page 1 came with the route; another page keeps this one on screen until it is there.
+  const [turning, startTurning] = useTransition();
+  const [schedules] = trpc.admin.invoices.schedules.useSuspenseQuery({ page });
   const utils = useTrpcUtils();
   const setPaused = trpc.admin.invoices.setSchedulePaused.useMutation();
 
@@ -38,11 +38,9 @@ export function InvoiceSchedules() {
         <CardDescription>{t.schedulesDescription}</CardDescription>
       </CardHeader>
       <CardContent>
-        {schedules.isPending && <Loading className="py-6" />}
-        {schedules.isError && <LoadError error={schedules.error} onRetry={() => void schedules.refetch()} />}
-        {schedules.data?.items.length === 0 && <p className="text-sm text-muted-foreground">{t.noSchedules}</p>}
-        <ul className="divide-y">
-          {schedules.data?.items.map((schedule) => {
+        {schedules.items.length === 0 && <p className="text-sm text-muted-foreground">{t.noSchedules}</p>}
+        <ul className="divide-y" aria-busy={turning}>
+          {schedules.items.map((schedule) => {
             const client = schedule.companyName || schedule.fullName || schedule.email;
             const paused = schedule.pausedAt !== null;
             return (
@@ -70,7 +68,7 @@ export function InvoiceSchedules() {
             );
           })}
         </ul>
-        {schedules.data && <Pagination page={page} total={schedules.data.total} onPage={setPage} />}
+        <Pagination page={page} total={schedules.total} onPage={(next) => startTurning(() => setPage(next))} />
       </CardContent>
     </Card>
   );

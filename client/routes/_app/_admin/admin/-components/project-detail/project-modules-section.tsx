@@ -2,26 +2,20 @@ import { formatDate } from '@/src/dates';
 import { formatEuro } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { trpc } from '@/client/lib/trpc';
 
 const t = nl.adminModulesPage;
 
-/** The admin's project detail: the modules bought for the project, with the price paid and the date (issue 10, 5). */
+/** The admin's project detail: the modules bought for the project, with the price paid and the date. */
 export function ProjectModulesSection({ projectId }: { projectId: string }) {
-  const bought = trpc.admin.modules.purchasedForProject.useQuery({ projectId });
+  const [bought] = trpc.admin.modules.purchasedForProject.useSuspenseQuery({ projectId });
   return (
     <Card>
       <CardHeader>
         <CardTitle level={2}>{t.projectModulesTitle}</CardTitle>
       </CardHeader>
       <CardContent>
-        {bought.isPending ? (
-          <Loading />
-        ) : bought.isError ? (
-          <LoadError error={bought.error} onRetry={() => void bought.refetch()} />
-        ) : bought.data.length === 0 ? (
+        {bought.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.projectModulesNone}</p>
         ) : (
           <table className="w-full text-sm">
@@ -33,7 +27,7 @@ export function ProjectModulesSection({ projectId }: { projectId: string }) {
               </tr>
             </thead>
             <tbody className="divide-y">
-              {bought.data.map((module) => (
+              {bought.map((module) => (
                 <tr key={module.id}>
                   <td className="py-2 font-medium">{module.title}</td>
                   <td className="py-2 tabular-nums">{formatEuro(module.price)}</td>

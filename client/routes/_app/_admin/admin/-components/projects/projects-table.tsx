@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FolderKanban, SearchX, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { packageName } from '@/src/domain/packages';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
@@ -9,28 +9,17 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
-import { Loading } from '@/client/components/ui/spinner';
 import { Pagination } from '@/client/features/lists/pagination';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
-import { useDevelopers } from './use-developers';
+import { DeveloperSelect } from './developer-select';
 
 const t = nl.project;
 type Project = RouterOutputs['admin']['projects']['list']['items'][number];
 const UNASSIGNED = 'none';
 
-type DeveloperOption = { id: string; fullName: string | null; email: string };
-
-/** The developers to choose from; the assigned one stays listed even when the list is cut short. */
-function developerOptions(developers: readonly DeveloperOption[], project: Project): readonly DeveloperOption[] {
-  if (!project.developerId || developers.some((developer) => developer.id === project.developerId)) return developers;
-  return [...developers, { id: project.developerId, fullName: project.developerName, email: project.developerEmail ?? '' }];
-}
-
 export function ProjectsTable({ q, page, onPage }: { q: string; page: number; onPage: (page: number) => void }) {
-  const projects = trpc.admin.projects.list.useQuery({ q, page }, { placeholderData: (previous) => previous });
-  const developers = useDevelopers();
+  const [{ items, total }] = trpc.admin.projects.list.useSuspenseQuery({ q, page });
   const utils = useTrpcUtils();
   const assign = trpc.admin.projects.assignDeveloper.useMutation();
   const setStatus = trpc.admin.projects.setStatus.useMutation();
@@ -52,9 +41,6 @@ export function ProjectsTable({ q, page, onPage }: { q: string; page: number; on
     }
   }
 
-  if (projects.isPending) return <Loading />;
-  if (projects.isError) return <LoadError title={t.loadFailed} error={projects.error} onRetry={() => void projects.refetch()} />;
-  const { items, total } = projects.data;
   if (items.length === 0) {
     return q ? (
       <EmptyState icon={SearchX} title={nl.lists.noResults} description={nl.lists.noResultsFor(q)} />
@@ -81,25 +67,16 @@ export function ProjectsTable({ q, page, onPage }: { q: string; page: number; on
                 </DataTableCell>
                 <DataTableCell label={t.package}>{packageName(project.packageType)}</DataTableCell>
                 <DataTableCell label={t.developer}>
-                  <Select
+                  <DeveloperSelect
                     value={project.developerId ?? UNASSIGNED}
+                    valueLabel={project.developerId ? project.developerName?.trim() || project.developerEmail || t.unassigned : t.unassigned}
                     disabled={assign.isPending}
                     onValueChange={(developerId) =>
                       void run(() => assign.mutateAsync({ projectId: project.id, developerId }), t.developerAssigned, t.assignFailed)
                     }
-                  >
-                    <SelectTrigger aria-label={t.developerOf(client)} className="h-9 w-44">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={UNASSIGNED}>{t.unassigned}</SelectItem>
-                      {developerOptions(developers, project).map((developer) => (
-                        <SelectItem key={developer.id} value={developer.id}>
-                          {developer.fullName?.trim() || developer.email}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    aria-label={t.developerOf(client)}
+                    className="h-9 w-44"
+                  />
                 </DataTableCell>
                 <DataTableCell label={t.status}>
                   <Select

@@ -9,9 +9,8 @@ type Props = { q: string; page: number; status: InvoiceStatus | undefined; onSta
 /** One button per status with its count and total (over the search), and "Alle statussen". */
 export function InvoiceStatusFilter({ q, page, status, onStatus }: Props) {
   // The table's own query: the totals come with the page.
-  const invoices = trpc.admin.invoices.list.useQuery({ q, page, status }, { placeholderData: (previous) => previous });
-  const totals = invoices.data?.totals;
-  const all = totals ? INVOICE_STATUSES.reduce((sum, s) => sum + totals[s].count, 0) : null;
+  const [{ totals }] = trpc.admin.invoices.list.useSuspenseQuery({ q, page, status });
+  const all = INVOICE_STATUSES.reduce((sum, s) => sum + totals[s].count, 0);
   const chip = (active: boolean) =>
     cn(
       'flex min-w-0 flex-col items-start rounded-lg border px-3 py-2 text-left text-sm transition-colors',
@@ -21,13 +20,13 @@ export function InvoiceStatusFilter({ q, page, status, onStatus }: Props) {
     <div role="group" aria-label={nl.invoices.statusFilter} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5" data-testid="invoice-totals">
       <button type="button" className={chip(status === undefined)} aria-pressed={status === undefined} onClick={() => onStatus(undefined)}>
         <span className="font-medium">{nl.invoices.allStatuses}</span>
-        <span className="text-xs text-muted-foreground tabular-nums">{all === null ? '…' : nl.invoices.countInvoices(all)}</span>
+        <span className="text-xs text-muted-foreground tabular-nums">{nl.invoices.countInvoices(all)}</span>
       </button>
       {INVOICE_STATUSES.map((s) => (
         <button key={s} type="button" className={chip(status === s)} aria-pressed={status === s} onClick={() => onStatus(s)}>
           <span className="font-medium">{INVOICE_STATUS_LABELS[s]}</span>
           <span className="text-xs text-muted-foreground tabular-nums">
-            {totals ? `${nl.invoices.countInvoices(totals[s].count)} · ${formatEuro(totals[s].total)}` : '…'}
+            {`${nl.invoices.countInvoices(totals[s].count)} · ${formatEuro(totals[s].total)}`}
           </span>
         </button>
       ))}

@@ -1,7 +1,8 @@
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { moduleSchema } from '@/src/schemas/module';
 import { nl } from '@/src/text/nl';
-import { FormCheckboxField, FormNumberField, FormTextareaField, FormTextField } from '@/client/components/form/form-fields';
+import { FormCheckboxField } from '@/client/components/form/form-choice-fields';
+import { FormNumberField, FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
 import { errorMessage, errorStatus, trpc } from '@/client/lib/trpc';
 

@@ -7,8 +7,6 @@ import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
-import { LoadError } from '@/client/components/ui/load-error';
-import { Loading } from '@/client/components/ui/spinner';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from '@/client/features/complaints/complaint-badges';
 import { Pagination } from '@/client/features/lists/pagination';
@@ -22,12 +20,8 @@ type Props = { q: string; page: number; status: ComplaintStatus | undefined; onP
 
 /** Klachtenbeheer's counters and list; the page keeps search, status and page in the address. */
 export function ComplaintsTable({ q, page, status, onPage }: Props) {
-  const complaints = trpc.admin.complaints.list.useQuery({ q, page, status }, { placeholderData: (previous) => previous });
+  const [{ items, total, counts }] = trpc.admin.complaints.list.useSuspenseQuery({ q, page, status });
   const [managing, setManaging] = useState<ManagedComplaint | null>(null);
-
-  if (complaints.isPending) return <Loading />;
-  if (complaints.isError) return <LoadError title={t.loadFailed} error={complaints.error} onRetry={() => void complaints.refetch()} />;
-  const { items, total, counts } = complaints.data;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import type { PaymentStatus } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { Alert } from '@/client/components/ui/alert';

@@ -1,0 +1,37 @@
+import { notFound } from '@tanstack/react-router';
+import type { EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query';
+import { errorStatus } from './trpc';
+
+// What a route's loader puts in the cache before its page draws; the page reads the same keys with
+// suspense queries. Missing data is fetched while the route shows its pending component; stale
+// data is shown at once and asked again in the same batch as the missing, so a screen stays one
+// round trip. A failure after the query's retries reaches the route's error component.
+
+// The options of a tRPC procedure (`trpc.x.queryOptions(input)`), whatever its data.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQueryOptions = EnsureQueryDataOptions<any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyInfiniteQueryOptions = EnsureInfiniteQueryDataOptions<any, any, any, any, any>;
+
+export function ensureQuery(queryClient: QueryClient, options: AnyQueryOptions): Promise<unknown> {
+  return queryClient.ensureQueryData({ ...options, revalidateIfStale: true });
+}
+
+/** The first page of a newest-first list (messages, files); older pages load on request. */
+export function ensureInfiniteQuery(queryClient: QueryClient, options: AnyInfiniteQueryOptions): Promise<unknown> {
+  return queryClient.ensureInfiniteQueryData({ ...options, revalidateIfStale: true });
+}
+
+/**
+ * A loader's reads for the record its address names (a project): a record the server does not
+ * know, keeps from this user, or cannot look up from a malformed id is the route's not-found page.
+ */
+export async function orNotFound<T>(loading: Promise<T>): Promise<T> {
+  try {
+    return await loading;
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status === 404 || status === 400) throw notFound();
+    throw error;
+  }
+}

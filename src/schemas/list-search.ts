@@ -1,0 +1,60 @@
+// The lists' sizes, and their address bar (`?q=&page=&status=`) read without zod: the router reads
+// every address at start-up, before a page's code (and zod with it) has loaded. The procedures check
+// the same rules with the schemas of list.ts; list-search.test.ts holds the two readings equal.
+import { COMPLAINT_STATUSES, INVOICE_STATUSES, type ComplaintStatus, type InvoiceStatus } from '@/src/domain/statuses';
+
+export const SEARCH_MAX = 100;
+export const PAGE_SIZE = 25;
+/** Far enough for any real list; stops OFFSET scans over a whole table. */
+export const MAX_PAGE = 1000;
+/** Long threads (messages, files) load newest first, this many at a time. */
+export const THREAD_PAGE_SIZE = 50;
+
+const GUID = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+
+/** A page from 1 to MAX_PAGE; anything else is page 1. */
+export function readPage(value: unknown): number {
+  const page = typeof value === 'symbol' ? Number.NaN : Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The search text trimmed; not text, or longer than SEARCH_MAX, is no search. */
+export function readSearchText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const text = value.trim();
+  return text.length <= SEARCH_MAX ? text : '';
+}
+
+/** One of `choices`, or undefined for anything else. */
+export function readChoice<T extends string>(choices: readonly T[], value: unknown): T | undefined {
+  return (choices as readonly unknown[]).includes(value) ? (value as T) : undefined;
+}
+
+/** A record id as the procedures accept it, or undefined. */
+export function readGuid(value: unknown): string | undefined {
+  return typeof value === 'string' && GUID.test(value) ? value : undefined;
+}
+
+/** `?page=`, left out on page 1 so a bare address stays bare. */
+export function validatePageSearch(search: Record<string, unknown>): { page?: number } {
+  const page = readPage(search.page);
+  return page > 1 ? { page } : {};
+}
+
+/** `?q=&page=`, with the defaults left out. */
+export function validateListSearch(search: Record<string, unknown>): { q?: string; page?: number } {
+  const q = readSearchText(search.q);
+  return { ...(q ? { q } : {}), ...validatePageSearch(search) };
+}
+
+/** Klachtenbeheer: search, page and an optional status. */
+export function validateComplaintListSearch(search: Record<string, unknown>): { q?: string; page?: number; status?: ComplaintStatus } {
+  const status = readChoice(COMPLAINT_STATUSES, search.status);
+  return { ...validateListSearch(search), ...(status ? { status } : {}) };
+}
+
+/** Facturatiebeheer: search, page and one status or all. */
+export function validateInvoiceListSearch(search: Record<string, unknown>): { q?: string; page?: number; status?: InvoiceStatus } {
+  const status = readChoice(INVOICE_STATUSES, search.status);
+  return { ...validateListSearch(search), ...(status ? { status } : {}) };
+}
