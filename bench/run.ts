@@ -10,6 +10,7 @@ import { benchDatabase, ensureScaleData } from './database';
 import { checkAnswers, loadTest, type LoadSettings } from './load';
 import { machineLine, resultTable, writeResults, type Row } from './report';
 import { startServer } from './server-process';
+import { LIVE_CASE, liveFanOutLine, runLiveFanOut } from './live-fanout';
 import { signInMany, type BenchSession } from './sessions';
 
 const settings: LoadSettings = {
@@ -53,6 +54,9 @@ try {
     rows.push({ name: benchCase.name, result, bare: bare || undefined });
   }
 
+  const liveSettings = { subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 500), intervalMs: 100, seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20) };
+  const live = !only || only.includes(LIVE_CASE) ? liveFanOutLine(await runLiveFanOut(server, liveSettings), liveSettings) : null;
+  if (live) console.log(live);
   const memory = server.memory();
   const table = resultTable(rows);
   const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -62,6 +66,7 @@ try {
     table,
     '',
     `Server RSS after the run: ${memory.rssMiB.toFixed(0)} MiB (peak ${memory.peakMiB.toFixed(0)} MiB).`,
+    ...(live ? ['', live] : []),
   ].join('\n');
   console.log(`\n${section}`);
   if (!only) writeResults(path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md'), database.label, section);

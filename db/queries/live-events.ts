@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
-import { LIVE_EVENT_RETENTION_HOURS, type LiveEventKind } from '@/src/domain/live-events';
+import { LIVE_EVENT_KINDS, LIVE_EVENT_RETENTION_HOURS, type LiveEventKind } from '@/src/domain/live-events';
 import { projectsVisibleTo, type Actor } from './projects';
 
 // Live events: one row per change an open page follows, written in the transaction of the change.
 // The NOTIFY in the same statement reaches every instance's listener when (and only when) that
-// transaction commits; it carries only the id (PostgreSQL's payload limit is 8000 bytes).
+// transaction commits. It carries the row's ids and kind, never content (PostgreSQL's payload
+// limit is 8000 bytes; this is under 250), so a listener needs no query to know what changed.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -30,26 +31,44 @@ export interface NewLiveEvent {
   subjectId?: string | null;
 }
 
-/** Records events and announces their ids, in one statement (pass the action's transaction). */
+/** Records events and announces them, in one statement (pass the action's transaction). */
 export async function recordLiveEvents(db: Db, events: readonly NewLiveEvent[]): Promise<void> {
   if (events.length === 0) return;
   const rows = events.map((event) => sql`(${event.kind}, ${event.projectId ?? null}::uuid, ${event.recipientId ?? null}::uuid, ${event.subjectId ?? null}::uuid)`);
   await sql`
     WITH inserted AS (
-      INSERT INTO live_events (kind, project_id, recipient_id, subject_id) VALUES ${sql.join(rows)} RETURNING id
+      INSERT INTO live_events (kind, project_id, recipient_id, subject_id) VALUES ${sql.join(rows)}
+      RETURNING id, kind, project_id, recipient_id, subject_id, created_at
     )
-    SELECT pg_notify(${LIVE_EVENTS_CHANNEL}, id::text) FROM inserted
+    SELECT pg_notify(
+      ${LIVE_EVENTS_CHANNEL},
+      json_build_object('id', id, 'kind', kind, 'projectId', project_id, 'recipientId', recipient_id, 'subjectId', subject_id, 'createdAt', created_at)::text
+    ) FROM inserted
   `.execute(db);
+}
+
+/** The event a NOTIFY announced, or null for anything else on the channel. */
+export function liveEventFromNotice(payload: string | undefined): LiveEventRow | null {
+  if (!payload) return null;
+  try {
+    const notice = JSON.parse(payload) as Record<string, unknown>;
+    const uuidOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+    if (typeof notice.id !== 'number' || !LIVE_EVENT_KINDS.includes(notice.kind as LiveEventKind) || typeof notice.createdAt !== 'string') return null;
+    return {
+      id: notice.id,
+      kind: notice.kind as LiveEventKind,
+      projectId: uuidOrNull(notice.projectId),
+      recipientId: uuidOrNull(notice.recipientId),
+      subjectId: uuidOrNull(notice.subjectId),
+      createdAt: new Date(notice.createdAt),
+    };
+  } catch {
+    return null;
+  }
 }
 
 export function recordLiveEvent(db: Db, event: NewLiveEvent): Promise<void> {
   return recordLiveEvents(db, [event]);
-}
-
-/** Events by id, oldest first (the ids a listener was told of). */
-export function findLiveEvents(db: Db, ids: readonly number[]): Promise<LiveEventRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('liveEvents').select(COLUMNS).where('id', 'in', ids).orderBy('id').execute();
 }
 
 /** Events written since a moment (the database's clock), oldest first: a listener catching up after a lost connection. */

@@ -12,6 +12,7 @@ import { trustProxyOption } from './config-production';
 import { registerOriginCheck } from '@/server/http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from '@/server/http/headers';
+import { registerEventStreamWrites } from '@/server/http/event-stream-writes';
 import { registerClientApp } from '@/server/http/client-app';
 import { uploadRoutes } from '@/server/http/uploads';
 import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
@@ -36,6 +37,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
 
   await registerSecurityHeaders(app, { https: services.config.https });
   await registerCompression(app);
+  registerEventStreamWrites(app);
   await app.register(cookie);
   registerOriginCheck(app, services.config.appUrl);
   registerOperationLimits(app, services);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ListenSource } from '@/db/create-db';
-import { LIVE_EVENTS_CHANNEL } from '@/db/queries/live-events';
+import { LIVE_EVENTS_CHANNEL, liveEventFromNotice, type LiveEventRow } from '@/db/queries/live-events';
 import { createPgliteListener } from './pglite-listener';
 import { createPostgresListener } from './postgres-listener';
 
@@ -9,8 +9,8 @@ import { createPostgresListener } from './postgres-listener';
 // restart of the database); on the embedded PGlite the database's own in-process notifications.
 
 export interface EventBusHandlers {
-  /** Ids of live events that were just committed. */
-  onIds(ids: number[]): void;
+  /** Live events that were just committed. */
+  onEvents(events: LiveEventRow[]): void;
   /**
    * The listener was away and is back: notifications sent meanwhile are lost, so the listener
    * catches up from the table. `aliveAt`: the database's time when the connection was last known good.
@@ -35,8 +35,8 @@ export function createEventBus(source: ListenSource, options: EventBusOptions): 
   return createPostgresListener(source.connectionString, LIVE_EVENTS_CHANNEL, options);
 }
 
-/** A NOTIFY payload as an event id, or null for anything else on the channel. */
-export function eventIdOf(payload: string | undefined): number | null {
-  if (!payload || !/^\d{1,18}$/.test(payload)) return null;
-  return Number(payload);
+/** Hands a NOTIFY payload on as an event; anything else on the channel is ignored. */
+export function deliverNotice(handlers: EventBusHandlers | undefined, payload: string | undefined): void {
+  const event = liveEventFromNotice(payload);
+  if (event) handlers?.onEvents([event]);
 }

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { EventBus } from './event-bus';
-import { eventIdOf } from './event-bus';
+import { deliverNotice } from './event-bus';
 
 /** The embedded database delivers its NOTIFYs in process, after the transaction commits. */
 export function createPgliteListener(pglite: PGlite, channel: string): EventBus {
@@ -8,10 +8,7 @@ export function createPgliteListener(pglite: PGlite, channel: string): EventBus 
   return {
     kind: 'pglite',
     async start(handlers) {
-      unlisten = await pglite.listen(channel, (payload) => {
-        const id = eventIdOf(payload);
-        if (id !== null) handlers.onIds([id]);
-      });
+      unlisten = await pglite.listen(channel, (payload) => deliverNotice(handlers, payload));
     },
     async close() {
       // A closed database has no listeners left to remove.

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { EventBus, EventBusHandlers, EventBusOptions } from './event-bus';
-import { eventIdOf } from './event-bus';
+import { deliverNotice } from './event-bus';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const HEALTH_CHECK_MS = 10_000;
@@ -56,9 +56,7 @@ export function createPostgresListener(connectionString: string, channel: string
     try {
       await next.connect();
       next.on('notification', (message) => {
-        if (message.channel !== channel) return;
-        const id = eventIdOf(message.payload);
-        if (id !== null) handlers?.onIds([id]);
+        if (message.channel === channel) deliverNotice(handlers, message.payload);
       });
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       const { rows } = await next.query<{ now: Date }>('SELECT now() AS now');

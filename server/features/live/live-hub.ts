@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
-import { findLiveEvents, liveEventsSince, pruneLiveEvents, type LiveEventRow } from '@/db/queries/live-events';
-import { findProjectMessages, type ProjectMessage } from '@/db/queries/project-messages';
+import { liveEventsSince, pruneLiveEvents, type LiveEventRow } from '@/db/queries/live-events';
+import { findProjectMessages } from '@/db/queries/project-messages';
 import type { EventBus } from '@/server/events/event-bus';
 import { LiveInbox } from './live-inbox';
+import { createSessionWatch, type SessionWatch } from './session-watch';
+import { sharedProjectPayload, type LivePayload } from './live-payloads';
 
 // The process's one hub for live events: the bus says which events were committed, the hub reads
-// them once (with a new message's text and author) and hands each open subscription the ones it
-// wants. 500 subscribers of one thread cost one read per message, not 500.
+// what they need once (a new message's text and author) and hands each open subscription the ones
+// it wants. 500 subscribers of one thread cost one read per message, not 500.
 
-/** An event as subscriptions receive it; `resync`: events may have been missed, reload instead. */
-export type LiveItem = { type: 'event'; event: LiveEventRow; message?: ProjectMessage } | { type: 'resync' };
+/** An event as subscriptions receive it (a project's with what every stream sends); `resync`: events may have been missed, reload instead. */
+export type LiveItem = { type: 'event'; event: LiveEventRow; payload?: LivePayload } | { type: 'resync' };
 
 export interface LiveSubscription {
   inbox: LiveInbox<LiveItem>;
@@ -23,7 +25,10 @@ export interface LiveHub {
   subscribe(wants: (event: LiveEventRow) => boolean): LiveSubscription;
   /** Events as subscriptions receive them (a missed message with its text), for catching up. */
   enrich(events: readonly LiveEventRow[]): Promise<LiveItem[]>;
-  /** One answer per key for `ttlMs`: the subscriptions of one session share their periodic checks. */
+  /** Tells a stream when its session, the user's roles or its project changed (session-watch.ts). */
+  watch: SessionWatch['watch'];
+  renewed: SessionWatch['renewed'];
+  /** One answer per key for `ttlMs`: the subscriptions of one session share their checks. */
   shared<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   readonly subscriptionCount: number;
   start(): Promise<void>;
@@ -39,8 +44,9 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: FastifyBaseLogger }): LiveHub {
   const { db, bus, log } = deps;
+  const sessionWatch = createSessionWatch({ db, log });
   const subscriptions = new Set<{ wants: (event: LiveEventRow) => boolean; inbox: LiveInbox<LiveItem> }>();
-  const pending = new Set<number>();
+  const pending = new Map<number, LiveEventRow>();
   /** Ids already handed out, so a catch-up after a lost connection gives nothing twice. */
   const recent = new Set<number>();
   const answers = new Map<string, { until: number; value: Promise<unknown> }>();
@@ -61,7 +67,7 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
     const messages = new Map((await findProjectMessages(db, messageIds)).map((message) => [message.id, message]));
     return events.map((event) => {
       const message = event.kind === 'message' && event.subjectId ? messages.get(event.subjectId) : undefined;
-      return message ? { type: 'event', event, message } : { type: 'event', event };
+      return { type: 'event', event, payload: sharedProjectPayload(event, message) };
     });
   }
 
@@ -74,21 +80,23 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
 
   async function deliver(events: LiveEventRow[]) {
     const fresh = events.filter((event) => !recent.has(event.id));
+    if (fresh.length === 0) return;
+    const items = subscriptions.size > 0 ? await enrich(fresh) : [];
     for (const event of fresh) {
       remember(event.id);
       if (!lastSeenAt || event.createdAt > lastSeenAt) lastSeenAt = event.createdAt;
     }
-    if (fresh.length > 0 && subscriptions.size > 0) dispatch(await enrich(fresh));
+    dispatch(items);
   }
 
   async function flush() {
-    const ids = [...pending];
+    const events = [...pending.values()].sort((a, b) => a.id - b.id);
     pending.clear();
     try {
-      await deliver(await findLiveEvents(db, ids));
+      await deliver(events);
     } catch (error) {
       // The database is away for a moment: ask again shortly.
-      for (const id of ids) pending.add(id);
+      for (const event of events) if (!recent.has(event.id)) pending.set(event.id, event);
       log.warn({ err: error }, 'live events: reading events failed; retrying');
       clearTimeout(retryTimer);
       retryTimer = setTimeout(schedule, RETRY_MS);
@@ -133,6 +141,8 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
       return { inbox: entry.inbox, close: () => void subscriptions.delete(entry) };
     },
     enrich,
+    watch: sessionWatch.watch,
+    renewed: sessionWatch.renewed,
     shared<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
       const cached = answers.get(key);
@@ -149,8 +159,8 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
     },
     async start() {
       await bus.start({
-        onIds(ids) {
-          for (const id of ids) pending.add(id);
+        onEvents(events) {
+          for (const event of events) pending.set(event.id, event);
           schedule();
         },
         onReconnected(aliveAt) {
@@ -166,6 +176,7 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
       closing ??= (async () => {
         clearInterval(pruneTimer);
         clearTimeout(retryTimer);
+        sessionWatch.close();
         for (const subscription of subscriptions) subscription.inbox.end(reason);
         subscriptions.clear();
         await bus.close();

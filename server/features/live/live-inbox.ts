@@ -12,6 +12,11 @@ export class LiveInbox<T> {
     this.wake?.();
   }
 
+  /** Wakes a waiting `take` without anything new (something else needs the stream's attention). */
+  poke(): void {
+    this.wake?.();
+  }
+
   /** Ends the subscription: the next `take` throws this error. */
   end(error: Error): void {
     this.ended ??= error;
