@@ -10,6 +10,8 @@ export const turnsText = {
     waitingForYou: 'Wacht op jou',
     waitingForYouDescription: 'Deze stappen wachten op jouw actie.',
     nothingWaiting: 'Er wacht nu niets op jou.',
+    toStep: 'Naar de stap',
+    moreWaiting: (count: number) => (count === 1 ? 'Nog 1 stap wacht op jou.' : `Nog ${count} stappen wachten op jou.`),
     signOff: (name: string, when: string) => `Goedgekeurd door ${name} op ${when}`,
     signOffPreview: (preview: string) => `(preview: ${preview})`,
     clientFeedback: 'Feedback van de klant',

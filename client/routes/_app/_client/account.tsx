@@ -6,20 +6,22 @@ import { trpc } from '@/client/lib/trpc';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
 import { ensureQuery } from '@/client/lib/route-data';
 import { PersonalDataCard } from './-components/account/personal-data-card';
+import { MailPreferencesCard } from '@/client/features/notifications/mail-preferences';
 
 export const Route = createFileRoute('/_app/_client/account')({
-  // The intake reminder (the dashboard's summary), the payment method and the personal data, in one batch.
+  // The intake reminder (the dashboard's summary), the payment method, the personal data and the mail choices, in one batch.
   loader: async ({ context: { trpc, queryClient } }) => {
     await Promise.all([
       ensureQuery(queryClient, trpc.client.dashboard.get.queryOptions()),
       ensureQuery(queryClient, trpc.client.billing.mandate.queryOptions()),
       ensureQuery(queryClient, trpc.client.account.get.queryOptions()),
+      ensureQuery(queryClient, trpc.notifications.mailPreferences.queryOptions()),
     ]);
   },
   component: AccountPage,
 });
 
-/** Spec 2: intake reminder, payment method and personal data. */
+/** Spec 2: intake reminder, payment method and personal data; and which notifications also come by mail (Meldingen). */
 function AccountPage() {
   // The dashboard's own summary, so this page and / agree on when the intake is still due.
   const [dashboard] = trpc.client.dashboard.get.useSuspenseQuery();
@@ -30,6 +32,7 @@ function AccountPage() {
       <div className="grid gap-6">
         <PaymentMethodCard />
         <PersonalDataCard />
+        <MailPreferencesCard />
       </div>
     </div>
   );
