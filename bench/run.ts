@@ -13,6 +13,7 @@ import { checkAnswers, drained, loadTest, type LoadSettings } from './load';
 import { steadyLoad, type SteadySettings } from './open-loop';
 import { machineLine, memoryLine, resultTable, TARGETS, writeResults, type Row } from './report';
 import { startServer } from './server-process';
+import { LIVE_CASE, liveFanOutLine, runLiveFanOut } from './live-fanout';
 import { signInMany, type BenchSession } from './sessions';
 
 const database = benchDatabase();
@@ -67,6 +68,9 @@ try {
     rows.push({ name: benchCase.name, result, bare, steady: steadyResult });
   }
 
+  const liveSettings = { subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 500), intervalMs: 100, seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20) };
+  const live = !only || only.includes(LIVE_CASE) ? liveFanOutLine(await runLiveFanOut(server, liveSettings), liveSettings) : null;
+  if (live) console.log(live);
   const memory = server.memory();
   const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
   const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -78,6 +82,7 @@ try {
     '',
     memoryLine(database.label, memory, held),
     `First 200 on /healthz ${server.startupMs} ms after the server process started (migrated database).`,
+    ...(live ? ['', live] : []),
   ].join('\n');
   console.log(`\n${section}`);
   if (!only) writeResults(path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md'), database.label, section);

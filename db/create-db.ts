@@ -6,13 +6,17 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
-import { startPgliteThread, type PgliteThread } from './pglite-thread';
+import { startPgliteThread, type PgliteListen, type PgliteThread } from './pglite-thread';
 
 export type DbKind = 'postgres' | 'pglite';
+
+/** Where a listener for NOTIFY connects: its own PostgreSQL connection, or the embedded database (in this thread or its own). */
+export type ListenSource = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; listen: PgliteListen };
 
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  listenSource: ListenSource;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,17 +68,23 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
     pool.on('error', () => {});
     const db = kyselyFor(new PostgresDialect({ pool }), config.log);
-    return handle(db, 'postgres', async () => db.destroy());
+    return handle(db, { kind: 'postgres', connectionString: config.databaseUrl }, async () => db.destroy());
   }
   if ('pglite' in config) {
     const db = kyselyFor(new PGliteDialect(config.pglite));
-    return handle(db, 'pglite', async () => db.destroy());
+    const { pglite } = config;
+    const listen: PgliteListen = async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload);
+      // A closed database has no listeners left to remove.
+      return async () => (pglite.closed ? undefined : stop());
+    };
+    return handle(db, { kind: 'pglite', listen }, async () => db.destroy());
   }
   const opening = preopened.get(config.dataDir) ?? openEmbedded(config.dataDir);
   preopened.delete(config.dataDir);
   const { thread, lock } = await opening;
   const db = kyselyFor(thread.dialect);
-  return handle(db, 'pglite', async () => {
+  return handle(db, { kind: 'pglite', listen: thread.listen }, async () => {
     await db.destroy();
     await thread.close();
     lock.release();
@@ -112,11 +122,12 @@ export function preopenEmbedded(dataDir: string): void {
   preopened.set(dataDir, opening);
 }
 
-function handle(db: Kysely<Database>, kind: DbKind, close: () => Promise<void>): DbHandle {
+function handle(db: Kysely<Database>, listenSource: ListenSource, close: () => Promise<void>): DbHandle {
   let closed: Promise<void> | undefined;
   return {
     db,
-    kind,
+    kind: listenSource.kind,
+    listenSource,
     async ping() {
       await sql`select 1`.execute(db);
     },

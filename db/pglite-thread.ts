@@ -27,6 +27,7 @@ type WorkerMessage =
   | { ready: true }
   | { failed: Record<string, unknown> }
   | { closed: true }
+  | { notice: string; payload: string }
   | { id: number; rows: unknown[]; affectedRows?: number }
   | { id: number; error: Record<string, unknown> };
 
@@ -45,8 +46,12 @@ function startWorker(dir: string): Worker {
   return new Worker(loader, { eval: true, workerData });
 }
 
+/** Listens for NOTIFY on a channel; resolves once listening, to the function that stops it. */
+export type PgliteListen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface PgliteThread {
   dialect: Dialect;
+  listen: PgliteListen;
   close(): Promise<void>;
 }
 
@@ -59,12 +64,18 @@ export async function startPgliteThread(dir: string): Promise<PgliteThread> {
   let closing: Promise<void> | undefined;
   let started = false;
   let onClosed = () => {};
+  // NOTIFY arrives from the thread as { notice: channel, payload }, for every listener here on that channel.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
 
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: WorkerMessage) => {
       if ('ready' in message) return resolve();
       if ('failed' in message) return reject(toError(message.failed));
       if ('closed' in message) return onClosed();
+      if ('notice' in message) {
+        for (const onPayload of listeners.get(message.notice) ?? []) onPayload(message.payload);
+        return;
+      }
       const request = pending.get(message.id);
       pending.delete(message.id);
       if ('error' in message) request?.reject(toError(message.error));
@@ -87,14 +98,32 @@ export async function startPgliteThread(dir: string): Promise<PgliteThread> {
   await ready;
   started = true;
 
-  function query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
+  function send(message: { sql: string; params: readonly unknown[] } | { listen: string } | { unlisten: string }): Promise<{ rows: unknown[]; affectedRows?: number }> {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, sql, params });
+      worker.postMessage({ id, ...message });
     });
   }
+  const query = (sql: string, params: readonly unknown[]) => send({ sql, params });
+
+  const listen: PgliteListen = async (channel, onPayload) => {
+    let onChannel = listeners.get(channel);
+    if (!onChannel) {
+      onChannel = new Set();
+      listeners.set(channel, onChannel);
+      await send({ listen: channel });
+    }
+    onChannel.add(onPayload);
+    return async () => {
+      onChannel.delete(onPayload);
+      if (onChannel.size > 0 || listeners.get(channel) !== onChannel) return;
+      listeners.delete(channel);
+      // A closed database has no listeners left to remove.
+      if (!stopped && !closing) await send({ unlisten: channel });
+    };
+  };
 
   const connection: DatabaseConnection = {
     async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -144,6 +173,7 @@ export async function startPgliteThread(dir: string): Promise<PgliteThread> {
 
   return {
     dialect,
+    listen,
     close() {
       closing ??= stopped
         ? Promise.resolve()

@@ -1,16 +1,13 @@
 // The embedded database's own thread (started by db/pglite-thread.ts): PGlite runs its SQL here, so
 // the server's event loop keeps answering requests while a query executes. Messages in:
-// { id, sql, params } and { close: true }; out: { ready } or { failed }, then { id, rows, affectedRows }
-// or { id, error } per query, and { closed } at the end.
+// { id, sql, params }, { id, listen: channel }, { id, unlisten: channel } and { close: true }; out:
+// { ready } or { failed }, then { id, rows, affectedRows } or { id, error } per message,
+// { notice: channel, payload } for every NOTIFY on a channel listened to, and { closed } at the end.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteOptions } from './pglite-options';
 
-interface QueryMessage {
-  id: number;
-  sql: string;
-  params: unknown[];
-}
+type Request = { id: number } & ({ sql: string; params: unknown[] } | { listen: string } | { unlisten: string });
 
 const port = parentPort!;
 
@@ -29,7 +26,21 @@ try {
   process.exit(1);
 }
 
-port.on('message', async (message: QueryMessage | { close: true }) => {
+const unlisteners = new Map<string, () => Promise<void>>();
+
+/** NOTIFY on the channel reaches the server's thread once the transaction commits. */
+async function listen(channel: string) {
+  if (unlisteners.has(channel)) return;
+  unlisteners.set(channel, await pglite.listen(channel, (payload) => port.postMessage({ notice: channel, payload })));
+}
+
+async function unlisten(channel: string) {
+  const stop = unlisteners.get(channel);
+  unlisteners.delete(channel);
+  await stop?.();
+}
+
+port.on('message', async (message: Request | { close: true }) => {
   if ('close' in message) {
     await pglite.close();
     port.postMessage({ closed: true });
@@ -37,6 +48,14 @@ port.on('message', async (message: QueryMessage | { close: true }) => {
     return;
   }
   try {
+    if ('listen' in message) {
+      await listen(message.listen);
+      return port.postMessage({ id: message.id, rows: [] });
+    }
+    if ('unlisten' in message) {
+      await unlisten(message.unlisten);
+      return port.postMessage({ id: message.id, rows: [] });
+    }
     const result = await pglite.query(message.sql, message.params);
     port.postMessage({ id: message.id, rows: result.rows, affectedRows: result.affectedRows });
   } catch (error) {

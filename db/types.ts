@@ -20,8 +20,10 @@ import type {
   RefundsTable,
   ModulesTable,
 } from './types-billing';
+import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
 
 export type * from './types-billing';
+export type * from './types-live';
 export type * from './types-columns';
 import type { CreatedAt, DateOnly, Money, Timestamp } from './types-columns';
 export type { PaymentKind } from '@/src/domain/statuses';
@@ -136,6 +138,8 @@ export interface ProjectTimelineTable {
   developerNotes: string | null;
   completedBy: string | null;
   completedAt: Date | null;
+  /** When the client last gave feedback on the step. */
+  feedbackAt: Date | null;
 }
 
 export interface ProjectUpdatesTable {
@@ -257,6 +261,10 @@ export interface Database {
   rateLimits: RateLimitsTable;
   knownDevices: KnownDevicesTable;
   deployment: DeploymentTable;
+  liveEvents: LiveEventsTable;
+  notifications: NotificationsTable;
+  mailPreferences: MailPreferencesTable;
+  stepSignOffs: StepSignOffsTable;
 }
 
 export type Project = Selectable<ProjectsTable>;

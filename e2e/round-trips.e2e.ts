@@ -13,7 +13,11 @@ async function trpcRequestsDuring(page: Page, action: () => Promise<void>): Prom
   const seen: string[] = [];
   let pending = 0;
   let lastActivity = Date.now();
-  const isTrpc = (request: Request) => new URL(request.url()).pathname.startsWith('/trpc/');
+  // The page's live stream stays open and is no part of loading a screen.
+  const isTrpc = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith('/trpc/') && pathname !== '/trpc/live.events';
+  };
   const onRequest = (request: Request) => {
     if (!isTrpc(request)) return;
     seen.push(decodeURIComponent(new URL(request.url()).pathname.slice('/trpc/'.length)));

@@ -15,6 +15,7 @@ import * as invoiceAgency from './20261126_0300_invoice_agency';
 import * as accounts from './20261126_0400_accounts';
 import * as complaintNumbers from './20261126_0401_complaint_numbers';
 import * as searchAndAgendaIndexes from './20261126_0500_search_and_agenda_indexes';
+import * as livePortal from './20261126_0600_live_portal';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0400_accounts': accounts,
   '20261126_0401_complaint_numbers': complaintNumbers,
   '20261126_0500_search_and_agenda_indexes': searchAndAgendaIndexes,
+  '20261126_0600_live_portal': livePortal,
 };

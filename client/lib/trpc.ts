@@ -1,10 +1,10 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, httpLink, splitLink, TRPCClientError } from '@trpc/react-query';
+import { createTRPCQueryUtils, createTRPCReact, TRPCClientError } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import superjson from 'superjson';
 import type { AppRouter } from '@/server/routers';
 import { nl } from '@/src/text/nl';
+import { appLinks } from './trpc-links';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -14,17 +14,8 @@ export type Me = NonNullable<RouterOutputs['auth']['me']>;
 export type TrpcUtils = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 export function createTrpcClient() {
-  // Same origin: the session cookie travels with every request. The server refuses auth.* in a batch
-  // and batches of more than 10 operations (its rate limits count operations).
-  return trpc.createClient({
-    links: [
-      splitLink({
-        condition: (op) => op.path.startsWith('auth.'),
-        true: httpLink({ url: '/trpc', transformer: superjson }),
-        false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 10 }),
-      }),
-    ],
-  });
+  // Same origin: the session cookie travels with every request and every live stream.
+  return trpc.createClient({ links: appLinks({ url: '/trpc' }) });
 }
 
 function isClientError(error: unknown): error is TRPCClientError<AppRouter> {

@@ -3,6 +3,7 @@ import { AppShell } from '@/client/components/layout/app-shell';
 import { FullPageRouteError } from '@/client/components/layout/route-error-page';
 import { FullPageLoading } from '@/client/components/ui/spinner';
 import { requireSignedIn } from '@/client/lib/session';
+import { ensureQuery } from '@/client/lib/route-data';
 
 /**
  * Every signed-in page: the guard of spec 2 once, then the shell with sidebar and top bar. The pages
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: ({ context }) => {
     requireSignedIn(context);
   },
+  // The bell's count, in the same batch as the page's data (the live stream keeps it current).
+  loader: ({ context: { trpc, queryClient } }) => ensureQuery(queryClient, trpc.notifications.unreadCount.queryOptions()),
   component: () => (
     <AppShell>
       <Outlet />

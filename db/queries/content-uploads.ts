@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
 import { uploadDownloadPath } from '@/src/domain/uploads';
+import { announceFileUploaded } from './notify-project';
 
 // Content files of a project. The storage key (file_path) stays on the server: views carry the
 // download address instead.
@@ -91,6 +92,7 @@ export async function clientUploadBytes(db: Kysely<Database>, clientId: string):
  * Records the upload unless it would take the project past `quotaBytes`, or the project's client
  * past `clientQuotaBytes` over all their projects (then undefined). The client's profile row is
  * locked, so two uploads at once, to any of their projects, cannot both fit in the last free space.
+ * The project's staff and open pages hear of the file in the same transaction.
  */
 export async function insertUploadWithinQuota(
   db: Kysely<Database>,
@@ -104,7 +106,9 @@ export async function insertUploadWithinQuota(
     await trx.selectFrom('profiles').select('id').where('id', '=', project.clientId).forUpdate().executeTakeFirst();
     if ((await projectUploadBytes(trx, input.projectId)) + input.fileSize > quotaBytes) return undefined;
     if ((await clientUploadBytes(trx, project.clientId)) + input.fileSize > clientQuotaBytes) return undefined;
-    return insertUpload(trx, input);
+    const upload = await insertUpload(trx, input);
+    await announceFileUploaded(trx, { id: upload.id, projectId: upload.projectId, fileName: upload.fileName, uploadedBy: input.uploadedBy });
+    return upload;
   });
 }
 

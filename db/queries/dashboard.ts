@@ -46,3 +46,29 @@ export function listDashboardSteps(db: Kysely<Database>, actor: Actor) {
     .orderBy('step.stepNumber')
     .execute();
 }
+
+/** Each visible project's current step (its first one not yet approved), with the client's name, for "Wacht op jou". */
+export function listCurrentSteps(db: Kysely<Database>, actor: Actor) {
+  return projectsVisibleTo(db, actor)
+    .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
+    .leftJoin('profiles as client', 'client.id', 'projects.clientId')
+    .distinctOn('step.projectId')
+    .select([
+      'step.id',
+      'step.projectId',
+      'step.stepNumber',
+      'step.stepName',
+      'step.status',
+      'step.expectedDate',
+      'step.completedAt',
+      'step.feedbackAt',
+      'projects.packageType',
+      'projects.createdAt as projectCreatedAt',
+      'client.fullName as clientName',
+      'client.companyName',
+    ])
+    .where('step.status', '<>', 'approved')
+    .orderBy('step.projectId')
+    .orderBy('step.stepNumber')
+    .execute();
+}

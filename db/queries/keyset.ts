@@ -5,7 +5,9 @@ import { sql, type Expression, type SqlBool } from 'kysely';
  * `before` in that order. Exact to the microsecond (compared in SQL, never through a JS Date); a
  * cursor row that no longer exists gives an empty page.
  */
-export function olderThan(table: 'projectUpdates' | 'projectContentUploads', alias: string, before: string): Expression<SqlBool> {
-  const tableName = table === 'projectUpdates' ? 'project_updates' : 'project_content_uploads';
+const TABLE_NAMES = { projectUpdates: 'project_updates', projectContentUploads: 'project_content_uploads', notifications: 'notifications' } as const;
+
+export function olderThan(table: keyof typeof TABLE_NAMES, alias: string, before: string): Expression<SqlBool> {
+  const tableName = TABLE_NAMES[table];
   return sql<SqlBool>`(${sql.ref(`${alias}.createdAt`)}, ${sql.ref(`${alias}.id`)}) < (select created_at, id from ${sql.table(tableName)} where id = ${before})`;
 }

@@ -80,8 +80,9 @@ export async function markMailSent(db: Db, id: string): Promise<void> {
 }
 
 /** Records a failed try: due again after `retryInMs`, or 'failed' for good when that is null. */
-export async function markMailAttemptFailed(db: Db, id: string, failure: { error: string; retryInMs: number | null }): Promise<void> {
-  await db
+/** Counts a failed try: due again after `retryInMs`, or failed for good (null). Returns the mail when it changed. */
+export async function markMailAttemptFailed(db: Db, id: string, failure: { error: string; retryInMs: number | null }) {
+  const row = await db
     .updateTable('mailOutbox')
     .set({
       lastError: failure.error.slice(0, 1000),
@@ -89,7 +90,9 @@ export async function markMailAttemptFailed(db: Db, id: string, failure: { error
     })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .execute();
+    .returning(['id', 'toAddress', 'subject'])
+    .executeTakeFirst();
+  return row && { id: row.id, to: row.toAddress, subject: row.subject };
 }
 
 /** Mails that were given up on: what the admin dashboard shows. */

@@ -60,3 +60,10 @@ export async function insertProjectMessage(
   if (!message) throw new Error(`Message ${id} vanished after insert`);
   return message;
 }
+
+/** Several messages by id (the thread's live events), in no particular order. */
+export async function findProjectMessages(db: Kysely<Database>, messageIds: readonly string[]): Promise<ProjectMessage[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await messagesWithAuthor(db).where('message.id', 'in', messageIds).execute();
+  return rows.map(toProjectMessage);
+}

@@ -18,10 +18,33 @@ const STEP_COLUMNS = [
   'developerNotes',
   'completedBy',
   'completedAt',
+  'feedbackAt',
 ] as const;
 
-export function listTimelineSteps(db: Kysely<Database>, projectId: string) {
-  return db.selectFrom('projectTimeline').select(STEP_COLUMNS).where('projectId', '=', projectId).orderBy('stepNumber').execute();
+/** Every step in order, each approved one with its latest sign-off (who, when, the preview link and note as they were). */
+export async function listTimelineSteps(db: Kysely<Database>, projectId: string) {
+  const rows = await db
+    .selectFrom('projectTimeline as step')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('stepSignOffs')
+          .select(['approverName', 'approvedAt', 'previewLink', 'developerNote'])
+          .whereRef('stepSignOffs.stepId', '=', 'step.id')
+          .orderBy('approvedAt', 'desc')
+          .limit(1)
+          .as('signOff'),
+      (join) => join.onTrue(),
+    )
+    .select(STEP_COLUMNS.map((column) => `step.${column}` as const))
+    .select(['signOff.approverName', 'signOff.approvedAt as signedAt', 'signOff.previewLink', 'signOff.developerNote as signedNote'])
+    .where('step.projectId', '=', projectId)
+    .orderBy('step.stepNumber')
+    .execute();
+  return rows.map(({ approverName, signedAt, previewLink, signedNote, ...step }) => ({
+    ...step,
+    signOff: approverName !== null && signedAt !== null ? { approverName, approvedAt: signedAt, previewLink, developerNote: signedNote } : null,
+  }));
 }
 
 export function findTimelineStep(db: Kysely<Database>, projectId: string, stepId: string) {
@@ -66,11 +89,11 @@ export function approveReadyStep(db: Kysely<Database>, projectId: string, stepId
     .executeTakeFirst();
 }
 
-/** Saves the client's feedback on a step that awaits approval; the step keeps waiting. */
-export function saveReadyStepFeedback(db: Kysely<Database>, projectId: string, stepId: string, feedback: string) {
+/** Saves the client's feedback on a step that awaits approval, with its time; the step keeps waiting. */
+export function saveReadyStepFeedback(db: Kysely<Database>, projectId: string, stepId: string, feedback: string, now = new Date()) {
   return db
     .updateTable('projectTimeline')
-    .set({ feedback })
+    .set({ feedback, feedbackAt: now })
     .where('projectId', '=', projectId)
     .where('id', '=', stepId)
     .where('status', '=', 'ready_for_approval')

@@ -13,6 +13,9 @@ import { createBackgroundTasks } from './background-tasks';
 import { markProductionDatabase } from '@/db/queries/deployment';
 import { freezeAgencyOnOlderInvoices } from '@/db/queries/invoices';
 import { paymentFulfilments } from './payment-fulfilments';
+import { createEventBus } from '@/server/events/event-bus';
+import { createLiveHub } from '@/server/features/live/live-hub';
+import { liveStreamsEnded } from '@/server/features/live/live-errors';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log?: FastifyBaseLogger): DbConfig {
   if (!config.databaseUrl) return { dataDir: config.dataDir };
@@ -42,6 +45,8 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
   if (config.production) await markProductionDatabase(handle.db);
   // Invoices older than the frozen agency get the one configured now, once; later ones keep their own.
   await freezeAgencyOnOlderInvoices(handle.db, config.invoicing.agency);
+  const live = createLiveHub({ db: handle.db, bus: createEventBus(handle.listenSource, { log }), log });
+  await live.start();
   const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
   return {
     db: handle.db,
@@ -53,6 +58,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl, db: handle.db }),
     paymentFulfilments,
     clock: systemClock,
+    live,
   };
 }
 
@@ -77,6 +83,7 @@ export function servicesConfig(config: AppConfig): ServicesConfig {
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.live.close(liveStreamsEnded());
   await services.tasks.settled();
   await services.mailer.close();
   await services.storage.close();

@@ -5,6 +5,7 @@ import { createLogger } from './logger';
 import { buildApp } from './app';
 import { closeServices, createServices } from './create-services';
 import { startRecurringInvoiceJob } from '@/server/features/invoices/recurring-invoices';
+import { liveStreamsEnded } from '@/server/features/live/live-errors';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services';
 
@@ -62,6 +63,8 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
     // A keep-alive connection whose request finishes during the close stays open (Fastify keeps them
     // 72 s), so idle ones are closed as they turn idle; after 20 s the rest are cut.
     const closed = app.close();
+    // Open live streams would hold the close up: they end now, and browsers reconnect elsewhere.
+    await services.live.close(liveStreamsEnded());
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => app.server.closeAllConnections(), 20_000);
     await closed;

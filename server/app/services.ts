@@ -7,6 +7,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import type { Storage } from '@/server/storage/types';
 import type { PaymentProvider } from '@/server/payments/types';
 import type { PaymentFulfilments } from '@/server/payments/record-payment';
+import type { LiveHub } from '@/server/features/live/live-hub';
 
 export type ServicesConfig = Pick<
   AppConfig,
@@ -38,6 +39,8 @@ export interface Services {
   /** The current time; tests set a fixed one (agenda, recurring invoices). */
   clock: Clock;
   tasks: BackgroundTasks;
+  /** Live events for open pages: this process's listener and its subscriptions. */
+  live: LiveHub;
 }
 
 export interface Clock {

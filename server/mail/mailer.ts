@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/types';
 import { addToOutbox, claimDueMails, holdOwnMail, markMailAttemptFailed, markMailSent, type OutboxMail } from '@/db/queries/mail-outbox';
+import { announceMailFailed } from '@/db/queries/notify-account';
 
 export interface Mail {
   to: string;
@@ -83,10 +84,19 @@ export function createMailer(deps: {
   const ownRetries = new Set<NodeJS.Timeout>();
   const ownInFlight = new Set<Promise<void>>();
 
+  /** A failed try: retried later, or (null) given up, when the admins are notified in the same transaction. */
+  async function recordFailure(id: string, failure: { error: string; retryInMs: number | null }) {
+    if (failure.retryInMs !== null) return void (await markMailAttemptFailed(db, id, failure));
+    await db.transaction().execute(async (trx) => {
+      const failed = await markMailAttemptFailed(trx, id, failure);
+      if (failed) await announceMailFailed(trx, failed);
+    });
+  }
+
   async function attempt(mail: OutboxMail) {
     if (mail.bodyText.includes(REDACTED)) {
       // Its sender held the secret and stopped trying (or stopped): nobody else can deliver it.
-      await markMailAttemptFailed(db, mail.id, { error: 'the sending process gave up or stopped; the recipient has to ask again', retryInMs: null });
+      await recordFailure(mail.id, { error: 'the sending process gave up or stopped; the recipient has to ask again', retryInMs: null });
       log.error({ mailId: mail.id }, 'mail with a secret not delivered');
       return;
     }
@@ -95,7 +105,7 @@ export function createMailer(deps: {
     } catch (err) {
       const giveUp = mail.attempts >= policy.maxAttempts;
       const error = err instanceof Error ? err.message : String(err);
-      await markMailAttemptFailed(db, mail.id, { error, retryInMs: giveUp ? null : policy.retryDelayMs(mail.attempts) });
+      await recordFailure(mail.id, { error, retryInMs: giveUp ? null : policy.retryDelayMs(mail.attempts) });
       if (giveUp) log.error({ err, mailId: mail.id, attempts: mail.attempts }, 'mail not delivered; giving up');
       else log.warn({ err, mailId: mail.id, attempts: mail.attempts }, 'mail not delivered; will retry');
       return;
@@ -117,7 +127,7 @@ export function createMailer(deps: {
         const giveUp = tries >= policy.maxAttempts;
         const error = err instanceof Error ? err.message : String(err);
         const delay = policy.retryDelayMs(tries);
-        await markMailAttemptFailed(db, id, { error, retryInMs: giveUp ? null : delay + policy.leaseMs });
+        await recordFailure(id, { error, retryInMs: giveUp ? null : delay + policy.leaseMs });
         if (giveUp) return log.error({ err, mailId: id }, 'mail not delivered; giving up');
         log.warn({ err, mailId: id, attempts: tries }, 'mail not delivered; will retry');
         const timer = setTimeout(() => {

@@ -81,6 +81,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
 
   'developer.projects.list':                         ['401  403   403   ok    ok    403', () => ({})],
   'developer.agenda.get':                            ['401  403   403   ok    ok    403', () => ({})],
+  'developer.dashboard.waiting':                     ['401  403   403   ok    ok    403'],
 
   'admin.stats.get':                                 ['401  403   403   403   403   ok'],
   'admin.users.list':                                ['401  403   403   403   403   ok', () => ({ q: 'klant' })],
@@ -124,6 +125,17 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'admin.modules.setActive':                         ['401  403   403   403   403   ok', () => ({ moduleId: money.oneOffModuleId, isActive: true })],
   'admin.modules.purchasedForProject':               ['401  403   403   403   403   ok', onProjectA],
   'admin.modules.refundPurchase':                    ['401  403   403   403   403   ok', withProjectA(async () => ({ purchaseId: await money.paidPurchase(), amount: '5.00', reason: 'Korting' }))],
+
+  // The bell: everyone with a role has their own notifications; client A's notification is missing for everyone else.
+  'notifications.list':                              ['401  ok    ok    ok    ok    ok', () => ({})],
+  'notifications.unreadCount':                       ['401  ok    ok    ok    ok    ok'],
+  'notifications.markRead':                          ['401  ok    404   404   404   404', async (w) => ({ notificationId: await w.notificationOfA() })],
+  'notifications.markAllRead':                       ['401  ok    ok    ok    ok    ok'],
+  'notifications.mailPreferences':                   ['401  ok    ok    ok    ok    ok'],
+  'notifications.setMailPreference':                 ['401  ok    ok    ok    ok    ok', () => ({ kind: 'message_received', mail: false })],
+
+  // Live updates: project A's stream only for those who may see project A; every signed-in role has its own.
+  'live.events':                                     ['401  ok    404   404   ok    ok', onProjectA],
 };
 
 const STATUS_OF: Record<string, string> = {
@@ -148,7 +160,9 @@ async function outcome(path: string, actor: ActorName, input: Input | undefined)
   const caller = await world.caller(actor);
   const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   try {
-    await (procedure as (input: unknown) => Promise<unknown>)(input ? await input(world, actor) : undefined);
+    const result = await (procedure as (input: unknown) => Promise<unknown>)(input ? await input(world, actor) : undefined);
+    // A subscription admitted: its stream is closed before it sends anything.
+    if (result && typeof result === 'object' && Symbol.asyncIterator in result) await (result as AsyncGenerator).return(undefined);
     return 'ok';
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;

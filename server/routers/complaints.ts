@@ -5,6 +5,7 @@ import { complaintProjectSearchSchema, newComplaintSchema, ownComplaintListSchem
 import { findAccessibleProject } from '@/db/queries/projects';
 import { searchProjectOptions } from '@/db/queries/project-lists';
 import { insertComplaint, listOwnComplaints } from '@/db/queries/complaints';
+import { announceComplaintFiled } from '@/db/queries/notify-account';
 import { notifyComplaintFiled } from '@/server/features/mails/complaint-mails';
 import { withinLimit } from '@/db/queries/rate-limits';
 import { rolesProcedure, router, verifiedEmail } from '@/server/trpc/init';
@@ -31,7 +32,7 @@ export const complaintsRouter = router({
     .input(complaintProjectSearchSchema)
     .query(({ ctx, input }) => searchProjectOptions(ctx.db, ctx.user, { q: input.q, limit: PAGE_SIZE })),
 
-  /** Files a complaint, open; a named project must be one the complainant may see (another's reads as missing). */
+  /** Files a complaint, open; a named project must be one the complainant may see (another's reads as missing). The admins are notified and mailed. */
   create: complainantProcedure
     .use(verifiedEmail)
     .input(newComplaintSchema)
@@ -43,7 +44,11 @@ export const complaintsRouter = router({
         const { allowed } = await withinLimit(ctx.db, { key: `complaints:${limit.window}:${ctx.user.id}`, max: limit.max, windowMs: limit.windowMs });
         if (!allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: limit.message });
       }
-      const { number, ...complaint } = await insertComplaint(ctx.db, { userId: ctx.user.id, ...input });
+      const { number, ...complaint } = await ctx.db.transaction().execute(async (trx) => {
+        const filed = await insertComplaint(trx, { userId: ctx.user.id, ...input });
+        await announceComplaintFiled(trx, { id: filed.id, userId: ctx.user.id, subject: filed.subject });
+        return filed;
+      });
       await notifyComplaintFiled(ctx.services, ctx.log, { userId: ctx.user.id, number });
       return complaint;
     }),

@@ -6,6 +6,8 @@ import { developerRouter } from './developer/index';
 import { projectRouter } from './project/index';
 import { complaintsRouter } from './complaints';
 import { accountRouter } from './account/index';
+import { liveRouter } from './live';
+import { notificationsRouter } from './notifications';
 
 export const appRouter = router({
   auth: authRouter,
@@ -15,6 +17,8 @@ export const appRouter = router({
   project: projectRouter,
   complaints: complaintsRouter,
   account: accountRouter,
+  notifications: notificationsRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -121,6 +121,15 @@ export async function createAccessWorld(env: TestEnv) {
         .executeTakeFirstOrThrow();
       return complaint.id;
     },
+    /** A notification of client A's. */
+    async notificationOfA() {
+      const row = await db
+        .insertInto('notifications')
+        .values({ recipientId: users.clientA.id, kind: 'step_ready', projectId: projectA.id, params: JSON.stringify({ stepName: 'Ontwerp' }), link: '/progress' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
     resetToken: () => createPasswordResetToken(db, users.clientB.id),
     uniqueEmail: () => `nieuw-${randomUUID()}@test.nl`,
     // The account's own procedures act on the caller's account; outsiders' rows use client A's.

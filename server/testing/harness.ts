@@ -20,6 +20,9 @@ import { appRouter } from '@/server/routers';
 import { systemClock, type Services } from '@/server/app/services';
 import { loadConfig } from '@/server/app/config';
 import { paymentFulfilments } from '@/server/app/payment-fulfilments';
+import { createEventBus } from '@/server/events/event-bus';
+import { createLiveHub } from '@/server/features/live/live-hub';
+import { liveStreamsEnded } from '@/server/features/live/live-errors';
 
 export const TEST_PASSWORD = 'geheim123';
 export const testLog = pino({ level: 'silent' });
@@ -67,6 +70,8 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-data-'));
   const delivered: TestEnv['delivered'] = [];
   const transport: MailTransport = { send: async (mail) => void delivered.push(mail), close: () => {} };
+  const live = overrides.live ?? createLiveHub({ db: dbHandle.db, bus: createEventBus(dbHandle.listenSource, { log: testLog }), log: testLog });
+  if (!overrides.live) await live.start();
   const services: Services = {
     db: dbHandle.db,
     dbHandle,
@@ -77,6 +82,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     paymentFulfilments,
     clock: systemClock,
     tasks: createBackgroundTasks(testLog),
+    live,
     ...overrides,
   };
   if (services.config.dataDir === TEST_CONFIG.dataDir) services.config = { ...services.config, dataDir };
@@ -84,6 +90,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     services,
     delivered,
     async close() {
+      await services.live.close(liveStreamsEnded());
       await services.tasks.settled();
       // A send starts a delivery round in the background; let it finish before the database closes.
       await services.mailer.close();
@@ -162,13 +169,15 @@ export function cookieJar(token?: string): CookieJar {
  * A tRPC caller acting like a browser holding the jar's session cookie: every call is a request
  * of its own, with a fresh context from the jar's cookies as they are then.
  */
-export async function callerWithJar(services: Services, jar: CookieJar, log: FastifyBaseLogger = testLog) {
-  return createCaller(() => createContextInner({ services, log, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
+export async function callerWithJar(services: Services, jar: CookieJar, log: FastifyBaseLogger = testLog, signal?: AbortSignal) {
+  return createCaller(() => createContextInner({ services, log, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }), { signal });
 }
 
 export interface CallerOptions {
   /** The calls share one context, as the calls of one batched HTTP request do. */
   batch?: boolean;
+  /** Aborting it ends the caller's subscriptions, as a browser closing the page does. */
+  signal?: AbortSignal;
   /** Where the procedures log (a capturing logger to read what was logged). */
   log?: FastifyBaseLogger;
 }
@@ -177,11 +186,11 @@ export interface CallerOptions {
  * The one way tests call procedures: signed in as the user (a real session row that has done any
  * second step), or anonymous without one.
  */
-export async function callerFor(services: Services, user?: { id: string }, { batch = false, log = testLog }: CallerOptions = {}) {
+export async function callerFor(services: Services, user?: { id: string }, { batch = false, log = testLog, signal }: CallerOptions = {}) {
   const session = user ? await createSession(services.db, user.id, DEFAULT_SESSION_POLICY, new Date(), { twoFactorVerified: true }) : undefined;
   const jar = cookieJar(session?.token);
-  if (!batch) return callerWithJar(services, jar, log);
-  return createCaller(await createContextInner({ services, log, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }));
+  if (!batch) return callerWithJar(services, jar, log, signal);
+  return createCaller(await createContextInner({ services, log, cookies: jar, sessionToken: jar.token, deviceToken: jar.deviceToken }), { signal });
 }
 
 /** A project as the app creates it (price, default timeline, client role), in its own transaction. */

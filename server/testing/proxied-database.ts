@@ -12,6 +12,8 @@ export interface ProxiedDatabase {
   server: 'postgres' | 'pglite';
   /** DATABASE_URL through the proxy. */
   url: string;
+  /** DATABASE_URL straight to the server, for a process the faults must not touch. */
+  directUrl: string;
   proxy: FaultProxy;
   close(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export async function startProxiedDatabase(): Promise<ProxiedDatabase> {
     return {
       server: 'postgres',
       url: proxy.rewrite(database.url),
+      directUrl: database.url,
       proxy,
       async close() {
         await proxy.close();
@@ -40,6 +43,7 @@ export async function startProxiedDatabase(): Promise<ProxiedDatabase> {
   return {
     server: 'pglite',
     url: `postgres://postgres:kp-geheim@127.0.0.1:${proxy.port}/postgres`,
+    directUrl: `postgres://postgres:kp-geheim@127.0.0.1:${port}/postgres`,
     proxy,
     async close() {
       await proxy.close();

@@ -28,6 +28,11 @@ export interface Context {
    * (a screen's timeline, files and messages) check the same project once.
    */
   accessibleProjects: Map<string, Promise<AccessibleProject | undefined>>;
+  /**
+   * Who holds the request's session cookie now: a long-lived subscription asks again every few
+   * seconds, so a session that ended or a role that changed closes the stream.
+   */
+  reauthenticate(): ReturnType<typeof authenticate>;
 }
 
 type AccessibleProject = Awaited<ReturnType<typeof findAccessibleProject>>;
@@ -42,9 +47,13 @@ export interface ContextSource {
   setHeader?: (name: string, value: string) => void;
 }
 
+/** A stream already under way cannot send cookies; its checks leave them alone. */
+const cookiesOfAStartedStream: SessionCookies = { set: () => {}, clear: () => {}, rememberDevice: () => {} };
+
 export async function createContextInner(source: ContextSource): Promise<Context> {
   const { db } = source.services;
   const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config);
+  const reauthenticate = () => authenticate(db, source.sessionToken, cookiesOfAStartedStream, source.services.config);
   const { services, log, cookies, deviceToken } = source;
   return {
     db,
@@ -58,6 +67,7 @@ export async function createContextInner(source: ContextSource): Promise<Context
     session: signedIn?.session ?? null,
     pendingStep: signedIn?.pendingStep ?? null,
     accessibleProjects: new Map(),
+    reauthenticate,
   };
 }
 

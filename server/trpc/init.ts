@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import type { Role } from '@/src/domain/statuses';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
@@ -7,10 +6,14 @@ import { nl } from '@/src/text/nl';
 import type { Context } from './context';
 import { serviceUnavailable } from './service-unavailable';
 import { PasswordWorkBusyError } from '@/server/auth/password-work';
+import { transformer } from './transformer';
 
 const t = initTRPC.context<Context>().create({
   // Dates (and other non-JSON values) cross the wire as themselves, one rule for every procedure.
-  transformer: superjson,
+  transformer,
+  // A browser that hears nothing for 25 s on a live stream (a connection dead without a word)
+  // reconnects and catches up; a quiet stream says "keepalive" every 10 s (server/routers/live.ts).
+  sse: { client: { reconnectAfterInactivityMs: 25_000 } },
   errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const production = ctx?.services.config.production ?? true;

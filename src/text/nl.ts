@@ -21,6 +21,8 @@ import { listsText } from './nl/lists';
 import { agendaText } from './nl/agenda';
 import { notificationsText } from './nl/notifications';
 import { accountSecurityText } from './nl/account-security';
+import { notificationCentreText } from './nl/notification-centre';
+import { turnsText } from './nl/turns';
 import { onboardingPage } from './nl/onboarding';
 import { clientDashboardPage } from './nl/client-dashboard';
 import { intakePage } from './nl/intake';
@@ -48,6 +50,8 @@ export const nl = {
   ...agendaText,
   ...notificationsText,
   ...accountSecurityText,
+  ...notificationCentreText,
+  ...turnsText,
   onboardingPage,
   clientDashboardPage,
   intakePage,

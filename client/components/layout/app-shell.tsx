@@ -5,6 +5,7 @@ import { cn } from '@/client/lib/class-names';
 import { useMe } from '@/client/lib/session';
 import { FullPageLoading } from '@/client/components/ui/spinner';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
+import { LiveUpdates } from '@/client/features/live/live-updates';
 import { AppSidebar } from './app-sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { TopBar } from './top-bar';
@@ -46,7 +47,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider delayDuration={300}>
       <SidebarProvider>
-        <ShellLayout>{children}</ShellLayout>
+        <LiveUpdates>
+          <ShellLayout>{children}</ShellLayout>
+        </LiveUpdates>
       </SidebarProvider>
     </TooltipProvider>
   );

@@ -5,6 +5,7 @@ import { nl } from '@/src/text/nl';
 import type { Me } from '@/client/lib/trpc';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { NotificationBell } from '@/client/features/notifications/notification-bell';
 import { useSidebar } from './sidebar-state';
 
 export function TopBar({ me, role }: { me: Me; role: Role }) {
@@ -41,6 +42,7 @@ export function TopBar({ me, role }: { me: Me; role: Role }) {
       <div className="ml-auto flex min-w-0 items-center gap-3">
         <span className="hidden truncate text-sm text-muted-foreground sm:block">{me.profile?.fullName || me.user.email}</span>
         <Badge tone="primary">{ROLE_LABELS[role]}</Badge>
+        <NotificationBell />
       </div>
     </header>
   );

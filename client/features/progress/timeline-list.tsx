@@ -4,7 +4,9 @@ import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
+import type { SignOffLine, TurnViewer } from '@/src/domain/turns';
 import { StepStatusBadge } from './step-status-badge';
+import { ClientFeedback, StepSignOff, StepTurnBadge } from './step-turn';
 
 const t = nl.timeline;
 
@@ -17,10 +19,17 @@ export type TimelineStepView = {
   expectedDate: string | null;
   approvedDate: string | Date | null;
   developerNotes: string | null;
+  completedAt: Date | null;
+  feedback: string | null;
+  feedbackAt: Date | null;
+  signOff: SignOffLine | null;
 };
 
 type TimelineListProps<TStep extends TimelineStepView> = {
   steps: readonly TStep[];
+  /** Whose turn reads "Jouw beurt" for the client, "Klant is aan zet sinds …" for the staff, who also see the client's feedback. */
+  viewer: TurnViewer;
+  projectCreatedAt: Date | null;
   /** Marks a step with "Goedkeuring nodig" and a highlight: it waits for the person viewing. */
   isActionRequired?: (step: TStep) => boolean;
   /** What the viewer can do on a step (approve, give feedback, mark ready...). */
@@ -50,7 +59,7 @@ function StepMarker({ step }: { step: TimelineStepView }) {
 }
 
 /** A project's steps in order, for every role; the page adds what its viewer may do per step. */
-export function TimelineList<TStep extends TimelineStepView>({ steps, isActionRequired, renderActions }: TimelineListProps<TStep>) {
+export function TimelineList<TStep extends TimelineStepView>({ steps, viewer, projectCreatedAt, isActionRequired, renderActions }: TimelineListProps<TStep>) {
   return (
     <ol className="grid grid-cols-1" data-testid="timeline">
       {steps.map((step, index) => {
@@ -74,6 +83,7 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, isActionRe
                   {step.stepName}
                 </h3>
                 <StepStatusBadge status={step.status} />
+                <StepTurnBadge step={step} viewer={viewer} projectCreatedAt={projectCreatedAt} />
                 {actionRequired && <Badge tone="danger">{nl.timeline.approvalNeeded}</Badge>}
               </div>
               {step.description && <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>}
@@ -86,6 +96,8 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, isActionRe
                   <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{step.developerNotes}</p>
                 </div>
               )}
+              {viewer === 'staff' && step.status === 'ready_for_approval' && step.feedback && <ClientFeedback feedback={step.feedback} at={step.feedbackAt} />}
+              {step.status === 'approved' && step.signOff && <StepSignOff signOff={step.signOff} />}
               {actions && <div className="mt-3">{actions}</div>}
             </div>
           </li>

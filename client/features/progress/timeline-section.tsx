@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListChecks } from 'lucide-react';
 import { nl } from '@/src/text/nl';
+import type { TurnViewer } from '@/src/domain/turns';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import type { RouterOutputs } from '@/client/lib/trpc';
@@ -14,6 +15,7 @@ const t = nl.timeline;
 
 type TimelineSectionProps = {
   data: TimelineData;
+  viewer: TurnViewer;
   /** "Goedkeuring nodig": the step waits for the person viewing. */
   isActionRequired?: (step: TimelineStep) => boolean;
   /** What the viewer's role can do on a step: the client approves, the developer marks ready, staff reschedule. */
@@ -22,7 +24,7 @@ type TimelineSectionProps = {
 };
 
 /** The planning with its progress bar, for every role; the page brings the role's actions. */
-export function TimelineSection({ data, isActionRequired, renderActions, emptyDescription = t.noStepsDescription }: TimelineSectionProps) {
+export function TimelineSection({ data, viewer, isActionRequired, renderActions, emptyDescription = t.noStepsDescription }: TimelineSectionProps) {
   return (
     <SectionCard id="planning" title={t.title}>
       {data.steps.length === 0 ? (
@@ -30,7 +32,13 @@ export function TimelineSection({ data, isActionRequired, renderActions, emptyDe
       ) : (
         <div className="grid grid-cols-1 gap-6">
           <TimelineProgressSummary progress={data.progress} />
-          <TimelineList steps={data.steps} isActionRequired={isActionRequired} renderActions={renderActions} />
+          <TimelineList
+            steps={data.steps}
+            viewer={viewer}
+            projectCreatedAt={data.project.createdAt}
+            isActionRequired={isActionRequired}
+            renderActions={renderActions}
+          />
         </div>
       )}
     </SectionCard>

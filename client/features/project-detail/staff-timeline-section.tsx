@@ -37,7 +37,7 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
 
   return (
     <>
-      <TimelineSection data={timeline} renderActions={renderActions} />
+      <TimelineSection data={timeline} viewer="staff" renderActions={renderActions} />
       <RescheduleDialog step={rescheduling} onClose={() => setRescheduling(null)} />
     </>
   );

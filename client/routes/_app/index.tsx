@@ -12,7 +12,12 @@ export const Route = createFileRoute('/_app/')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
   loader: async ({ context: { me, trpc, queryClient }, deps }) => {
     if (me?.role === 'admin') await ensureQuery(queryClient, trpc.admin.stats.get.queryOptions());
-    if (me?.role === 'developer') await ensureQuery(queryClient, trpc.developer.projects.list.queryOptions(deps));
+    if (me?.role === 'developer') {
+      await Promise.all([
+        ensureQuery(queryClient, trpc.developer.projects.list.queryOptions(deps)),
+        ensureQuery(queryClient, trpc.developer.dashboard.waiting.queryOptions()),
+      ]);
+    }
     if (me?.role === 'client') await ensureQuery(queryClient, trpc.client.dashboard.get.queryOptions());
   },
   component: DashboardPage,

@@ -42,6 +42,10 @@ describe('a charged-back direct debit', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`Je bank heeft de automatische incasso van € 36,30 voor factuur ${invoiceNumber} teruggeboekt.`);
     expect(mails[0]?.text).toContain(`http://localhost:3000/invoices?betalen=${id}`);
+    // The client's bell says so too, with the same pay link.
+    const bell = await (await callerFor(env.services, client)).notifications.list({});
+    expect(bell.items[0]).toMatchObject({ sentence: `Factuur ${invoiceNumber} (€ 36,30) is teruggeboekt`, link: `/invoices?betalen=${id}` });
+    expect(bell.items.map((item) => item.sentence)).toContain(`Factuur ${invoiceNumber} van € 36,30 staat klaar`);
 
     const asAdmin = await callerFor(env.services, admin);
     expect((await asAdmin.admin.invoices.list({ q: invoiceNumber, status: 'charged_back' })).items.map((row) => row.id)).toEqual([id]);

@@ -144,6 +144,9 @@ describe('collecting an invoice by direct debit', () => {
     expect(payMails[0]?.subject).toBe(`Betaal factuur ${invoiceNumber}`);
     expect(payMails[0]?.text).toContain(`De automatische incasso van € 36,30 voor factuur ${invoiceNumber} is niet gelukt.`);
     expect(payMails[0]?.text).toContain(`http://localhost:3000/invoices?betalen=${id}`);
+    // The client's bell: the failed debit once (two deliveries), pointing at the pay link.
+    const bell = (await (await callerFor(env.services, client)).notifications.list({})).items.filter((item) => item.sentence.startsWith('De incasso'));
+    expect(bell.map((item) => [item.sentence, item.link])).toEqual([[`De incasso van factuur ${invoiceNumber} (€ 36,30) is mislukt: betaal via de betaallink`, `/invoices?betalen=${id}`]]);
 
     // The client follows the link: a one-off payment by any method, for the invoice's total.
     const asClient = await callerFor(env.services, client);

@@ -3,6 +3,7 @@ import { todayInAmsterdam } from '@/src/dates';
 import { nl } from '@/src/text/nl';
 import { findInvoiceForCollection, listDueDebits, lockInvoice, reserveDebit, setInvoiceStatus } from '@/db/queries/invoice-collection';
 import { fillDebit } from '@/db/queries/payments';
+import { announceDebitFailed } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
 import { recordPayment } from '@/server/payments/record-payment';
 import { PAYMENT_WEBHOOK_PATH } from '@/server/payments/types';
@@ -46,6 +47,7 @@ export async function chargeInvoiceDebit(services: Services, invoiceId: string):
     const failed = await services.db.transaction().execute(async (trx) => {
       if ((await lockInvoice(trx, invoiceId))?.status !== 'pending') return false;
       await setInvoiceStatus(trx, invoiceId, 'failed');
+      await announceDebitFailed(trx, invoiceId);
       return true;
     });
     if (failed) await sendPayLink(services, invoice, 'debitFailed');

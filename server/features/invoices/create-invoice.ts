@@ -6,6 +6,7 @@ import type { NewInvoice } from '@/src/schemas/invoice';
 import { createInvoice, invoiceDateOf } from '@/db/queries/invoices';
 import { createSchedule } from '@/db/queries/invoice-schedules';
 import { findUserRole } from '@/db/queries/users';
+import { announceInvoiceIssued } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
 import { collectNewInvoice } from './collection';
 
@@ -40,6 +41,7 @@ export async function createInvoiceForClient(services: Services, input: NewInvoi
       ...(schedule ? { schedule: { id: schedule.id, period, recurringDay: schedule.recurringDay } } : {}),
     });
     if (!created) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.clientNotFound });
+    await announceInvoiceIssued(trx, created.id);
     return created;
   });
   await collectNewInvoice(services, invoice.id, log);

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { canPayByLink } from '@/src/domain/invoices';
 import { nl } from '@/src/text/nl';
 import { findInvoiceForCollection, listHoldingPayments, lockInvoice, setInvoiceStatus, type CollectableInvoice } from '@/db/queries/invoice-collection';
+import { announceChargedBack, announceDebitFailed } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
 import { openCheckout } from '@/server/payments/checkout';
 import type { AfterRecording, PaymentFulfilment } from '@/server/payments/record-payment';
@@ -41,9 +42,11 @@ export const invoiceFulfilment: PaymentFulfilment = {
       if (invoice.status !== 'paid') await setInvoiceStatus(trx, invoice.id, 'paid', holding[0]!.paidAt ?? now);
     } else if (invoice.status === 'paid' && payment.status === 'paid') {
       await setInvoiceStatus(trx, invoice.id, 'charged_back');
+      await announceChargedBack(trx, invoice.id);
       after.push(() => mailAbout(services, invoice.id, sendChargedBack));
     } else if ((change.closedNow === 'failed' || change.closedNow === 'expired') && payment.method === 'directdebit' && invoice.status === 'pending') {
       await setInvoiceStatus(trx, invoice.id, 'failed');
+      await announceDebitFailed(trx, invoice.id);
       after.push(() => mailAbout(services, invoice.id, (s, found) => sendPayLink(s, found, 'debitFailed')));
     }
     if (after.length === 0) return undefined;

@@ -3,6 +3,7 @@ import { duePeriods, nextPeriod, periodInvoiceDate } from '@/src/domain/invoices
 import { todayInAmsterdam } from '@/src/dates';
 import { createInvoice } from '@/db/queries/invoices';
 import { listActiveSchedules, lockScheduleForPeriod } from '@/db/queries/invoice-schedules';
+import { announceInvoiceIssued } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
 import { collectDueDebits, collectNewInvoice } from './collection';
 
@@ -23,7 +24,7 @@ export async function runRecurringInvoices(services: Services, log?: FastifyBase
     for (const period of duePeriods(from < schedule.firstPeriod ? schedule.firstPeriod : from, schedule.recurringDay, today)) {
       const invoice = await services.db.transaction().execute(async (trx) => {
         if (!(await lockScheduleForPeriod(trx, schedule.id, period))) return undefined;
-        return createInvoice(trx, {
+        const created = await createInvoice(trx, {
           userId: schedule.userId,
           amount: schedule.amount,
           description: schedule.description,
@@ -32,6 +33,8 @@ export async function runRecurringInvoices(services: Services, log?: FastifyBase
           invoiceDate: periodInvoiceDate(period, schedule.recurringDay),
           schedule: { id: schedule.id, period, recurringDay: schedule.recurringDay },
         });
+        if (created) await announceInvoiceIssued(trx, created.id);
+        return created;
       });
       if (!invoice) continue;
       created.push(invoice.id);

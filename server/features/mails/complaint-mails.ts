@@ -3,6 +3,7 @@ import { firstName } from '@/src/domain/profile';
 import { complaintStatusLabel } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { findPerson, findPersonWithRole, listAdmins } from '@/db/queries/mail-recipients';
+import { wantsMail } from '@/db/queries/mail-preferences';
 import type { Services } from '@/server/app/services';
 import { composeMail, displayName, guarded, sendQuietly } from './compose';
 
@@ -10,12 +11,13 @@ import { composeMail, displayName, guarded, sendQuietly } from './compose';
 
 type MailServices = Pick<Services, 'db' | 'mailer' | 'config'>;
 
-/** To every admin: who filed a complaint, by its number (what the complainant wrote stays in the portal). */
+/** To every admin (who kept this mail on): who filed a complaint, by its number (what the complainant wrote stays in the portal). */
 export function notifyComplaintFiled(services: MailServices, log: FastifyBaseLogger, complaint: { userId: string; number: number }) {
   return guarded(log, 'complaint-filed', async () => {
     const name = displayName(await findPerson(services.db, complaint.userId), nl.notifications.someone);
     const url = `${services.config.appUrl}/admin/complaints`;
     for (const admin of await listAdmins(services.db)) {
+      if (!(await wantsMail(services.db, admin.id, 'complaint_filed'))) continue;
       await sendQuietly(services.mailer, log, 'complaint-filed', {
         to: admin.email,
         subject: nl.complaints.filedMailSubject(complaint.number),
@@ -25,7 +27,7 @@ export function notifyComplaintFiled(services: MailServices, log: FastifyBaseLog
   });
 }
 
-/** To the complainant: the admin changed the status or the reply. */
+/** To the complainant (unless they turned this mail off): the admin changed the status or the reply. */
 export function notifyComplaintChanged(
   services: MailServices,
   log: FastifyBaseLogger,
@@ -33,7 +35,7 @@ export function notifyComplaintChanged(
 ) {
   return guarded(log, 'complaint-changed', async () => {
     const complainant = await findPersonWithRole(services.db, complaint.userId);
-    if (!complainant) return;
+    if (!complainant || !(await wantsMail(services.db, complainant.id, 'complaint_answered'))) return;
     const page = complainant.role === 'developer' ? '/developer/complaints' : '/complaints';
     const reply = complaint.adminNotes ? `${nl.complaints.changedMailReply}\n${complaint.adminNotes}` : null;
     await sendQuietly(services.mailer, log, 'complaint-changed', {

@@ -4,6 +4,8 @@ import { firstName } from '@/src/domain/profile';
 import { nl } from '@/src/text/nl';
 import type { Services } from '@/server/app/services';
 import { findPerson, findProjectParties, findStepForMail, listAdmins, type MailRecipient } from '@/db/queries/mail-recipients';
+import { wantsMail } from '@/db/queries/mail-preferences';
+import type { MailOptionalKind } from '@/src/domain/notifications';
 import { composeMail, displayName, guarded, quote, sendQuietly } from './compose';
 
 // Spec 7's send-timeline-, send-feedback- and send-message-notification: a mail to the other
@@ -36,14 +38,18 @@ function mailText(recipient: Recipient, paragraphs: (string | null)[]): string {
   return composeMail(firstName(recipient.fullName), paragraphs, { url: recipient.link });
 }
 
+/** Sends to each recipient who has not turned this kind's mail off (/account, Meldingen). */
 async function deliver(
   services: NotificationServices,
   log: FastifyBaseLogger,
-  kind: string,
+  kind: MailOptionalKind,
   recipients: Recipient[],
   compose: (recipient: Recipient) => { subject: string; text: string },
 ) {
-  for (const recipient of recipients) await sendQuietly(services.mailer, log, kind, { to: recipient.email, ...compose(recipient) });
+  for (const recipient of recipients) {
+    if (!(await wantsMail(services.db, recipient.id, kind))) continue;
+    await sendQuietly(services.mailer, log, kind, { to: recipient.email, ...compose(recipient) });
+  }
 }
 
 
@@ -53,7 +59,7 @@ export function notifyStepReady(services: NotificationServices, log: FastifyBase
     const step = await findStepForMail(services.db, stepId);
     if (!step) return;
     const note = step.developerNotes ? `${nl.notifications.developerNote}\n${quote(step.developerNotes)}` : null;
-    await deliver(services, log, 'step-ready', await clientRecipient(services, step.clientId), (recipient) => ({
+    await deliver(services, log, 'step_ready', await clientRecipient(services, step.clientId), (recipient) => ({
       subject: nl.notifications.stepReadySubject(step.stepName),
       text: mailText(recipient, [nl.notifications.stepReadyBody(step.stepName), note]),
     }));
@@ -68,7 +74,7 @@ export function notifyFeedback(services: NotificationServices, log: FastifyBaseL
     const feedback = step.feedback;
     const clientName = displayName(await findPerson(services.db, step.clientId), nl.notifications.someone);
     const recipients = await staffRecipients(services, { id: step.projectId, developerId: step.developerId });
-    await deliver(services, log, 'feedback', recipients, (recipient) => ({
+    await deliver(services, log, 'step_feedback', recipients, (recipient) => ({
       subject: nl.notifications.feedbackSubject(step.stepName),
       text: mailText(recipient, [`${nl.notifications.feedbackBody(clientName, step.stepName)}\n${quote(feedback)}`]),
     }));
@@ -88,7 +94,7 @@ export function notifyMessage(services: NotificationServices, log: FastifyBaseLo
     await deliver(
       services,
       log,
-      'message',
+      'message_received',
       recipients.filter((recipient) => recipient.id !== message.author?.id),
       (recipient) => ({
         subject: nl.notifications.messageSubject,

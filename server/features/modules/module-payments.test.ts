@@ -61,12 +61,17 @@ describe('module payments', () => {
   it('records 20 concurrent deliveries of one paid payment as exactly one purchase', async () => {
     const module = await newModule('49.00');
     const { providerId, started } = await startPurchase(module.id);
+    const admin = await createTestUser(env.services, { role: 'admin' });
     await payments.sandbox.sandboxComplete(providerId, 'paid');
     const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(providerId)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const rows = await purchases(module.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ title: module.title, price: '49.00', paymentId: started.paymentId });
+    // Every admin's bell names the purchase once.
+    const bell = (await (await callerFor(env.services, admin)).notifications.list({})).items.filter((item) => item.sentence.includes(module.title));
+    expect(bell).toHaveLength(1);
+    expect(bell[0]?.link).toBe(`/admin/projects/${projectId}`);
     const payment = await env.services.db.selectFrom('payments').selectAll().where('id', '=', started.paymentId).executeTakeFirstOrThrow();
     expect(payment.status).toBe('paid');
     expect(payment.paidAt).toBeInstanceOf(Date);

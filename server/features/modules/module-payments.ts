@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
 import { addPurchasedModule, isModuleOwned, setPurchaseChargedBack } from '@/db/queries/modules';
+import { announceModuleBought } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
 import { openCheckout } from '@/server/payments/checkout';
 import type { AfterRecording, PaymentFulfilment } from '@/server/payments/record-payment';
@@ -19,6 +20,8 @@ export const moduleFulfilment: PaymentFulfilment = {
     if (payment.status !== 'paid' || !payment.projectId || !payment.moduleId) return undefined;
     const after: AfterRecording[] = [];
     const purchase = await addPurchasedModule(trx, { projectId: payment.projectId, moduleId: payment.moduleId, paymentId: payment.id, price: payment.amount });
+    // Every admin's bell, once: when this payment is the one that bought it.
+    if (change.paidNow && purchase.paymentId === payment.id) await announceModuleBought(trx, { projectId: payment.projectId, moduleId: payment.moduleId });
     if (purchase.paymentId !== payment.id && moneyToCents(payment.chargedBackAmount) === 0) {
       const about = nl.paymentMails.moduleSubject(purchase.title);
       after.push(async () => {

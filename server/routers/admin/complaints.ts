@@ -4,6 +4,7 @@ import { pageWindow } from '@/src/schemas/list';
 import { complaintManageSchema } from '@/src/schemas/complaint';
 import { complaintListSchema } from '@/src/schemas/complaint-list';
 import { countComplaintsByStatus, findComplaintForUpdate, listAllComplaints, updateComplaint } from '@/db/queries/complaints';
+import { announceComplaintAnswered } from '@/db/queries/notify-account';
 import { notifyComplaintChanged } from '@/server/features/mails/complaint-mails';
 import { adminProcedure, router } from '@/server/trpc/init';
 
@@ -17,11 +18,16 @@ export const adminComplaintsRouter = router({
     return { ...page, counts };
   }),
 
-  /** Status and reply; the complainant hears of it when either changed. */
+  /** Status and reply; the complainant is notified (and mailed) when either changed. */
   update: adminProcedure.input(complaintManageSchema).mutation(async ({ ctx, input }) => {
     const change = await ctx.db.transaction().execute(async (trx) => {
       const current = await findComplaintForUpdate(trx, ctx.user, input.complaintId);
-      return current ? { before: current, after: await updateComplaint(trx, current, input, ctx.services.clock.now()) } : null;
+      if (!current) return null;
+      const after = await updateComplaint(trx, current, input, ctx.services.clock.now());
+      if (current.status !== after.status || current.adminNotes !== after.adminNotes) {
+        await announceComplaintAnswered(trx, { id: current.id, userId: current.userId, subject: current.subject, status: after.status }, ctx.user.id);
+      }
+      return { before: current, after };
     });
     if (!change) throw new TRPCError({ code: 'NOT_FOUND', message: nl.complaints.notFound });
     const { before, after } = change;

@@ -10,6 +10,7 @@ import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/p
 import { assignDeveloper, deleteProject, setProjectStatus } from '@/db/queries/project-admin';
 import { searchProjects } from '@/db/queries/project-lists';
 import { findUserRole } from '@/db/queries/users';
+import { announceAssigned, announceProjectChanged } from '@/db/queries/notify-project';
 import { removeStoredFiles } from '@/server/storage/remove-files';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
@@ -37,18 +38,32 @@ export const adminProjectsRouter = router({
       if ((await countProjectsOfLocked(trx, input.clientId)) >= MAX_PROJECTS_PER_CLIENT) {
         throw new TRPCError({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
       }
-      return createProjectWithTimeline(trx, input);
+      const created = await createProjectWithTimeline(trx, input);
+      await announceAssigned(trx, created);
+      return created;
     });
     return { id: project.id };
   }),
 
+  /** The developer hears of a project assigned to them; open pages of the project show the change. */
   assignDeveloper: adminProject.input(assignDeveloperSchema).mutation(async ({ ctx, input }) => {
     await assertDeveloper(ctx.db, input.developerId);
-    return assignDeveloper(ctx.db, ctx.project.id, input.developerId);
+    return ctx.db.transaction().execute(async (trx) => {
+      const assigned = await assignDeveloper(trx, ctx.project.id, input.developerId);
+      if (assigned.developerId !== ctx.project.developerId) await announceAssigned(trx, { ...ctx.project, developerId: assigned.developerId });
+      else await announceProjectChanged(trx, ctx.project.id);
+      return assigned;
+    });
   }),
 
   /** Spec 4: the admin may set any status. */
-  setStatus: adminProject.input(setStatusSchema).mutation(({ ctx, input }) => setProjectStatus(ctx.db, ctx.project.id, input.status)),
+  setStatus: adminProject.input(setStatusSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const project = await setProjectStatus(trx, ctx.project.id, input.status);
+      await announceProjectChanged(trx, ctx.project.id);
+      return project;
+    }),
+  ),
 
   /** Removes the project with everything under it; its stored files go after the transaction commits. */
   delete: adminProject.mutation(async ({ ctx }) => {

@@ -31,7 +31,7 @@ async function clientWithProjects(count: number, developerId: string | null = nu
 describe('client.dashboard.get', () => {
   it('shows "Geen projecten" data for a client without projects', async () => {
     const { caller } = await clientWithProjects(0);
-    expect(await caller.client.dashboard.get()).toEqual({ projects: [] });
+    expect(await caller.client.dashboard.get()).toEqual({ projects: [], waitingForYou: [] });
   });
 
   it('shows each project card, newest first, with developer first name, price and 5 planning steps', async () => {
@@ -112,5 +112,19 @@ describe('client.dashboard.get', () => {
   it('refuses a developer', async () => {
     const developer = await callerFor(env.services, await createTestUser(env.services, { role: 'developer' }));
     expect((await rejection(developer.client.dashboard.get())).code).toBe('FORBIDDEN');
+  });
+
+  it('lists the steps waiting for the client ("Jouw beurt") first: a step ready for approval and the content step, the longest waiting first', async () => {
+    const developer = await createTestUser(env.services, { role: 'developer' });
+    const { projects, caller } = await clientWithProjects(1, developer.id);
+    const steps = await env.services.db.selectFrom('projectTimeline').select(['id', 'stepNumber']).where('projectId', '=', projects[0]!.id).execute();
+    const design = steps.find((step) => step.stepNumber === 2)!;
+    await markStepReady(env.services, design.id);
+    const { waitingForYou } = await caller.client.dashboard.get();
+    expect(waitingForYou.map((step) => [step.stepName, step.status])).toEqual([
+      ['Content aanleveren', 'pending'],
+      ['Ontwerp', 'ready_for_approval'],
+    ]);
+    expect(waitingForYou[0]!.since).toEqual(projects[0]!.createdAt);
   });
 });

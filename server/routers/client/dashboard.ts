@@ -1,5 +1,6 @@
 import { firstName } from '@/src/domain/profile';
 import { DASHBOARD_PREVIEW_STEPS } from '@/src/domain/timeline-template';
+import { clientTurnSince, stepTurn } from '@/src/domain/turns';
 import { listDashboardProjects, listDashboardSteps } from '@/db/queries/dashboard';
 import { clientProcedure, router } from '@/server/trpc/init';
 
@@ -48,6 +49,20 @@ export const clientDashboardRouter = router({
           : null,
       };
     });
-    return { projects: cards };
+    // "Wacht op jou", first on the dashboard: every step that is the client's turn (src/domain/turns), the longest waiting first.
+    const createdAt = new Map(projects.map((project) => [project.id, project.createdAt]));
+    const waitingForYou = steps
+      .filter((step) => stepTurn(step) === 'client')
+      .map(({ id, projectId, stepNumber, stepName, status, expectedDate, completedAt }) => ({
+        id,
+        projectId,
+        stepNumber,
+        stepName,
+        status,
+        expectedDate,
+        since: clientTurnSince({ stepNumber, status, completedAt }, createdAt.get(projectId) ?? null),
+      }))
+      .sort((a, b) => (a.since?.getTime() ?? 0) - (b.since?.getTime() ?? 0));
+    return { projects: cards, waitingForYou };
   }),
 });

@@ -6,6 +6,7 @@ import { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/project-creation';
 import { findProfile } from '@/db/queries/profiles';
 import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
+import { announceClientOnboarded } from '@/db/queries/notify-account';
 import { authedProcedure, router, verifiedEmail } from '@/server/trpc/init';
 import { createSepaMandate } from '@/server/payments/sepa-mandate';
 
@@ -59,7 +60,8 @@ export const clientOnboardingRouter = router({
         )
       : null;
     const written = ctx.db.transaction().execute(async (trx) => {
-      refuseSecondFirst(await countProjectsOfLocked(trx, userId));
+      const projectsBefore = await countProjectsOfLocked(trx, userId);
+      refuseSecondFirst(projectsBefore);
       if (details) {
         await trx
           .updateTable('profiles')
@@ -75,6 +77,8 @@ export const clientOnboardingRouter = router({
           .execute();
       }
       const project = await createProjectWithTimeline(trx, { clientId: userId, packageType: input.packageType });
+      // The admins hear of a new client, not of every further project.
+      if (projectsBefore === 0) await announceClientOnboarded(trx, project);
       const payment =
         details && mandate
           ? await savePaymentCustomer(trx, {

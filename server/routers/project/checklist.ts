@@ -4,6 +4,7 @@ import { nl } from '@/src/text/nl';
 import { checklistItemSchema } from '@/src/schemas/checklist';
 import { checklistItemIdSchema } from '@/src/schemas/project-admin';
 import { addChecklistItem, deleteChecklistItem, listChecklist, setChecklistItemDone } from '@/db/queries/checklist';
+import { announceChecklist } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
 import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
 
@@ -17,16 +18,34 @@ function found<T>(item: T | undefined): T {
 export const projectChecklistRouter = router({
   list: staff.query(({ ctx }) => listChecklist(ctx.db, ctx.project.id)),
 
-  /** A trimmed title ("Titel is verplicht") and an optional description; the item goes last. */
-  add: staff.input(checklistItemSchema).mutation(({ ctx, input }) => addChecklistItem(ctx.db, ctx.project.id, input)),
+  /** A trimmed title ("Titel is verplicht") and an optional description; the item goes last. Open staff pages follow every change. */
+  add: staff.input(checklistItemSchema).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const item = await addChecklistItem(trx, ctx.project.id, input);
+      await announceChecklist(trx, ctx.project.id);
+      return item;
+    }),
+  ),
 
   /** Ticks or unticks an item (spec 4: either way). */
   setDone: staff
     .input(checklistItemIdSchema.extend({ isCompleted: z.boolean({ error: nl.validation.invalidChoice }) }))
-    .mutation(async ({ ctx, input }) => found(await setChecklistItemDone(ctx.db, ctx.project.id, input.itemId, input.isCompleted))),
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const item = found(await setChecklistItemDone(trx, ctx.project.id, input.itemId, input.isCompleted));
+        await announceChecklist(trx, ctx.project.id);
+        return item;
+      }),
+    ),
 
   /** Spec 2: the admin deletes items. */
   delete: projectProcedure(['admin'])
     .input(checklistItemIdSchema)
-    .mutation(async ({ ctx, input }) => found(await deleteChecklistItem(ctx.db, ctx.project.id, input.itemId))),
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const item = found(await deleteChecklistItem(trx, ctx.project.id, input.itemId));
+        await announceChecklist(trx, ctx.project.id);
+        return item;
+      }),
+    ),
 });

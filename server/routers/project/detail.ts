@@ -3,6 +3,7 @@ import { nl } from '@/src/text/nl';
 import { setBuildLinkSchema } from '@/src/schemas/project-admin';
 import { findProjectDetail } from '@/db/queries/projects';
 import { setBuildLink } from '@/db/queries/project-admin';
+import { announceProjectChanged } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
 import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
 
@@ -14,8 +15,14 @@ export const projectDetailRouter = router({
     return detail;
   }),
 
-  /** The preview (build) link: http(s) only; blank removes it. */
+  /** The preview (build) link: http(s) only; blank removes it. Open pages of the project show the new one. */
   setBuildLink: projectProcedure(STAFF)
     .input(setBuildLinkSchema)
-    .mutation(({ ctx, input }) => setBuildLink(ctx.db, ctx.project.id, input.buildLink)),
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const project = await setBuildLink(trx, ctx.project.id, input.buildLink);
+        await announceProjectChanged(trx, ctx.project.id);
+        return project;
+      }),
+    ),
 });

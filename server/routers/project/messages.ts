@@ -1,4 +1,5 @@
 import { insertProjectMessage, listProjectMessages } from '@/db/queries/project-messages';
+import { announceMessage } from '@/db/queries/notify-project';
 import { messageSchema } from '@/src/schemas/message';
 import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
 import { notifyMessage } from '@/server/features/mails/project-mails';
@@ -13,12 +14,19 @@ export const projectMessagesRouter = router({
     .input(threadPageSchema)
     .query(({ ctx, input }) => listProjectMessages(ctx.db, ctx.project.id, { limit: THREAD_PAGE_SIZE, before: input.cursor })),
 
-  /** Trimmed, never blank (messageSchema); the other party gets a mail (notifyMessage). */
+  /**
+   * Trimmed, never blank (messageSchema). Open threads show it at once and the other party gets a
+   * notification, both in the message's transaction; then a mail (notifyMessage).
+   */
   send: anyRole
     .use(verifiedEmail)
     .input(messageSchema)
     .mutation(async ({ ctx, input }) => {
-    const message = await insertProjectMessage(ctx.db, { projectId: ctx.project.id, authorId: ctx.user.id, message: input.message });
+    const message = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await insertProjectMessage(trx, { projectId: ctx.project.id, authorId: ctx.user.id, message: input.message });
+      await announceMessage(trx, { id: inserted.id, projectId: inserted.projectId, authorId: ctx.user.id });
+      return inserted;
+    });
     await notifyMessage(ctx.services, ctx.log, message.id);
     return message;
   }),

@@ -37,7 +37,7 @@ describe('project.timeline.get', () => {
   it('gives the project, every step in order, the progress and the upload count', async () => {
     const { project } = await newProject();
     const result = await asClient.project.timeline.get({ projectId: project.id });
-    expect(result.project).toEqual({ id: project.id, status: 'pending', buildLink: null, packageType: 'website' });
+    expect(result.project).toEqual({ id: project.id, status: 'pending', buildLink: null, packageType: 'website', createdAt: project.createdAt });
     expect(result.steps.map((step) => step.stepName)).toEqual(DEFAULT_TIMELINE.map((step) => step.stepName));
     expect(result.steps[0]).toMatchObject({
       stepNumber: 1,

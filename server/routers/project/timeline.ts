@@ -12,6 +12,8 @@ import {
   rescheduleOpenStep,
   saveReadyStepFeedback,
 } from '@/db/queries/timeline';
+import { recordSignOff } from '@/db/queries/sign-offs';
+import { announceFeedback, announceRescheduled, announceStepApproved, announceStepReady } from '@/db/queries/notify-project';
 import { timelineProgress } from '@/src/domain/progress';
 import { isContentUploadStep } from '@/src/domain/timeline-template';
 import { feedbackSchema, markStepReadySchema } from '@/src/schemas/timeline';
@@ -39,35 +41,63 @@ const client = projectProcedure(['client']);
 const developer = projectProcedure(['developer']);
 
 export const projectTimelineRouter = router({
-  /** The progress page (spec 2): project summary, every step, the progress bar and the upload count. */
+  /**
+   * The progress page (spec 2): project summary, every step with the sign-off of an approved one,
+   * the progress bar and the upload count. Whose turn each step is follows from src/domain/turns.
+   */
   get: anyRole.query(async ({ ctx }) => {
-    const { id, status, buildLink, packageType } = ctx.project;
+    const { id, status, buildLink, packageType, createdAt } = ctx.project;
     const [steps, uploadCount] = await Promise.all([listTimelineSteps(ctx.db, id), countProjectUploads(ctx.db, id)]);
-    return { project: { id, status, buildLink, packageType }, steps, progress: timelineProgress(steps), uploadCount };
+    return {
+      project: { id, status, buildLink, packageType, createdAt },
+      steps,
+      progress: timelineProgress(steps),
+      uploadCount,
+    };
   }),
 
-  /** Spec 4: only a step awaiting approval becomes approved, with today's approval date. */
-  approve: client.input(stepInput).mutation(async ({ ctx, input }) => {
-    const step = await approveReadyStep(ctx.db, ctx.project.id, input.stepId);
-    if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.approveFailed);
-    return step;
-  }),
+  /**
+   * Spec 4: only a step awaiting approval becomes approved, with today's approval date. The same
+   * transaction writes the sign-off (who, when, the preview link and the developer's note as they
+   * are now) and tells the staff.
+   */
+  approve: client.input(stepInput).mutation(({ ctx, input }) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.services.clock.now();
+      const step = await approveReadyStep(trx, ctx.project.id, input.stepId, now);
+      if (!step) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.approveFailed);
+      await recordSignOff(trx, { stepId: step.id, approverId: ctx.user.id, approvedAt: now });
+      await announceStepApproved(trx, step, ctx.user.id);
+      return step;
+    }),
+  ),
 
-  /** Feedback on a step awaiting approval; the developer (or the admins) get a mail. */
+  /** Feedback on a step awaiting approval, with its time; the developer (or the admins) hear of it and get a mail. */
   feedback: client
     .input(stepInput.extend(feedbackSchema.shape))
     .mutation(async ({ ctx, input }) => {
-      const step = await saveReadyStepFeedback(ctx.db, ctx.project.id, input.stepId, input.feedback);
-      if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.feedbackFailed);
+      const step = await ctx.db.transaction().execute(async (trx) => {
+        const saved = await saveReadyStepFeedback(trx, ctx.project.id, input.stepId, input.feedback, ctx.services.clock.now());
+        if (!saved) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.feedbackFailed);
+        await announceFeedback(trx, saved, ctx.user.id);
+        return saved;
+      });
       const mail = await withinLimit(ctx.db, { key: `feedback-mail:${ctx.user.id}:${step.id}`, max: FEEDBACK_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 });
       if (mail.allowed) await notifyFeedback(ctx.services, ctx.log, step.id);
       else ctx.log.info({ stepId: step.id }, 'feedback saved; its mail skipped (hourly limit)');
       return step;
     }),
 
-  /** Spec 4: the pending content step is completed, and approved, once the project has an upload. */
+  /** Spec 4: the pending content step is completed, and approved (with its sign-off), once the project has an upload. */
   completeContentStep: client.input(stepInput).mutation(async ({ ctx, input }) => {
-    const completed = await completePendingContentStep(ctx.db, ctx.project.id, input.stepId, ctx.user.id);
+    const completed = await ctx.db.transaction().execute(async (trx) => {
+      const now = ctx.services.clock.now();
+      const step = await completePendingContentStep(trx, ctx.project.id, input.stepId, ctx.user.id, now);
+      if (!step) return undefined;
+      await recordSignOff(trx, { stepId: step.id, approverId: ctx.user.id, approvedAt: now });
+      await announceStepApproved(trx, step, ctx.user.id);
+      return step;
+    });
     if (completed) return completed;
     const step = await findTimelineStep(ctx.db, ctx.project.id, input.stepId);
     if (!step) throw new TRPCError({ code: 'NOT_FOUND', message: nl.timeline.approveFailed });
@@ -75,20 +105,27 @@ export const projectTimelineRouter = router({
     throw new TRPCError({ code: 'BAD_REQUEST', message: nl.timeline.uploadRequired });
   }),
 
-  /** Spec 4: the developer marks a pending step ready, with an optional note; the client gets a mail. */
+  /** Spec 4: the developer marks a pending step ready, with an optional note; the client is notified and gets a mail. */
   markReady: developer.input(stepInput.extend(markStepReadySchema.shape)).mutation(async ({ ctx, input }) => {
-    const step = await markPendingStepReady(ctx.db, ctx.project.id, input.stepId, { id: ctx.user.id, notes: input.developerNotes });
-    if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.updateFailed);
+    const step = await ctx.db.transaction().execute(async (trx) => {
+      const ready = await markPendingStepReady(trx, ctx.project.id, input.stepId, { id: ctx.user.id, notes: input.developerNotes }, ctx.services.clock.now());
+      if (!ready) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.updateFailed);
+      await announceStepReady(trx, ready, ctx.user.id);
+      return ready;
+    });
     await notifyStepReady(ctx.services, ctx.log, step.id);
     return step;
   }),
 
-  /** Staff move an open step's expected date, so the agenda stays true. */
+  /** Staff move an open step's expected date, so the agenda stays true; the client hears of it. */
   reschedule: projectProcedure(STAFF)
     .input(rescheduleStepSchema)
-    .mutation(async ({ ctx, input }) => {
-      const step = await rescheduleOpenStep(ctx.db, ctx.project.id, input.stepId, input.expectedDate);
-      if (!step) throw await stepRefusal(ctx.db, ctx.project.id, input.stepId, nl.timeline.rescheduleFailed);
-      return step;
-    }),
+    .mutation(({ ctx, input }) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const step = await rescheduleOpenStep(trx, ctx.project.id, input.stepId, input.expectedDate);
+        if (!step) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.rescheduleFailed);
+        await announceRescheduled(trx, step, ctx.user.id);
+        return step;
+      }),
+    ),
 });

@@ -4,6 +4,7 @@ import { deleteProjectUpload, findProjectUpload, listProjectUploads } from '@/db
 import { idSchema } from '@/src/schemas/fields';
 import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
 import { nl } from '@/src/text/nl';
+import { announceFileRemoved } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 
@@ -31,6 +32,7 @@ export const projectUploadsRouter = router({
         if (upload) throw new TRPCError({ code: 'FORBIDDEN', message: nl.uploads.notOwn });
         throw new TRPCError({ code: 'NOT_FOUND', message: nl.uploads.notFound });
       }
+      await announceFileRemoved(trx, { id: removed.id, projectId: ctx.project.id });
       await ctx.services.storage.delete(removed.filePath);
       return { id: removed.id };
     }),

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { FolderPlus } from 'lucide-react';
+import { ArrowRight, FolderPlus } from 'lucide-react';
+import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { buttonClasses } from '@/client/components/ui/button';
@@ -7,6 +8,7 @@ import { EmptyState } from '@/client/components/ui/empty-state';
 import { trpc } from '@/client/lib/trpc';
 import { IntakeBanner } from '@/client/features/intake/intake-banner';
 import { ProjectCard } from './client-dashboard/project-card';
+import { WaitingForYou } from './waiting-for-you';
 
 const text = nl.clientDashboardPage;
 
@@ -19,7 +21,8 @@ function NewProjectLink({ label = nl.dashboard.newProject }: { label?: string })
 }
 
 function DashboardContent() {
-  const [{ projects }] = trpc.client.dashboard.get.useSuspenseQuery();
+  const [{ projects, waitingForYou }] = trpc.client.dashboard.get.useSuspenseQuery();
+  const packageOf = new Map(projects.map((project) => [project.id, packageName(project.packageType)]));
   if (projects.length === 0) {
     return (
       <EmptyState
@@ -33,6 +36,19 @@ function DashboardContent() {
   return (
     <>
       <IntakeBanner projects={projects} />
+      <WaitingForYou
+        viewer="client"
+        steps={waitingForYou.map((step) => ({
+          ...step,
+          context: packageOf.get(step.projectId) ?? '',
+          action: (
+            <Link to="/progress" search={{ project: step.projectId }} className={buttonClasses('outline', 'sm', 'self-start sm:self-auto')}>
+              {nl.turns.toStep}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          ),
+        }))}
+      />
       <section aria-labelledby="client-projects">
         <h2 id="client-projects" className="sr-only">
           {text.projectsHeading}

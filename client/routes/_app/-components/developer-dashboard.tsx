@@ -1,9 +1,13 @@
-import { CheckCircle2, FolderKanban, Hammer } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, CheckCircle2, FolderKanban, Hammer } from 'lucide-react';
+import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
+import { buttonClasses } from '@/client/components/ui/button';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { DeveloperProjectList } from '@/client/features/developer/developer-project-list';
 import { trpc } from '@/client/lib/trpc';
+import { WaitingForYou } from './waiting-for-you';
 
 type DeveloperDashboardProps = { q: string; page: number; onSearch: (q: string) => void; onPage: (page: number) => void };
 
@@ -19,7 +23,29 @@ export function DeveloperDashboard({ q, page, onSearch, onPage }: DeveloperDashb
         <StatCard label={nl.dashboard.developerActive} value={counters.active} hint={nl.dashboard.developerActiveHint} icon={Hammer} testId="developer-active" />
         <StatCard label={nl.dashboard.developerCompleted} value={counters.completed} icon={CheckCircle2} testId="developer-completed" />
       </div>
+      <DeveloperWaiting />
       <DeveloperProjectList q={q} page={page} onSearch={onSearch} onPage={onPage} layout="rows" />
     </>
+  );
+}
+
+/** "Wacht op jou": the current step of each project where it is the agency's turn, the soonest first. */
+function DeveloperWaiting() {
+  const [{ steps, total }] = trpc.developer.dashboard.waiting.useSuspenseQuery();
+  return (
+    <WaitingForYou
+      viewer="staff"
+      more={total > steps.length ? nl.turns.moreWaiting(total - steps.length) : undefined}
+      steps={steps.map((step) => ({
+        ...step,
+        context: `${step.clientName?.trim() || nl.project.unknownClient} · ${packageName(step.packageType)}`,
+        action: (
+          <Link to="/developer/projects/$projectId" params={{ projectId: step.projectId }} className={buttonClasses('outline', 'sm', 'self-start sm:self-auto')}>
+            {nl.turns.toStep}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        ),
+      }))}
+    />
   );
 }

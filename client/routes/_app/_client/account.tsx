@@ -10,10 +10,11 @@ import { EmailCard } from './-components/account/email-card';
 import { PasswordCard } from './-components/account/password-card';
 import { SessionsCard } from './-components/account/sessions-card';
 import { TwoStepCard } from './-components/account/two-step-card';
+import { MailPreferencesCard } from '@/client/features/notifications/mail-preferences';
 
 export const Route = createFileRoute('/_app/_client/account')({
   // The intake reminder (the dashboard's summary), the payment method, the personal data, the
-  // address and second step, and the sessions, in one batch.
+  // address and second step, the sessions and the mail choices, in one batch.
   loader: async ({ context: { trpc, queryClient } }) => {
     await Promise.all([
       ensureQuery(queryClient, trpc.client.dashboard.get.queryOptions()),
@@ -21,12 +22,13 @@ export const Route = createFileRoute('/_app/_client/account')({
       ensureQuery(queryClient, trpc.client.account.get.queryOptions()),
       ensureQuery(queryClient, trpc.account.overview.queryOptions()),
       ensureQuery(queryClient, trpc.account.sessions.list.queryOptions()),
+      ensureQuery(queryClient, trpc.notifications.mailPreferences.queryOptions()),
     ]);
   },
   component: AccountPage,
 });
 
-/** Spec 2: intake reminder, payment method and personal data; then the account's own safety. */
+/** Spec 2: intake reminder, payment method and personal data; the account's own safety; and which notifications also come by mail (Meldingen). */
 function AccountPage() {
   // The dashboard's own summary, so this page and / agree on when the intake is still due.
   const [dashboard] = trpc.client.dashboard.get.useSuspenseQuery();
@@ -40,6 +42,7 @@ function AccountPage() {
         <EmailCard />
         <PasswordCard />
         <TwoStepCard />
+        <MailPreferencesCard />
         <SessionsCard />
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { MessagesSection } from '@/client/features/messages/messages-section';
 import { trpc } from '@/client/lib/trpc';
+import { useFollowLiveProject } from '@/client/features/live/live-updates';
 import { ProjectOverview } from './project-overview';
 import { ClientTimelineSection } from './timeline-section';
 import { UploadsSection } from './uploads-section';
@@ -7,6 +8,8 @@ import { UploadsSection } from './uploads-section';
 /** Everything /progress shows for one project: overview, planning, files and messages. */
 export function ProjectProgress({ projectId, monthlyPrice }: { projectId: string; monthlyPrice?: string }) {
   const [timeline] = trpc.project.timeline.get.useSuspenseQuery({ projectId });
+  // The developer's messages, a step made ready, new files: shown as they happen.
+  useFollowLiveProject(projectId);
   return (
     <div className="grid grid-cols-1 gap-6">
       <ProjectOverview project={timeline.project} monthlyPrice={monthlyPrice} />

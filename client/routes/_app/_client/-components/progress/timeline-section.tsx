@@ -19,5 +19,5 @@ export function ClientTimelineSection({ data }: { data: TimelineData }) {
     return null;
   }
 
-  return <TimelineSection data={data} isActionRequired={(step) => step.status === 'ready_for_approval'} renderActions={renderActions} />;
+  return <TimelineSection data={data} viewer="client" isActionRequired={(step) => step.status === 'ready_for_approval'} renderActions={renderActions} />;
 }

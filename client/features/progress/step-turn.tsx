@@ -1,0 +1,37 @@
+import { formatDateTime } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { clientTurnSince, signOffSentence, stepTurn, turnLabel, type SignOffLine, type StepTurn, type TurnViewer } from '@/src/domain/turns';
+import { Badge, type BadgeTone } from '@/client/components/ui/badge';
+
+const TONES: Record<StepTurn, BadgeTone> = { agency: 'neutral', client: 'warning', done: 'success' };
+
+type TurnStep = { stepNumber: number; status: string; completedAt: Date | null };
+
+/** "Wij zijn aan zet", "Jouw beurt" (staff: "Klant is aan zet sinds …") or "Afgerond". */
+export function StepTurnBadge({ step, viewer, projectCreatedAt }: { step: TurnStep; viewer: TurnViewer; projectCreatedAt: Date | null }) {
+  const turn = stepTurn(step);
+  return (
+    <Badge tone={TONES[turn]} data-testid="step-turn" data-turn={turn}>
+      {turnLabel(turn, viewer, viewer === 'staff' ? clientTurnSince(step, projectCreatedAt) : null)}
+    </Badge>
+  );
+}
+
+/** "Goedgekeurd door Pieter Visser op 23 november 2026 om 14:05 (preview: …)" */
+export function StepSignOff({ signOff }: { signOff: SignOffLine }) {
+  return (
+    <p className="mt-2 text-sm text-success-strong wrap-anywhere" data-testid="sign-off">
+      {signOffSentence(signOff)}
+    </p>
+  );
+}
+
+/** The client's feedback on a step, with its time, as the staff read it. */
+export function ClientFeedback({ feedback, at }: { feedback: string; at: Date | null }) {
+  return (
+    <div className="mt-3 rounded-lg border border-primary/20 bg-primary-soft/40 p-3 text-sm" data-testid="client-feedback">
+      <p className="font-medium">{at ? nl.turns.clientFeedbackAt(formatDateTime(at)) : nl.turns.clientFeedback}</p>
+      <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{feedback}</p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { httpBatchLink, httpLink, httpSubscriptionLink, retryLink, splitLink, type TRPCLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '@/server/routers';
+
+// How the browser reaches the server: live streams over Server-Sent Events, auth.* one call per
+// request, everything else batched. Tests of several instances use the same chain in Node.
+
+type EventSourceConstructor = NonNullable<Parameters<typeof httpSubscriptionLink>[0]['EventSource']>;
+
+export interface AppLinkOptions {
+  /** '/trpc' in the browser; an absolute address in Node. */
+  url: string;
+  /** The browser's own EventSource by default. */
+  EventSource?: EventSourceConstructor;
+  /** What a browser sends by itself (the cookie, the origin), for Node. */
+  headers?: Record<string, string>;
+}
+
+/** Refusals a reconnect cannot mend: signed out, another role, no access, a bad input. */
+const FINAL_STATUSES = new Set([400, 401, 403, 404]);
+
+/**
+ * A live stream that fails (the server restarting answers 502 or 503 for a moment) opens again
+ * after 1, 2, 4 … up to 10 s, carrying its last event id so nothing in between is lost. A stream
+ * whose session or access ended stays closed; the page decides what to do.
+ */
+export function reopenLiveStream({ error, attempts }: { error: { data?: { httpStatus?: number } | null }; attempts: number }): boolean {
+  const status = error.data?.httpStatus;
+  return attempts < 1_000 && (status === undefined || !FINAL_STATUSES.has(status));
+}
+
+export const liveStreamDelayMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 10_000);
+
+export function appLinks({ url, EventSource, headers }: AppLinkOptions): TRPCLink<AppRouter>[] {
+  // The server refuses auth.* in a batch and batches of more than 10 operations (its rate limits count operations).
+  const requests = splitLink<AppRouter>({
+    condition: (op) => op.path.startsWith('auth.'),
+    true: httpLink({ url, transformer: superjson, headers }),
+    false: httpBatchLink({ url, transformer: superjson, maxItems: 10, headers }),
+  });
+  return [
+    splitLink({
+      condition: (op) => op.type === 'subscription',
+      true: [
+        retryLink({ retry: reopenLiveStream, retryDelayMs: liveStreamDelayMs }),
+        httpSubscriptionLink({
+          url,
+          transformer: superjson,
+          ...(EventSource ? { EventSource } : {}),
+          ...(headers ? { eventSourceOptions: { headers } } : {}),
+        }),
+      ],
+      false: requests,
+    }),
+  ];
+}

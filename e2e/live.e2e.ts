@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
+import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
+import { baseUrl, DEMO, expectFocused, expectHidden, expectVisible, launchBrowser, login, newContext, WAIT_MS } from './browser';
+import { region, timelineStep } from './client-pages';
+
+// The live portal with two browsers open at once: what one person does shows on the other's open
+// page within seconds, without a reload; the bell counts it, and its panel works by touch and by
+// keyboard at 375 px and passes axe.
+
+const STEP_1 = DEFAULT_TIMELINE[0]!;
+const LIVE_MS = 3_000;
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let client: Page;
+let developer: Page;
+let projectId: string;
+const account = { fullName: 'Iris Live', email: uniqueEmail('live'), password: 'geheim123' };
+
+async function open(width: number, height: number, options: { hasTouch?: boolean; bypassCSP?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...options });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** The admin's "Nieuw project" for the registered client, with Daan as developer; returns its id. */
+async function createProject(admin: Page): Promise<string> {
+  await admin.goto('/admin/projects');
+  await admin.getByRole('button', { name: 'Nieuw project' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Nieuw project' });
+  await dialog.getByLabel('Zoek een klant op naam, e-mail of bedrijf').fill(account.email);
+  // The search runs on the server; the client shows up once it answered.
+  await dialog.getByTestId('client-picker').getByRole('radio', { name: account.fullName }).click({ timeout: WAIT_MS });
+  await dialog.getByRole('radio', { name: 'Website' }).click();
+  await dialog.getByRole('combobox', { name: 'Developer (optioneel)' }).click();
+  await admin.getByRole('option', { name: 'Daan de Developer' }).click();
+  noteCreatedProject(account.email);
+  await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
+  await expectHidden(dialog);
+  await admin.goto(`/admin/projects?q=${encodeURIComponent(account.email)}`);
+  await admin.getByRole('link', { name: 'Bekijk voortgang' }).click();
+  await admin.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
+  return new URL(admin.url()).pathname.split('/').at(-1)!;
+}
+
+/** Marks the document, so a reload (which would drop the mark) is noticed. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark === true);
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const registration = await open(1280, 800);
+  await registerAccount(registration, account);
+  const admin = await newContext(browser);
+  contexts.push(admin);
+  const adminPage = await admin.newPage();
+  await login(adminPage, DEMO.admin);
+  projectId = await createProject(adminPage);
+
+  client = await open(1280, 800);
+  await login(client, account.email, account.password);
+  developer = await open(1280, 800);
+  await login(developer, DEMO.developer);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+describe('two browsers at once', () => {
+  it("the developer's message appears in the client's open thread within 3 s, and the bell counts it, without a reload", async () => {
+    await client.goto(`/progress?project=${projectId}`);
+    await expectVisible(region(client, 'Communicatie'));
+    await expect.poll(() => bell(client).getAttribute('aria-label'), { timeout: WAIT_MS }).toBe('Meldingen');
+    await markDocument(client);
+
+    await developer.goto(`/developer/projects/${projectId}`);
+    const text = `Je preview staat klaar (${Date.now()})`;
+    await region(developer, 'Communicatie').getByLabel('Nieuw bericht').fill(text);
+    const sent = Date.now();
+    await region(developer, 'Communicatie').getByRole('button', { name: 'Versturen' }).click();
+
+    await region(client, 'Communicatie').getByText(text).waitFor({ state: 'visible', timeout: LIVE_MS });
+    expect(Date.now() - sent).toBeLessThan(LIVE_MS);
+    await expect.poll(() => bell(client).getAttribute('aria-label'), { timeout: LIVE_MS }).toBe('Meldingen, 1 ongelezen');
+    expect(await client.getByTestId('notification-count').innerText()).toBe('1');
+    // Once, however it reached the page (the stream and the sender's own refresh).
+    expect(await region(client, 'Communicatie').getByText(text).count()).toBe(1);
+    expect(await sameDocument(client)).toBe(true);
+  });
+
+  it('the client approves a step and the open detail page of the developer shows "Afgerond" with the sign-off line', async () => {
+    await markDocument(developer);
+    const staffStep = timelineStep(developer, STEP_1.stepNumber, STEP_1.stepName);
+    await staffStep.getByLabel('Notitie voor de klant (optioneel)').fill('Kick-off verslag staat klaar');
+    await staffStep.getByRole('button', { name: 'Gereed melden' }).click();
+
+    // The client's open page shows the step waiting for them, live.
+    const clientStep = timelineStep(client, STEP_1.stepNumber, STEP_1.stepName);
+    await expectVisible(clientStep.getByText('Jouw beurt'));
+    await clientStep.getByRole('button', { name: 'Stap goedkeuren' }).click();
+
+    await expect.poll(() => staffStep.getByTestId('step-turn').innerText(), { timeout: LIVE_MS }).toBe('Afgerond');
+    const signOff = staffStep.getByTestId('sign-off');
+    await signOff.waitFor({ state: 'visible', timeout: LIVE_MS });
+    expect(await signOff.innerText()).toMatch(/^Goedgekeurd door Iris Live op \d{1,2} \w+ \d{4} om \d{2}:\d{2}$/);
+    expect(await sameDocument(developer)).toBe(true);
+  });
+});
+
+describe('the bell at 375 px', () => {
+  it('opens by touch, lists the notification as a sentence, and closes with Escape, focus back on the bell; by keyboard too', async () => {
+    const phone = await open(375, 740, { hasTouch: true });
+    await login(phone, account.email, account.password);
+    await bell(phone).tap();
+    const panel = phone.getByRole('dialog', { name: 'Meldingen' });
+    await expectVisible(panel);
+    await expectVisible(panel.getByText('Daan de Developer stuurde je een bericht'));
+    await phone.keyboard.press('Escape');
+    await expectHidden(panel);
+    await expectFocused(bell(phone));
+
+    // Keyboard only: Enter opens, Tab reaches the panel's buttons, Escape closes.
+    await bell(phone).focus();
+    await phone.keyboard.press('Enter');
+    await expectVisible(panel);
+    await phone.keyboard.press('Tab');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await phone.keyboard.press('Escape');
+    await expectHidden(panel);
+    await expectFocused(bell(phone));
+
+    // "Alles gelezen" empties the count.
+    await bell(phone).tap();
+    await panel.getByRole('button', { name: 'Alles gelezen' }).tap();
+    await expect.poll(() => bell(phone).getAttribute('aria-label'), { timeout: WAIT_MS }).toBe('Meldingen');
+  });
+
+  it('has no serious or critical axe violations with the panel open, at 375 and 1280 px', async () => {
+    const axe = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const [width, height] of [
+      [375, 740],
+      [1280, 800],
+    ] as const) {
+      const page = await open(width, height, { bypassCSP: true });
+      await login(page, account.email, account.password);
+      // The sign-in toast fades out first; its animation is no part of the panel.
+      await page.getByText('Succesvol ingelogd!').waitFor({ state: 'hidden', timeout: WAIT_MS });
+      await bell(page).click();
+      await expectVisible(page.getByRole('dialog', { name: 'Meldingen' }).getByText('Daan de Developer stuurde je een bericht'));
+      // Past the panel's opening animation, whose fading colours are no part of the page.
+      await page.waitForTimeout(400);
+      await page.addScriptTag({ content: axe });
+      const results = await page.evaluate(() =>
+        (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          resultTypes: ['violations'],
+        }),
+      );
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${width}px ${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});

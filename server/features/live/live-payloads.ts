@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import type { LiveEventRow } from '@/db/queries/live-events';
+import type { ProjectMessage } from '@/db/queries/project-messages';
+import { countUnreadNotifications } from '@/db/queries/notifications';
+import { shareAcrossStreams } from '@/server/trpc/transformer';
+import type { LiveHub, LiveItem } from './live-hub';
+
+/**
+ * What a browser receives: a new message whole (its thread merges it in place), the new unread
+ * count, the name of what else changed (the page refreshes that query), `resync` after events may
+ * have been missed (the page refreshes everything it shows live), or `keepalive` on a quiet stream.
+ */
+export type LivePayload =
+  | { kind: 'notifications'; unread: number }
+  | { kind: 'message'; projectId: string; message: ProjectMessage }
+  | { kind: 'timeline' | 'checklist' | 'files' | 'project'; projectId: string }
+  | { kind: 'resync' }
+  | { kind: 'keepalive' };
+
+export interface LiveOutput {
+  id: string;
+  payload: LivePayload;
+}
+
+/**
+ * A project event as every stream of the project sends it: built and serialized once for all of
+ * them. Undefined for a user's own events (the unread count differs per user) and a message gone
+ * meanwhile.
+ */
+export function sharedProjectPayload(event: LiveEventRow, message: ProjectMessage | undefined): LivePayload | undefined {
+  if (event.kind === 'notification' || !event.projectId) return undefined;
+  if (event.kind === 'message') return message ? shareAcrossStreams<LivePayload>({ kind: 'message', projectId: event.projectId, message }) : undefined;
+  return shareAcrossStreams<LivePayload>({ kind: event.kind, projectId: event.projectId });
+}
+
+export const RESYNC = shareAcrossStreams<LivePayload>({ kind: 'resync' });
+export const KEEPALIVE = shareAcrossStreams<LivePayload>({ kind: 'keepalive' });
+
+/**
+ * Turns the events that reached one stream into what it sends, in order. Notification events of
+ * one batch become one count (one query, shared by the user's other tabs); `lastId` labels a resync.
+ */
+export async function livePayloads(
+  db: Kysely<Database>,
+  userId: string,
+  items: readonly LiveItem[],
+  lastId: string,
+  shared: LiveHub['shared'],
+): Promise<LiveOutput[]> {
+  const out: LiveOutput[] = [];
+  let countAt: number | undefined;
+  for (const item of items) {
+    if (item.type === 'resync') out.push({ id: lastId, payload: RESYNC });
+    else if (item.event.kind === 'notification') countAt = out.push({ id: String(item.event.id), payload: { kind: 'notifications', unread: 0 } }) - 1;
+    else if (item.payload) out.push({ id: String(item.event.id), payload: item.payload });
+  }
+  if (countAt === undefined) return out;
+  const countId = out[countAt]!.id;
+  const unread = await shared(`unread:${userId}:${countId}`, 5_000, () => countUnreadNotifications(db, userId));
+  return out.flatMap((entry, index) => {
+    if (entry.payload.kind !== 'notifications') return [entry];
+    return index === countAt ? [{ id: entry.id, payload: { kind: 'notifications' as const, unread } }] : [];
+  });
+}

@@ -1,0 +1,98 @@
+import { TRPCError, tracked } from '@trpc/server';
+import { z } from 'zod';
+import { nl } from '@/src/text/nl';
+import { liveEventVisibleToRole } from '@/src/domain/live-events';
+import { latestLiveEventId, liveEventsMissed, type LiveEventRow } from '@/db/queries/live-events';
+import { findAccessibleProject } from '@/db/queries/projects';
+import { assertStreamStillAllowed, LIVE_FULL_CHECK_MS } from '@/server/features/live/live-access';
+import { KEEPALIVE, livePayloads } from '@/server/features/live/live-payloads';
+import type { LiveItem } from '@/server/features/live/live-hub';
+import { router, rolesProcedure } from '@/server/trpc/init';
+import { ANY_PROJECT_ROLE } from '@/server/trpc/project-procedures';
+
+/** What a reconnecting browser gets back at most; one that missed more reloads instead. */
+const CATCH_UP_LIMIT = 500;
+/** A stream says something at least this often (the browser reconnects after 25 s of silence). */
+const KEEPALIVE_MS = 10_000;
+
+const liveInput = z.object({
+  /** The project the page shows, whose thread, timeline, checklist and files it follows. */
+  projectId: z.guid(nl.project.notFound).nullish(),
+  /** Set by the browser's subscription link when it reconnects: the last event it received. */
+  lastEventId: z.string().regex(/^\d{1,15}$/, nl.validation.invalidChoice).optional(),
+});
+
+/** The project of a live stream goes through the one access rule before anything is sent: another's is NOT_FOUND. */
+const liveProcedure = rolesProcedure(ANY_PROJECT_ROLE)
+  .input(liveInput)
+  .use(async ({ ctx, input, next }) => {
+    const projectId = input.projectId ?? null;
+    if (projectId && !(await findAccessibleProject(ctx.db, ctx.user, projectId))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+    }
+    return next({ ctx: { ...ctx, projectId } });
+  });
+
+export const liveRouter = router({
+  /**
+   * One stream per open page (browsers allow few connections per site): the signed-in user's
+   * unread count, and with `projectId` that project's thread, timeline, files and header (and the
+   * checklist for staff). Every event carries its id; a reconnect sends the last one and receives
+   * what it missed. The stream ends within 5 s of the session ending, the role changing or the
+   * project leaving the access rule.
+   */
+  events: liveProcedure.subscription(async function* ({ ctx, input, signal }) {
+    const { projectId, user } = ctx;
+    const { live } = ctx.services;
+    const wants = (event: LiveEventRow) =>
+      event.recipientId === user.id || (projectId !== null && event.projectId === projectId && liveEventVisibleToRole(event.kind, user.role));
+    // Subscribed before catching up, so nothing falls between the two; `sent` drops what came both ways.
+    const subscription = live.subscribe(wants);
+    let checkNow = false;
+    const stopWatching = live.watch({ sessionId: ctx.session.id, userId: user.id, projectId, expiresAt: ctx.session.expiresAt }, () => {
+      checkNow = true;
+      subscription.inbox.poke();
+    });
+    try {
+      const sent = new Set<number>();
+      let lastId = input.lastEventId ?? String(await latestLiveEventId(ctx.db));
+      let items: LiveItem[] = [];
+      if (input.lastEventId) {
+        const missed = await liveEventsMissed(ctx.db, user, { afterId: Number(input.lastEventId), projectId, limit: CATCH_UP_LIMIT });
+        if (missed.gap) lastId = String(await latestLiveEventId(ctx.db));
+        items = missed.gap ? [{ type: 'resync' }] : await live.enrich(missed.events.filter(wants));
+      }
+      // Full checks at random moments: streams opened together (a restart's reconnects) spread them.
+      const nextFullCheck = () => Date.now() + LIVE_FULL_CHECK_MS * (0.5 + Math.random());
+      let fullCheckAt = nextFullCheck();
+      let quietSince = Date.now();
+      for (;;) {
+        const fresh = items.filter((item) => item.type === 'resync' || !sent.has(item.event.id));
+        for (const item of fresh) if (item.type === 'event') sent.add(item.event.id);
+        const outputs = fresh.length > 0 ? await livePayloads(ctx.db, user.id, fresh, lastId, live.shared) : [];
+        for (const { id, payload } of outputs) {
+          lastId = id;
+          yield tracked(id, payload);
+        }
+        if (outputs.length > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= KEEPALIVE_MS) {
+          // Keeps proxies from closing a quiet stream and tells the browser it is still alive.
+          yield tracked(lastId, KEEPALIVE);
+          quietSince = Date.now();
+        }
+        if (signal?.aborted) return;
+        items = await subscription.inbox.take(Math.min(fullCheckAt, quietSince + KEEPALIVE_MS) - Date.now(), signal);
+        if (checkNow || Date.now() >= fullCheckAt) {
+          checkNow = false;
+          const expiresAt = await assertStreamStillAllowed(ctx, projectId);
+          if (expiresAt) live.renewed(stopWatching, expiresAt);
+          fullCheckAt = nextFullCheck();
+        }
+        if (sent.size > 5_000) sent.clear();
+      }
+    } finally {
+      stopWatching();
+      subscription.close();
+    }
+  }),
+});

@@ -1,0 +1,60 @@
+// Whose turn a timeline step is, defined once: the server sorts the dashboards by it and every
+// timeline shows it as a badge.
+import { formatDateTime } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { isContentUploadStep } from './timeline-template';
+
+export const STEP_TURNS = ['agency', 'client', 'done'] as const;
+export type StepTurn = (typeof STEP_TURNS)[number];
+
+export interface TurnStep {
+  stepNumber: number;
+  status: string;
+  /** When the developer marked it ready for approval. */
+  completedAt: Date | null;
+}
+
+/**
+ * The agency works on a step until it is ready; then the client approves it. The content step
+ * waits for the client's files from the start. An approved step is done.
+ */
+export function stepTurn(step: Pick<TurnStep, 'stepNumber' | 'status'>): StepTurn {
+  if (step.status === 'approved') return 'done';
+  if (step.status === 'ready_for_approval' || isContentUploadStep(step)) return 'client';
+  return 'agency';
+}
+
+/** Since when the client has had the step: from being marked ready, or (the content step) from the project's start. */
+export function clientTurnSince(step: TurnStep, projectCreatedAt: Date | null): Date | null {
+  if (stepTurn(step) !== 'client') return null;
+  if (step.status === 'ready_for_approval') return step.completedAt;
+  return projectCreatedAt;
+}
+
+export type TurnViewer = 'client' | 'staff';
+
+/** The badge's words: the client reads "Jouw beurt", the staff "Klant is aan zet" (with since when). */
+export function turnLabel(turn: StepTurn, viewer: TurnViewer, since?: Date | null): string {
+  if (turn === 'done') return nl.turns.done;
+  if (turn === 'agency') return nl.turns.agency;
+  if (viewer === 'client') return nl.turns.client;
+  return since ? nl.turns.clientForStaffSince(formatDateTime(since)) : nl.turns.clientForStaff;
+}
+
+/** Steps waiting for this viewer first (by step order within), then the rest in step order. */
+export function waitingFirst<T extends Pick<TurnStep, 'stepNumber' | 'status'>>(steps: readonly T[], waitingOn: Exclude<StepTurn, 'done'>): T[] {
+  const waiting = (step: T) => (stepTurn(step) === waitingOn ? 0 : 1);
+  return [...steps].sort((a, b) => waiting(a) - waiting(b) || a.stepNumber - b.stepNumber);
+}
+
+export interface SignOffLine {
+  approverName: string;
+  approvedAt: Date;
+  previewLink: string | null;
+}
+
+/** "Goedgekeurd door Pieter Visser op 23 november 2026 om 14:05 (preview: …)" */
+export function signOffSentence(signOff: SignOffLine): string {
+  const line = nl.turns.signOff(signOff.approverName, formatDateTime(signOff.approvedAt));
+  return signOff.previewLink ? `${line} ${nl.turns.signOffPreview(signOff.previewLink)}` : line;
+}
