@@ -20,14 +20,16 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * Whether the database already ran every migration: one query, where Kysely's Migrator reads the
- * catalogue and takes its lock first (most of a second on the embedded database at every start).
+ * Whether the database already ran every migration, and in their names' order: one query, where
+ * Kysely's Migrator reads the catalogue and takes its lock first (most of a second on the embedded
+ * database at every start). Anything else goes to the Migrator, which runs or refuses it.
  */
 async function allApplied(db: Kysely<any>): Promise<boolean> {
   try {
-    const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
-    const applied = new Set(rows.map((row) => row.name));
-    return Object.keys(migrations).every((name) => applied.has(name));
+    // The order the Migrator reads a database's history in.
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by timestamp, name`.execute(db);
+    const names = Object.keys(migrations).sort();
+    return rows.length === names.length && rows.every((row, index) => row.name === names[index]);
   } catch {
     return false; // No migration table yet: a new database.
   }

@@ -116,8 +116,8 @@ describe('a failing mail', () => {
     const step = await caller.project.timeline.feedback({ projectId: project.id, stepId: stepId(2), feedback: 'Prima zo' });
     expect(step.feedback).toBe('Prima zo');
     expect(entries.map((entry) => [entry.notification, entry.msg])).toEqual([
-      ['message', 'notification mail failed'],
-      ['feedback', 'notification mail failed'],
+      ['message_received', 'notification mail failed'],
+      ['step_feedback', 'notification mail failed'],
     ]);
   });
 
