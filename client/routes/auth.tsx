@@ -38,7 +38,7 @@ const TITLES: Record<Mode, string> = {
   register: nl.authScreen.registerTitle,
   forgot: nl.authScreen.forgotTitle,
   recovery: nl.authScreen.recoveryTitle,
-  code: nl.twoFactor.codeTitle,
+  code: nl.authScreen.codeTitle,
 };
 
 function AuthPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { StepHeading, StepPage } from '@/client/features/accounts/step-page';
 import { RecoveryCodes } from './-components/two-step/recovery-codes';
 import { TwoStepSetup } from './-components/two-step/two-step-setup';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/two-step')({
 
 function TwoStepPage() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const t = nl.twoFactor;
+  const t = security.twoFactor;
   return (
     <StepPage title={recoveryCodes ? t.recoveryTitle : t.setupTitle}>
       {recoveryCodes ? (

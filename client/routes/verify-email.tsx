@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { StepPage } from '@/client/features/accounts/step-page';
-import { ConfirmingLink, LinkResult, LINK_RESULTS, type LinkResultKind } from './-components/verify-email/link-result';
+import { ConfirmingLink, LinkResult } from './-components/verify-email/link-result';
+import { LINK_RESULTS, type LinkResultKind } from './-components/verify-email/link-results';
 import { VerificationNotice } from './-components/verify-email/verification-notice';
 
 /** `token`: a mailed link being opened; `result`: what opening it did (the token is gone from the address by then). */
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/verify-email')({
 function VerifyEmailPage() {
   const { token, result } = Route.useSearch();
   return (
-    <StepPage title={nl.emailVerification.pageTitle}>
+    <StepPage title={security.emailVerification.pageTitle}>
       {result ? <LinkResult result={result} /> : token ? <ConfirmingLink token={token} /> : <VerificationNotice />}
     </StepPage>
   );

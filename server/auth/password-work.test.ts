@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { createTestEnv, callerFor, type TestEnv } from '@/server/testing/harness';
 import { rejection } from '@/server/testing/client-fixtures';
 import { trpcInput, trpcResponse } from '@/server/testing/trpc-http';
@@ -69,7 +70,7 @@ describe('a burst of registrations', () => {
     expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(PASSWORD_WORK_CONCURRENCY + PASSWORD_WORK_MAX_WAITING);
     for (const response of refused) {
       expect(response.headers['retry-after']).toBe('2');
-      expect(trpcResponse(response).error?.message).toBe(nl.passwords.busy);
+      expect(trpcResponse(response).error?.message).toBe(security.passwords.busy);
     }
     expect(passwordWork.stats.peakRunning).toBeLessThanOrEqual(PASSWORD_WORK_CONCURRENCY);
   });

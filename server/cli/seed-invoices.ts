@@ -3,7 +3,8 @@ import type { Database } from '@/db/types';
 import type { InvoiceStatus } from '@/src/domain/statuses';
 import { addCalendarDays, todayInAmsterdam } from '@/src/dates';
 import { creditNoteAmounts, periodOf } from '@/src/domain/invoices';
-import { nl } from '@/src/text/nl';
+import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { createInvoice } from '@/db/queries/invoices';
 import { createCreditNote } from '@/db/queries/credit-notes';
 import { createSchedule } from '@/db/queries/invoice-schedules';
@@ -67,7 +68,7 @@ async function seedDebit(db: Transaction<Database>, invoice: { id: string; userI
     .values({
       providerPaymentId,
       amount: invoice.totalAmount,
-      description: nl.invoiceMails.paymentDescription(invoice.invoiceNumber),
+      description: mailText.invoiceMails.paymentDescription(invoice.invoiceNumber),
       redirectUrl: 'http://localhost:3000/invoices',
       webhookUrl: 'http://localhost:3000/api/webhooks/payments',
       status: 'paid',
@@ -130,7 +131,7 @@ async function seedRefund(
     creditFor: invoice,
     userId: invoice.userId,
     amounts: creditNoteAmounts(refund.amount, invoice.vatRate),
-    description: nl.refunds.creditNoteLine(invoice.invoiceNumber, refund.reason),
+    description: refundText.refunds.creditNoteLine(invoice.invoiceNumber, refund.reason),
     invoiceDate: addCalendarDays(invoice.invoiceDate, 6),
     agency: input.agency,
   });

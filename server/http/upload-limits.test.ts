@@ -5,7 +5,7 @@ import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
 import { MAX_CONCURRENT_UPLOADS } from '@/src/domain/uploads';
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { recordingStorage } from '@/server/testing/recording-storage';
 import { multipartBody, projectFor, TXT, type FilePart } from '@/server/testing/upload-fixtures';
@@ -61,7 +61,7 @@ describe('the per-project quota', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().uploaded.map((u: { fileName: string }) => u.fileName)).toEqual(['een.txt', 'twee.txt', 'drie.txt']);
     const megabytes = Math.round(QUOTA_BYTES / (1024 * 1024));
-    expect(first.json().skipped).toEqual([{ fileName: 'vier.txt', message: nl.uploads.quotaExceeded('vier.txt', megabytes) }]);
+    expect(first.json().skipped).toEqual([{ fileName: 'vier.txt', message: uploadText.uploads.quotaExceeded('vier.txt', megabytes) }]);
     expect(recorded.control.puts).toHaveLength(3);
     // Another project has its own quota.
     const other = await projectFor(env.services, client);
@@ -77,7 +77,7 @@ describe('the per-project quota', () => {
       await insertUploadWithinQuota(env.services.db, { ...row, fileSize: TXT.length, uploadedBy: client.id }, QUOTA_BYTES);
     };
     const response = await upload(project.id, [txt('drie.txt')]);
-    expect(response.json().skipped[0].message).toBe(nl.uploads.quotaExceeded('drie.txt', 0));
+    expect(response.json().skipped[0].message).toBe(uploadText.uploads.quotaExceeded('drie.txt', 0));
     const rows = await env.services.db.selectFrom('projectContentUploads').select('fileName').where('projectId', '=', project.id).execute();
     expect(rows.map((r) => r.fileName).sort()).toEqual(['een.txt', 'tegelijk.txt', 'twee.txt']);
     expect(recorded.control.files().filter((key) => key.startsWith(project.id))).toHaveLength(2);
@@ -100,7 +100,7 @@ describe('the per-client quota', () => {
       const response = await upload(second.project.id, [txt('d.txt'), txt('e.txt')], adminToken);
       expect(response.json().uploaded.map((u: { fileName: string }) => u.fileName)).toEqual(['d.txt']);
       const megabytes = Math.round(clientQuota / (1024 * 1024));
-      expect(response.json().skipped).toEqual([{ fileName: 'e.txt', message: nl.uploads.clientQuotaExceeded('e.txt', megabytes) }]);
+      expect(response.json().skipped).toEqual([{ fileName: 'e.txt', message: uploadText.uploads.clientQuotaExceeded('e.txt', megabytes) }]);
       expect(recorded.control.puts).toHaveLength(4);
       expect(spooled()).toEqual([]);
       const neighbour = await createTestUser(env.services);
@@ -120,7 +120,7 @@ describe('the free-disk floor', () => {
       const { project } = await projectFor(env.services, client);
       const refused = await upload(project.id, [txt('vol.txt')]);
       expect(refused.statusCode).toBe(507);
-      expect(refused.json()).toEqual({ error: { message: nl.uploads.diskFull } });
+      expect(refused.json()).toEqual({ error: { message: uploadText.uploads.diskFull } });
       expect(recorded.control.puts).toEqual([]);
       expect(spooled()).toEqual([]);
       expect(await env.services.db.selectFrom('projectContentUploads').select('id').where('projectId', '=', project.id).execute()).toEqual([]);
@@ -157,7 +157,7 @@ describe('uploads at once', () => {
 
     const refused = await upload(project.id, [txt('te-veel.txt')]);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(nl.uploads.tooManyAtOnce(MAX_CONCURRENT_UPLOADS));
+    expect(refused.json().error.message).toBe(uploadText.uploads.tooManyAtOnce(MAX_CONCURRENT_UPLOADS));
 
     const colleague = await createTestUser(env.services, { role: 'admin' });
     const colleagueToken = (await createSession(env.services.db, colleague.id)).token;

@@ -6,6 +6,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { createS3Storage } from '@/server/storage/index';
@@ -98,7 +99,7 @@ describe('S3 unreachable', () => {
     const started = Date.now();
     const failed = await upload([{ fileName: 'logo.png', content: PNG }]);
     expect(failed.statusCode).toBe(503);
-    expect(failed.json()).toEqual({ error: { message: nl.uploads.failed } });
+    expect(failed.json()).toEqual({ error: { message: uploadText.uploads.failed } });
     expect(Date.now() - started).toBeLessThan(3_000);
     await s3.restore();
     await expectConsistent([]);
@@ -113,7 +114,7 @@ describe('S3 unreachable', () => {
     s3.cutAfter(0, 'answer');
     const failed = await upload([{ fileName: 'teksten.txt', content: LONG_TEXT }]);
     expect(failed.statusCode).toBe(503);
-    expect(failed.json().error.message).toBe(nl.uploads.failed);
+    expect(failed.json().error.message).toBe(uploadText.uploads.failed);
     await s3.restore();
     await expectConsistent(before);
 
@@ -161,7 +162,7 @@ describe('S3 unreachable', () => {
     s3.cutAfter(64 * 1024);
     const failed = await upload([{ fileName: 'halfweg.txt', content: LONG_TEXT }]);
     expect(failed.statusCode).toBe(503);
-    expect(failed.json().error.message).toBe(nl.uploads.failed);
+    expect(failed.json().error.message).toBe(uploadText.uploads.failed);
     expect((await rows()).map((row) => row.fileName)).toEqual(before);
   });
 });

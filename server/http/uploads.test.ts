@@ -3,6 +3,7 @@ import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@/src/domain/uploads';
 import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { recordingStorage } from '@/server/testing/recording-storage';
 import { DOC, DOCX, GIF, JPG, multipartBody, PDF, PNG, projectFor, TXT, type FilePart } from '@/server/testing/upload-fixtures';
@@ -135,11 +136,11 @@ describe('POST /api/projects/:projectId/uploads', () => {
     expect(response.json()).toEqual({
       uploaded: [],
       skipped: [
-        { fileName: 'logo.png', message: nl.uploads.contentMismatch('logo.png') },
-        { fileName: 'notities.txt', message: nl.uploads.contentMismatch('notities.txt') },
-        { fileName: 'brief.docx', message: nl.uploads.contentMismatch('brief.docx') },
-        { fileName: 'setup.exe', message: nl.uploads.typeNotAllowed('setup.exe') },
-        { fileName: 'leeg.txt', message: nl.uploads.empty('leeg.txt') },
+        { fileName: 'logo.png', message: uploadText.uploads.contentMismatch('logo.png') },
+        { fileName: 'notities.txt', message: uploadText.uploads.contentMismatch('notities.txt') },
+        { fileName: 'brief.docx', message: uploadText.uploads.contentMismatch('brief.docx') },
+        { fileName: 'setup.exe', message: uploadText.uploads.typeNotAllowed('setup.exe') },
+        { fileName: 'leeg.txt', message: uploadText.uploads.empty('leeg.txt') },
       ],
     });
     expect(recorded.control.puts).toEqual([]);
@@ -189,7 +190,7 @@ describe('POST /api/projects/:projectId/uploads', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().error.message).toBe(nl.uploads.failed);
+    expect(json.json().error.message).toBe(uploadText.uploads.failed);
     expect(await rowsOf(project.id)).toEqual([]);
   });
 
@@ -204,7 +205,7 @@ describe('POST /api/projects/:projectId/uploads', () => {
       payload: body.payload.subarray(0, body.payload.length - 60),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(nl.uploads.failed);
+    expect(response.json().error.message).toBe(uploadText.uploads.failed);
     expect(await rowsOf(project.id)).toEqual([]);
     expect(recorded.control.files().filter((file) => file.startsWith(project.id))).toEqual([]);
   });
@@ -214,7 +215,7 @@ describe('POST /api/projects/:projectId/uploads', () => {
     const files = Array.from({ length: MAX_FILES_PER_UPLOAD + 2 }, (_, i) => ({ fileName: `foto-${i}.png`, content: PNG }));
     const body = (await upload(project.id, files)).json();
     expect(body.uploaded).toHaveLength(MAX_FILES_PER_UPLOAD);
-    expect(body.skipped).toEqual([{ fileName: '', message: nl.uploads.tooManyFiles(MAX_FILES_PER_UPLOAD) }]);
+    expect(body.skipped).toEqual([{ fileName: '', message: uploadText.uploads.tooManyFiles(MAX_FILES_PER_UPLOAD) }]);
   });
 
   it('answers 503 "Upload mislukt" and leaves no row when storing fails', async () => {
@@ -222,7 +223,7 @@ describe('POST /api/projects/:projectId/uploads', () => {
     recorded.control.failPut = true;
     const response = await upload(project.id, [{ fileName: 'logo.png', content: PNG }]);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { message: nl.uploads.failed } });
+    expect(response.json()).toEqual({ error: { message: uploadText.uploads.failed } });
     expect(await rowsOf(project.id)).toEqual([]);
     expect(recorded.control.files().filter((file) => file.startsWith(project.id))).toEqual([]);
   });
@@ -234,7 +235,7 @@ describe('POST /api/projects/:projectId/uploads', () => {
       await env.services.db.deleteFrom('projects').where('id', '=', project.id).execute();
     };
     const body = (await upload(project.id, [{ fileName: 'logo.png', content: PNG }])).json();
-    expect(body.skipped).toEqual([{ fileName: 'logo.png', message: nl.uploads.storeFailed('logo.png') }]);
+    expect(body.skipped).toEqual([{ fileName: 'logo.png', message: uploadText.uploads.storeFailed('logo.png') }]);
     expect(recorded.control.puts).toHaveLength(1);
     expect(await env.services.storage.exists(recorded.control.puts[0]!)).toBe(false);
   });
@@ -272,7 +273,7 @@ describe('GET /api/files/:uploadId', () => {
     for (const token of [tokens.otherClient, tokens.otherDeveloper]) {
       const refused = await download(file.id, token);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: { message: nl.uploads.notFound } });
+      expect(refused.json()).toEqual({ error: { message: uploadText.uploads.notFound } });
     }
     expect((await download(file.id, null)).statusCode).toBe(401);
     expect((await download('00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);

@@ -18,6 +18,8 @@ import {
 } from '@/src/domain/uploads';
 import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { StorageNotFoundError } from '@/server/storage/index';
 import type { Services } from '@/server/app/services';
 import { attachmentDisposition } from './upload-content';
@@ -79,7 +81,7 @@ async function receiveFile(
   const extension = fileExtension(fileName);
   if (!isAllowedExtension(extension)) {
     await drain(part.file);
-    return skip(nl.uploads.typeNotAllowed(fileName));
+    return skip(uploadText.uploads.typeNotAllowed(fileName));
   }
   // The spool itself takes room: a full disk refuses before a byte is written.
   if (!(await diskHasRoom(services, log, MAX_UPLOAD_BYTES))) {
@@ -88,14 +90,14 @@ async function receiveFile(
   }
   const spooled = await spoolFile(part.file, path.join(services.config.dataDir, SPOOL_FOLDER));
   try {
-    if (spooled.truncated || spooled.size > MAX_UPLOAD_BYTES) return skip(nl.uploads.tooLarge(fileName));
-    if (spooled.size === 0) return skip(nl.uploads.empty(fileName));
-    if (!(await spooledContentMatches(extension, spooled.path))) return skip(nl.uploads.contentMismatch(fileName));
+    if (spooled.truncated || spooled.size > MAX_UPLOAD_BYTES) return skip(uploadText.uploads.tooLarge(fileName));
+    if (spooled.size === 0) return skip(uploadText.uploads.empty(fileName));
+    if (!(await spooledContentMatches(extension, spooled.path))) return skip(uploadText.uploads.contentMismatch(fileName));
     const { uploadQuotaBytes: quota, uploadQuotaPerClientBytes: clientQuota } = services.config;
     const quotaFull = async () =>
       (await clientUploadBytes(services.db, target.clientId)) + spooled.size > clientQuota
-        ? skip(nl.uploads.clientQuotaExceeded(fileName, megabytes(clientQuota)))
-        : skip(nl.uploads.quotaExceeded(fileName, megabytes(quota)));
+        ? skip(uploadText.uploads.clientQuotaExceeded(fileName, megabytes(clientQuota)))
+        : skip(uploadText.uploads.quotaExceeded(fileName, megabytes(quota)));
     const used = await Promise.all([projectUploadBytes(services.db, target.projectId), clientUploadBytes(services.db, target.clientId)]);
     if (used[0] + spooled.size > quota || used[1] + spooled.size > clientQuota) return quotaFull();
 
@@ -121,7 +123,7 @@ async function receiveFile(
     } catch (err) {
       log.error({ err, key }, 'recording an upload failed; removing the stored object');
       await services.storage.delete(key).catch((deleteErr: unknown) => log.error({ err: deleteErr, key }, 'orphaned upload object'));
-      return skip(nl.uploads.storeFailed(fileName));
+      return skip(uploadText.uploads.storeFailed(fileName));
     }
   } finally {
     await spooled.remove();
@@ -147,31 +149,31 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   app.post<{ Params: { projectId: string } }>('/api/projects/:projectId/uploads', async (request, reply) => {
     const user = request.user;
     if (!user) return sendError(reply, 401, nl.auth.notSignedIn);
-    if (!user.emailVerified) return sendError(reply, 403, nl.emailVerification.required);
+    if (!user.emailVerified) return sendError(reply, 403, security.emailVerification.required);
     const { projectId } = request.params;
     const project = isId(projectId) ? await findAccessibleProject(services.db, user, projectId) : undefined;
     if (!project) return sendError(reply, 404, nl.project.notFound);
-    if (!request.isMultipart()) return sendError(reply, 400, nl.uploads.failed);
-    if (!(await diskHasRoom(services, request.log, MAX_UPLOAD_BYTES))) return sendError(reply, 507, nl.uploads.diskFull);
+    if (!request.isMultipart()) return sendError(reply, 400, uploadText.uploads.failed);
+    if (!(await diskHasRoom(services, request.log, MAX_UPLOAD_BYTES))) return sendError(reply, 507, uploadText.uploads.diskFull);
     const release = slots.take(user.id);
-    if (!release) return sendError(reply, 429, nl.uploads.tooManyAtOnce(MAX_CONCURRENT_UPLOADS));
+    if (!release) return sendError(reply, 429, uploadText.uploads.tooManyAtOnce(MAX_CONCURRENT_UPLOADS));
 
     const response: UploadResponse = { uploaded: [], skipped: [] };
     try {
       for await (const part of request.files()) {
         const outcome = await receiveFile(services, request.log, { projectId: project.id, clientId: project.clientId, userId: user.id }, part);
         // Files stored before this one stay; the rest would fail the same way, so stop here.
-        if ('storageDown' in outcome) return sendError(reply, 503, nl.uploads.failed);
-        if ('diskFull' in outcome) return sendError(reply, 507, nl.uploads.diskFull);
+        if ('storageDown' in outcome) return sendError(reply, 503, uploadText.uploads.failed);
+        if ('diskFull' in outcome) return sendError(reply, 507, uploadText.uploads.diskFull);
         if ('uploaded' in outcome) response.uploaded.push({ ...outcome.uploaded, createdAt: outcome.uploaded.createdAt.toISOString() });
         else response.skipped.push(outcome.skipped);
       }
     } catch (err) {
       if (!(err instanceof app.multipartErrors.FilesLimitError)) {
         request.log.warn({ err }, 'upload request failed');
-        return sendError(reply, 400, nl.uploads.failed);
+        return sendError(reply, 400, uploadText.uploads.failed);
       }
-      response.skipped.push({ fileName: '', message: nl.uploads.tooManyFiles(MAX_FILES_PER_UPLOAD) });
+      response.skipped.push({ fileName: '', message: uploadText.uploads.tooManyFiles(MAX_FILES_PER_UPLOAD) });
     } finally {
       release();
     }
@@ -185,7 +187,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     const upload = isId(uploadId) ? await findUploadForDownload(services.db, uploadId) : undefined;
     // Someone else's file answers exactly like a missing one.
     const project = upload && (await findAccessibleProject(services.db, user, upload.projectId));
-    if (!upload || !project) return sendError(reply, 404, nl.uploads.notFound);
+    if (!upload || !project) return sendError(reply, 404, uploadText.uploads.notFound);
 
     let object;
     try {
@@ -196,7 +198,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         return sendError(reply, 503, nl.generic.serviceUnavailable);
       }
       request.log.error({ err, uploadId }, 'upload row without a stored object');
-      return sendError(reply, 404, nl.uploads.notFound);
+      return sendError(reply, 404, uploadText.uploads.notFound);
     }
     reply
       .header('content-type', upload.fileType === 'text/plain' ? 'text/plain; charset=utf-8' : upload.fileType)

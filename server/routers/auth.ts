@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema } from '@/src/schemas/auth';
 import { confirmEmailSchema, twoFactorCodeSchema } from '@/src/schemas/account-security';
 import { createUser, EmailTakenError, findUserByEmail } from '@/db/queries/users';
@@ -111,8 +112,8 @@ export const authRouter = router({
   /** A mailed link: verifies the address, makes a change of address, or cancels one. Works signed in or out. */
   confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
     const { outcome } = await consumeEmailToken(ctx.db, input.token);
-    if (outcome === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: nl.emailVerification.tokenInvalid });
-    if (outcome === 'taken') throw new TRPCError({ code: 'CONFLICT', message: nl.emailVerification.emailTaken });
+    if (outcome === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: security.emailVerification.tokenInvalid });
+    if (outcome === 'taken') throw new TRPCError({ code: 'CONFLICT', message: security.emailVerification.emailTaken });
     return { outcome };
   }),
 });

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
 import { mailOptionalKindsFor, NOTIFICATION_PAGE_SIZE, notificationSentence } from '@/src/domain/notifications';
 import { mailPreferenceSchema, notificationIdSchema, notificationPageSchema } from '@/src/schemas/notifications';
 import {
@@ -29,7 +30,7 @@ export const notificationsRouter = router({
   /** Another's notification reads as missing. */
   markRead: signedIn.input(notificationIdSchema).mutation(async ({ ctx, input }) => {
     const row = await ctx.db.transaction().execute((trx) => markNotificationRead(trx, ctx.user.id, input.notificationId, ctx.services.clock.now()));
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: nl.notificationCentre.notFound });
+    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: centre.notificationCentre.notFound });
     return row;
   }),
 

@@ -3,6 +3,7 @@ import { ZodError, z } from 'zod';
 import type { Role } from '@/src/domain/statuses';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import type { Context } from './context';
 import { serviceUnavailable } from './service-unavailable';
 import { PasswordWorkBusyError } from '@/server/auth/password-work';
@@ -39,7 +40,7 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof PasswordWorkBusyError) {
     ctx.setHeader('retry-after', String(result.error.cause.retryAfterSeconds));
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.passwords.busy, cause: result.error.cause });
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: security.passwords.busy, cause: result.error.cause });
   }
   return result;
 });
@@ -55,14 +56,14 @@ export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
  * has not set the second step up while it is required, reaches nothing else.
  */
 export const authedProcedure = sessionProcedure.use(({ ctx, next }) => {
-  if (ctx.pendingStep === 'twoFactorCode') throw new TRPCError({ code: 'FORBIDDEN', message: nl.twoFactor.codeRequired });
-  if (ctx.pendingStep === 'twoFactorSetup') throw new TRPCError({ code: 'FORBIDDEN', message: nl.twoFactor.setupRequired });
+  if (ctx.pendingStep === 'twoFactorCode') throw new TRPCError({ code: 'FORBIDDEN', message: security.twoFactor.codeRequired });
+  if (ctx.pendingStep === 'twoFactorSetup') throw new TRPCError({ code: 'FORBIDDEN', message: security.twoFactor.setupRequired });
   return next();
 });
 
 /** Onboarding, uploads, messages, purchases and complaints wait until the email address is verified. */
 export const verifiedEmail = t.middleware(({ ctx, next }) => {
-  if (ctx.user && !ctx.user.emailVerified) throw new TRPCError({ code: 'FORBIDDEN', message: nl.emailVerification.required });
+  if (ctx.user && !ctx.user.emailVerified) throw new TRPCError({ code: 'FORBIDDEN', message: security.emailVerification.required });
   return next();
 });
 

@@ -1,7 +1,7 @@
 // The notification centre's kinds, defined once: who gets each, whether its mail may be turned off,
-// what it carries, and the one Dutch sentence it reads as (catalogue: nl.notificationCentre).
+// what it carries, and the one Dutch sentence it reads as (catalogue: centre.notificationCentre).
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
 import { formatEuro } from './money';
 import { PACKAGES, type PackageType } from './packages';
 import { complaintStatusLabel, type Role } from './statuses';
@@ -101,8 +101,8 @@ function packageName(value: unknown): string {
 /** The Dutch sentence of a notification, as the bell's panel shows it. Unknown kinds read as an empty string. */
 export function notificationSentence(notification: NotificationView): string {
   const p = (notification.params ?? {}) as Record<string, unknown>;
-  const person = notification.personName?.trim() || nl.notificationCentre.someone;
-  const s = nl.notificationCentre.sentence;
+  const person = notification.personName?.trim() || centre.notificationCentre.someone;
+  const s = centre.notificationCentre.sentence;
   switch (notification.kind as NotificationKind) {
     case 'message_received':
       return s.message_received(person);

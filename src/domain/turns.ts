@@ -1,7 +1,7 @@
 // Whose turn a timeline step is, defined once: the server sorts the dashboards by it and every
 // timeline shows it as a badge.
 import { formatDateTime } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { turnsText as turnText } from '@/src/text/nl/turns';
 import { isContentUploadStep } from './timeline-template';
 
 export const STEP_TURNS = ['agency', 'client', 'done'] as const;
@@ -35,10 +35,10 @@ export type TurnViewer = 'client' | 'staff';
 
 /** The badge's words: the client reads "Jouw beurt", the staff "Klant is aan zet" (with since when). */
 export function turnLabel(turn: StepTurn, viewer: TurnViewer, since?: Date | null): string {
-  if (turn === 'done') return nl.turns.done;
-  if (turn === 'agency') return nl.turns.agency;
-  if (viewer === 'client') return nl.turns.client;
-  return since ? nl.turns.clientForStaffSince(formatDateTime(since)) : nl.turns.clientForStaff;
+  if (turn === 'done') return turnText.turns.done;
+  if (turn === 'agency') return turnText.turns.agency;
+  if (viewer === 'client') return turnText.turns.client;
+  return since ? turnText.turns.clientForStaffSince(formatDateTime(since)) : turnText.turns.clientForStaff;
 }
 
 /** Steps waiting for this viewer first (by step order within), then the rest in step order. */
@@ -55,6 +55,6 @@ export interface SignOffLine {
 
 /** "Goedgekeurd door Pieter Visser op 23 november 2026 om 14:05 (preview: …)" */
 export function signOffSentence(signOff: SignOffLine): string {
-  const line = nl.turns.signOff(signOff.approverName, formatDateTime(signOff.approvedAt));
-  return signOff.previewLink ? `${line} ${nl.turns.signOffPreview(signOff.previewLink)}` : line;
+  const line = turnText.turns.signOff(signOff.approverName, formatDateTime(signOff.approvedAt));
+  return signOff.previewLink ? `${line} ${turnText.turns.signOffPreview(signOff.previewLink)}` : line;
 }

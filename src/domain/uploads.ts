@@ -1,6 +1,6 @@
 // Content uploads (spec 5/9): which files a client may upload and how large. The browser checks
 // first for a quick message; the server checks again, and also sniffs the content.
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -43,8 +43,8 @@ export function expectedMimeType(name: string): string | null {
 
 /** null when the file may be uploaded, else the Dutch reason it is skipped. */
 export function checkUploadFile(file: { name: string; size: number }): string | null {
-  if (!isAllowedFileName(file.name)) return nl.uploads.typeNotAllowed(file.name);
-  if (file.size > MAX_UPLOAD_BYTES) return nl.uploads.tooLarge(file.name);
+  if (!isAllowedFileName(file.name)) return uploadText.uploads.typeNotAllowed(file.name);
+  if (file.size > MAX_UPLOAD_BYTES) return uploadText.uploads.tooLarge(file.name);
   return null;
 }
 

@@ -6,9 +6,9 @@ import { formatDate } from '@/src/dates';
 import { formatEuro } from '@/src/domain/money';
 import { formatVatRate } from '@/src/domain/invoices';
 import { invoiceFileName, type InvoiceDocument } from '@/src/domain/invoice-document';
-import { nl } from '@/src/text/nl';
+import { invoicePdfText as pdfText } from '@/src/text/nl/invoice-pdf';
 
-const t = nl.invoicePdf;
+const t = pdfText.invoicePdf;
 const LEFT = 20;
 const RIGHT = 190;
 const INK = '#1f2937';

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { moneyToCents } from '@/src/domain/money';
 import { moneySchemaWith } from './money';
 import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { idSchema, requiredText } from './fields';
 
 /** An amount (VAT included: what goes back) and a reason, for the credit note. */
 export const refundSchema = z.object({
-  amount: moneySchemaWith(nl.refunds.required).refine((amount) => moneyToCents(amount) > 0, nl.refunds.required),
-  reason: requiredText(nl.refunds.required, 300),
+  amount: moneySchemaWith(refundText.refunds.required).refine((amount) => moneyToCents(amount) > 0, refundText.refunds.required),
+  reason: requiredText(refundText.refunds.required, 300),
 });
 
 export type RefundInput = z.input<typeof refundSchema>;

@@ -1,17 +1,16 @@
 // The Dutch message catalogue: every toast, error, label and validation text lives here once,
 // read by the server's errors and the browser's toasts alike. Wording follows spec 5 and 8.
-// Each file under nl/ holds one feature or one page; this object is what the code imports.
-// A feature's words (timeline, messages, uploads, intake questions) are shared by every page showing it.
+// Each file under nl/ holds one feature or one page; this object is what the code imports. Words
+// only signed-in screens or the server use (account security, the notification centre, refunds,
+// turns, intake questions, uploads, invoice mails and PDFs, the staff's project detail) are
+// imported from their own file instead, so the sign-in page draws without them.
 import { shellText } from './nl/shell';
 import { validationText } from './nl/validation';
 import { projectText } from './nl/project';
 import { timelineText } from './nl/timeline';
-import { uploadsText } from './nl/uploads';
 import { messagesText } from './nl/messages';
-import { intakeText } from './nl/intake-form';
 import { paymentsText } from './nl/payments';
 import { invoicesText } from './nl/invoices';
-import { refundsText } from './nl/refunds';
 import { accountText } from './nl/account-data';
 import { usersText } from './nl/users';
 import { checklistText } from './nl/checklist';
@@ -20,27 +19,20 @@ import { complaintsText } from './nl/complaints';
 import { listsText } from './nl/lists';
 import { agendaText } from './nl/agenda';
 import { notificationsText } from './nl/notifications';
-import { accountSecurityText } from './nl/account-security';
-import { notificationCentreText } from './nl/notification-centre';
-import { turnsText } from './nl/turns';
 import { onboardingPage } from './nl/onboarding';
 import { clientDashboardPage } from './nl/client-dashboard';
 import { intakePage } from './nl/intake';
 import { progressPage } from './nl/progress';
 import { accountPage } from './nl/account';
-import { projectDetailPage } from './nl/project-detail';
 
 export const nl = {
   ...shellText,
   ...validationText,
   ...projectText,
   ...timelineText,
-  ...uploadsText,
   ...messagesText,
-  ...intakeText,
   ...paymentsText,
   ...invoicesText,
-  ...refundsText,
   ...accountText,
   ...usersText,
   ...checklistText,
@@ -49,13 +41,9 @@ export const nl = {
   ...listsText,
   ...agendaText,
   ...notificationsText,
-  ...accountSecurityText,
-  ...notificationCentreText,
-  ...turnsText,
   onboardingPage,
   clientDashboardPage,
   intakePage,
   progressPage,
   accountPage,
-  projectDetailPage,
 } as const;

@@ -8,6 +8,7 @@ import { packageName } from '@/src/domain/packages';
 import { formatDate } from '@/src/dates';
 import { newComplaintSchema } from '@/src/schemas/complaint';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormSelectField } from '@/client/components/form/form-choice-fields';
 import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import { SearchSelect } from '@/client/components/ui/search-select';
@@ -108,7 +109,7 @@ function ProjectField<T extends FieldValues, O>({ control, name }: { control: Co
           }}
           searching={projects.isFetching}
           searchLabel={t.projectSearch}
-          searchPlaceholder={nl.projectDetailPage.newProject.clientSearchPlaceholder}
+          searchPlaceholder={projectDetailPage.newProject.clientSearchPlaceholder}
           emptyText={t.noProjects}
           moreText={total > found.length ? nl.lists.moreFound(found.length, total) : undefined}
         />

@@ -1,4 +1,4 @@
-import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 
 /** An invoice's number; for an invoice (not a credit note) a button that opens its payments and their history. */
 export function InvoiceNumber({ invoice, onHistory }: { invoice: { invoiceNumber: string; kind: string }; onHistory: () => void }) {
@@ -7,8 +7,8 @@ export function InvoiceNumber({ invoice, onHistory }: { invoice: { invoiceNumber
     <button
       type="button"
       onClick={onHistory}
-      aria-label={nl.paymentHistory.openOf(invoice.invoiceNumber)}
-      title={nl.paymentHistory.open}
+      aria-label={refundText.paymentHistory.openOf(invoice.invoiceNumber)}
+      title={refundText.paymentHistory.open}
       className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       {invoice.invoiceNumber}

@@ -2,6 +2,7 @@ import { formatDateTime } from '@/src/dates';
 import { formatEuro, moneyToCents } from '@/src/domain/money';
 import { PAYMENT_EVENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type PaymentEventKind, type PaymentMethod, type PaymentStatus } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { Badge } from '@/client/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { Alert } from '@/client/components/ui/alert';
@@ -9,7 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Loading } from '@/client/components/ui/spinner';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 
-const t = nl.paymentHistory;
+const t = refundText.paymentHistory;
 
 type History = {
   id: string;

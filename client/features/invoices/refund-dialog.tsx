@@ -1,11 +1,11 @@
 import { toast } from '@/client/lib/toast';
 import { refundSchema } from '@/src/schemas/refund';
-import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, FormDialogFooter } from '@/client/components/ui/dialog';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.refunds;
+const t = refundText.refunds;
 
 export type RefundValues = { amount: string; reason: string };
 

@@ -1,5 +1,5 @@
 import { BellRing, Mail } from 'lucide-react';
-import { nl } from '@/src/text/nl';
+import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
 import type { MailOptionalKind } from '@/src/domain/notifications';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { toast } from '@/client/lib/toast';
 
-const t = nl.mailPreferences;
+const t = centre.mailPreferences;
 
 /** Per kind of notification: also by mail, or not. The in-app notification always stays. */
 export function MailPreferenceList() {
@@ -45,7 +45,7 @@ export function MailPreferencesDialog() {
       <DialogTrigger asChild>
         <Button variant="link" size="sm">
           <Mail aria-hidden="true" />
-          {nl.notificationCentre.preferencesLink}
+          {centre.notificationCentre.preferencesLink}
         </Button>
       </DialogTrigger>
       <DialogContent>

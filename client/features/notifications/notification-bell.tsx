@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
-import { nl } from '@/src/text/nl';
+import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
 import { buttonClasses } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/class-names';
 import { trpc } from '@/client/lib/trpc';
 import { NotificationPanel } from './notification-panel';
 
-const t = nl.notificationCentre;
+const t = centre.notificationCentre;
 
 /**
  * The bell in the top bar with the unread count (kept current by the live stream); it opens the

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { BellOff, Check } from 'lucide-react';
 import { formatDateTime } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
 import { Button } from '@/client/components/ui/button';
 import { Loading } from '@/client/components/ui/spinner';
 import { LoadOlder, olderRows } from '@/client/features/lists/load-older';
@@ -9,7 +9,7 @@ import { cn } from '@/client/lib/class-names';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { MailPreferencesDialog } from './mail-preferences';
 
-const t = nl.notificationCentre;
+const t = centre.notificationCentre;
 
 type NotificationItem = RouterOutputs['notifications']['list']['items'][number];
 

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { turnsText as turnText } from '@/src/text/nl/turns';
 import { clientTurnSince, signOffSentence, stepTurn, turnLabel, type SignOffLine, type StepTurn, type TurnViewer } from '@/src/domain/turns';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 
@@ -30,7 +30,7 @@ export function StepSignOff({ signOff }: { signOff: SignOffLine }) {
 export function ClientFeedback({ feedback, at }: { feedback: string; at: Date | null }) {
   return (
     <div className="mt-3 rounded-lg border border-primary/20 bg-primary-soft/40 p-3 text-sm" data-testid="client-feedback">
-      <p className="font-medium">{at ? nl.turns.clientFeedbackAt(formatDateTime(at)) : nl.turns.clientFeedback}</p>
+      <p className="font-medium">{at ? turnText.turns.clientFeedbackAt(formatDateTime(at)) : turnText.turns.clientFeedback}</p>
       <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{feedback}</p>
     </div>
   );

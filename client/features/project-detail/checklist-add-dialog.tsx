@@ -3,13 +3,14 @@ import { Plus } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { checklistItemSchema } from '@/src/schemas/checklist';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.projectDetailPage.checklist;
+const t = projectDetailPage.checklist;
 
 /** The admin's "add item" (spec 2, 5): a trimmed title ("Titel is verplicht") and an optional description. */
 export function ChecklistAddDialog({ projectId }: { projectId: string }) {

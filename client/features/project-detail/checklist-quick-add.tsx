@@ -2,12 +2,13 @@ import { Plus } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { checklistItemSchema } from '@/src/schemas/checklist';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.projectDetailPage.checklist;
+const t = projectDetailPage.checklist;
 const titleOnly = checklistItemSchema.pick({ title: true });
 
 /** The developer's one-line add form; an empty title is ignored without a message (spec 5). */

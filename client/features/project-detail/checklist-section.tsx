@@ -3,6 +3,7 @@ import { ListTodo, Trash2 } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { checklistProgress } from '@/src/domain/progress';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox';
@@ -15,7 +16,7 @@ import { ChecklistQuickAdd } from './checklist-quick-add';
 
 type Item = RouterOutputs['project']['checklist']['list'][number];
 
-const t = nl.projectDetailPage.checklist;
+const t = projectDetailPage.checklist;
 
 /**
  * Spec 2: the project's checklist with "x van y" and a percentage. Both staff roles tick items; the

@@ -1,15 +1,16 @@
 import { ClipboardList } from 'lucide-react';
-import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
+import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Badge } from '@/client/components/ui/badge';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 
 type Intake = NonNullable<RouterOutputs['project']['intake']['get']>;
-type Question = keyof typeof nl.intake.fields & keyof Intake;
+type Question = keyof typeof intakeWords.intake.fields & keyof Intake;
 
-const { sections, fields } = nl.intake;
-const t = nl.projectDetailPage.intake;
+const { sections, fields } = intakeWords.intake;
+const t = projectDetailPage.intake;
 
 // The questionnaire's order (spec 2), each yes/no question followed by what it asks after a "ja".
 const SECTIONS: readonly { title: string; questions: readonly Question[] }[] = [
@@ -21,8 +22,8 @@ const SECTIONS: readonly { title: string; questions: readonly Question[] }[] = [
 ];
 
 function Answer({ value }: { value: Intake[Question] }) {
-  if (value === true) return <>{nl.intake.yes}</>;
-  if (value === false) return <>{nl.intake.no}</>;
+  if (value === true) return <>{intakeWords.intake.yes}</>;
+  if (value === false) return <>{intakeWords.intake.no}</>;
   if (typeof value === 'string' && value.trim() !== '') return <span className="whitespace-pre-wrap wrap-anywhere">{value}</span>;
   return <span className="text-muted-foreground">{t.unanswered}</span>;
 }
@@ -35,7 +36,7 @@ export function IntakeAnswersSection({ projectId }: { projectId: string }) {
       id="intake"
       title={t.title}
       description={t.description}
-      aside={form && <Badge tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status === 'submitted' ? t.submitted : nl.intake.draft}</Badge>}
+      aside={form && <Badge tone={form.status === 'submitted' ? 'success' : 'neutral'}>{form.status === 'submitted' ? t.submitted : intakeWords.intake.draft}</Badge>}
     >
       {!form ? (
         <EmptyState icon={ClipboardList} title={t.none} description={t.noneDescription} className="py-8" />

@@ -4,12 +4,13 @@ import { toast } from '@/client/lib/toast';
 import { LONG_TEXT_MAX } from '@/src/schemas/fields';
 import { markStepReadySchema } from '@/src/schemas/timeline';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.projectDetailPage.markReady;
+const t = projectDetailPage.markReady;
 
 type MarkReadyFormProps = { projectId: string; stepId: string; onChanged: () => Promise<void>; otherActions?: ReactNode };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { useFollowLiveProject } from '@/client/features/live/live-updates';
@@ -15,7 +16,7 @@ export function ProjectDetailScope({ projectId, children }: { projectId: string;
   const client = project.clientName?.trim() || project.clientEmail;
   return (
     <>
-      <PageHeader title={nl.pages.projectDetail} description={nl.projectDetailPage.description(client, packageName(project.packageType))} />
+      <PageHeader title={nl.pages.projectDetail} description={projectDetailPage.description(client, packageName(project.packageType))} />
       <div className="grid grid-cols-1 gap-6">{children(project)}</div>
     </>
   );

@@ -1,11 +1,11 @@
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { LoadOlder, olderRows } from '@/client/features/lists/load-older';
 import { olderPages } from '@/client/features/lists/older-pages';
 import { UploadList } from '@/client/features/uploads/upload-list';
 import { trpc } from '@/client/lib/trpc';
 
-const t = nl.uploads;
+const t = uploadText.uploads;
 
 /** The content the client delivered, for the staff to download (the client uploads and deletes on /progress). */
 export function ProjectFilesSection({ projectId }: { projectId: string }) {

@@ -4,11 +4,12 @@ import { formatEuro } from '@/src/domain/money';
 import { packageName } from '@/src/domain/packages';
 import { isWebsiteUrl } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { Card } from '@/client/components/ui/card';
 import { ProjectStatusBadge } from '@/client/features/projects/project-status-badge';
 import type { ProjectDetail } from './project-detail-scope';
 
-const t = nl.projectDetailPage.header;
+const t = projectDetailPage.header;
 
 // Two columns on a phone; an address takes the whole row there.
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {

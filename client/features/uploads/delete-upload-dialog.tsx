@@ -1,7 +1,7 @@
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
-const t = nl.uploads;
+const t = uploadText.uploads;
 
 type DeleteUploadDialogProps = {
   fileName: string | null;

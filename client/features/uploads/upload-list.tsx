@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Download, FileImage, FileText, FolderOpen, Trash2 } from 'lucide-react';
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { DeleteUploadDialog } from './delete-upload-dialog';
 import { formatFileSize } from './file-size';
 
-const t = nl.uploads;
+const t = uploadText.uploads;
 
 export type UploadListItem = {
   id: string;

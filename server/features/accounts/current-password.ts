@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { findUserById } from '@/db/queries/users';
 import type { AuthUser } from '@/server/auth/authenticate';
 import { knownDeviceFor } from '@/server/auth/known-devices';
@@ -18,6 +19,6 @@ export async function confirmCurrentPassword(ctx: Context & { user: AuthUser }, 
   const attempt = await reserveLoginAttempt(db, loginThrottleKey(user.email, deviceId));
   if (!attempt.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.auth.accountLocked(attempt.retryAfterMinutes) });
   const stored = await findUserById(db, user.id);
-  if (!stored || !(await verifyPassword(stored.passwordHash, password))) throw fieldError(field, nl.passwords.currentWrong);
+  if (!stored || !(await verifyPassword(stored.passwordHash, password))) throw fieldError(field, security.passwords.currentWrong);
   await loginSucceeded(db, attempt.key);
 }

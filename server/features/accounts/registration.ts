@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@/db/queries/users';
 import { withinLimit } from '@/db/queries/rate-limits';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import type { Services } from '@/server/app/services';
 import { createVerificationToken } from '@/server/auth/email-tokens';
 import { mailVerificationLink } from '@/server/features/mails/account-mails';
@@ -15,7 +16,7 @@ export async function mailAccountExists(services: Services, email: string, reaso
   const { allowed } = await withinLimit(services.db, { key: `account-exists:${to}`, max: ACCOUNT_EXISTS_MAILS_PER_HOUR, windowMs: HOUR_MS });
   if (!allowed) return;
   const signInUrl = `${services.config.appUrl}/auth`;
-  const text = reason === 'register' ? nl.auth.accountExistsMailBody(signInUrl) : nl.emailChange.takenMailBody(signInUrl);
+  const text = reason === 'register' ? nl.auth.accountExistsMailBody(signInUrl) : security.emailChange.takenMailBody(signInUrl);
   await services.mailer.send({ to, subject: nl.auth.accountExistsMailSubject, text });
 }
 

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { findTwoFactor, useRecoveryCode } from '@/db/queries/two-factor';
 import type { AuthUser } from '@/server/auth/authenticate';
 import { knownDeviceFor, rememberDevice } from '@/server/auth/known-devices';
@@ -15,7 +16,7 @@ type SignedIn = Context & { user: AuthUser; session: Session };
  * per-account login limit as the password: guessing codes is as slow as guessing passwords.
  */
 export async function verifySecondStep(ctx: SignedIn, code: string) {
-  if (ctx.pendingStep !== 'twoFactorCode') throw new TRPCError({ code: 'BAD_REQUEST', message: nl.twoFactor.notNeeded });
+  if (ctx.pendingStep !== 'twoFactorCode') throw new TRPCError({ code: 'BAD_REQUEST', message: security.twoFactor.notNeeded });
   const { db, user } = ctx;
   const deviceId = await knownDeviceFor(db, ctx.deviceToken, user.email);
   const attempt = await reserveLoginAttempt(db, loginThrottleKey(user.email, deviceId));
@@ -27,7 +28,7 @@ export async function verifySecondStep(ctx: SignedIn, code: string) {
       ? verifyTotpCode(key, code)
       : await useRecoveryCode(db, user.id, recoveryCodeHash(code))
     : false;
-  if (!valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: nl.twoFactor.codeInvalid });
+  if (!valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: security.twoFactor.codeInvalid });
   await loginSucceeded(db, attempt.key);
   await completeTwoFactor(db, ctx.session.id, ctx.services.config.sessions);
   if (!deviceId) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
 import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { moneyToCents } from '@/src/domain/money';
 import { chargeInvoiceDebit } from './collection';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
@@ -117,7 +118,7 @@ describe('admin.invoices.cancel', () => {
     await expect(env.services.payments.getPayment(providerId)).resolves.toMatchObject({ status: 'paid', refundedAmount: '36.30' });
     const [payment] = await asAdmin.admin.invoices.history({ invoiceId: invoice.id });
     expect(payment).toMatchObject({ method: 'paylink', status: 'paid', refundedAmount: '36.30' });
-    expect(payment!.refunds).toEqual([expect.objectContaining({ amount: '36.30', automatic: true, reason: nl.refunds.cancelledInvoiceReason })]);
+    expect(payment!.refunds).toEqual([expect.objectContaining({ amount: '36.30', automatic: true, reason: refundText.refunds.cancelledInvoiceReason })]);
     const [mail] = (await mailsTo(env, admin.email)).filter((m) => m.subject === `Automatisch terugbetaald: factuur ${invoice.invoiceNumber}`);
     expect(mail?.text).toContain(`Voor factuur ${invoice.invoiceNumber} kwam € 36,30 binnen terwijl er niets te betalen was`);
     // A repeated delivery sends nothing back twice.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInAmsterdam } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
 import { findInvoiceForCollection, listDueDebits, lockInvoice, reserveDebit, setInvoiceStatus } from '@/db/queries/invoice-collection';
 import { fillDebit } from '@/db/queries/payments';
 import { announceDebitFailed } from '@/db/queries/notify-money';
@@ -60,7 +60,7 @@ export async function chargeInvoiceDebit(services: Services, invoiceId: string):
     customerId: providerCustomerId,
     mandateId,
     amount: invoice.totalAmount,
-    description: nl.invoiceMails.paymentDescription(invoice.invoiceNumber),
+    description: mailText.invoiceMails.paymentDescription(invoice.invoiceNumber),
     webhookUrl: `${services.config.appUrl}${PAYMENT_WEBHOOK_PATH}`,
     metadata: { kind: 'invoice', invoiceId, paymentId: debit.id },
     idempotencyKey: `invoice-debit-${invoiceId}`,

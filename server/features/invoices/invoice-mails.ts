@@ -1,6 +1,7 @@
 import { formatDate } from '@/src/dates';
 import { formatEuro } from '@/src/domain/money';
-import { nl } from '@/src/text/nl';
+import { invoicePdfText as pdfText } from '@/src/text/nl/invoice-pdf';
+import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
 import { claimInvoiceMail, type CollectableInvoice } from '@/db/queries/invoice-collection';
 import type { Services } from '@/server/app/services';
 import { composeMail } from '@/server/features/mails/compose';
@@ -10,7 +11,7 @@ import { composeMail } from '@/server/features/mails/compose';
 
 type MailServices = Pick<Services, 'db' | 'mailer' | 'config' | 'clock'>;
 
-const t = nl.invoiceMails;
+const t = mailText.invoiceMails;
 
 /** The link to pay in the portal, where a fresh one-off payment starts (a provider checkout expires within hours). */
 export function payLinkUrl(appUrl: string, invoiceId: string): string {
@@ -26,8 +27,8 @@ export async function sendPreNotification(services: MailServices, invoice: Colle
     to: invoice.billingEmail,
     subject: t.preNotificationSubject(invoice.invoiceNumber),
     text: composeMail(invoice.fullName, [
-      t.preNotificationBody(invoice.invoiceNumber, formatEuro(invoice.totalAmount), formatDate(invoice.debitDate), nl.invoicePdf.maskedIban(invoice.debitIbanLast4)),
-      nl.invoicePdf.creditorLine(creditorId, invoice.mandateReference),
+      t.preNotificationBody(invoice.invoiceNumber, formatEuro(invoice.totalAmount), formatDate(invoice.debitDate), pdfText.invoicePdf.maskedIban(invoice.debitIbanLast4)),
+      pdfText.invoicePdf.creditorLine(creditorId, invoice.mandateReference),
       `${t.viewInvoices}\n${services.config.appUrl}/invoices`,
     ]),
   });

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { canPayByLink } from '@/src/domain/invoices';
 import { nl } from '@/src/text/nl';
+import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { findInvoiceForCollection, listHoldingPayments, lockInvoice, setInvoiceStatus, type CollectableInvoice } from '@/db/queries/invoice-collection';
 import { announceChargedBack, announceDebitFailed } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
@@ -31,7 +33,7 @@ export const invoiceFulfilment: PaymentFulfilment = {
     const after: AfterRecording[] = [];
     const holding = await listHoldingPayments(trx, invoice.id);
     // Money held where nothing is owed goes back: all of it for a cancelled invoice, every payment but the first otherwise.
-    const reason = invoice.status === 'cancelled' ? nl.refunds.cancelledInvoiceReason : nl.refunds.duplicateReason;
+    const reason = invoice.status === 'cancelled' ? refundText.refunds.cancelledInvoiceReason : refundText.refunds.duplicateReason;
     for (const surplus of invoice.status === 'cancelled' ? holding : holding.slice(1)) {
       after.push(() => refundForInvoice(services, surplus.id, invoice.invoiceNumber, reason));
     }
@@ -64,7 +66,7 @@ async function mailAbout(services: Services, invoiceId: string, send: (services:
 async function refundForInvoice(services: Services, paymentId: string, invoiceNumber: string, reason: string) {
   const amount = await refundAutomatically(services, paymentId, reason);
   if (!amount) return;
-  const about = nl.paymentMails.invoiceSubject(invoiceNumber);
+  const about = refundText.paymentMails.invoiceSubject(invoiceNumber);
   await notifyAutomaticRefund(services, { amount, about, reason, path: `/admin/invoices?q=${encodeURIComponent(invoiceNumber)}` });
 }
 
@@ -79,7 +81,7 @@ export async function startInvoicePayLink(services: Services, invoice: { id: str
     userId: invoice.userId,
     purchaseKey: `invoice:${invoice.id}`,
     payment: { kind: 'invoice', method: 'paylink', invoiceId: invoice.id, amount: invoice.totalAmount },
-    description: nl.invoiceMails.paymentDescription(invoice.invoiceNumber),
+    description: mailText.invoiceMails.paymentDescription(invoice.invoiceNumber),
     returnTo: { path: '/invoices' },
     metadata: { invoiceId: invoice.id },
     guard: async (trx) => {

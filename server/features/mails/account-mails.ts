@@ -1,5 +1,5 @@
 import { firstName } from '@/src/domain/profile';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import type { Services } from '@/server/app/services';
 import { composeMail } from './compose';
 
@@ -13,7 +13,7 @@ export function emailLink(appUrl: string, token: string): string {
 }
 
 export function mailVerificationLink(services: MailServices, to: { email: string; fullName: string | null }, token: string) {
-  const text = nl.emailVerification;
+  const text = security.emailVerification;
   return services.mailer.send({
     to: to.email,
     subject: text.mailSubject,
@@ -28,7 +28,7 @@ export async function mailEmailChange(
   change: { fullName: string | null; oldEmail: string; newEmail: string; changeToken: string; cancelToken: string },
   options: { toNewAddress: boolean },
 ) {
-  const text = nl.emailChange;
+  const text = security.emailChange;
   const name = firstName(change.fullName);
   const { appUrl } = services.config;
   if (options.toNewAddress) await services.mailer.send({
@@ -46,7 +46,7 @@ export async function mailEmailChange(
 }
 
 export function mailPasswordChanged(services: MailServices, to: { email: string; fullName: string | null }) {
-  const text = nl.passwordChange;
+  const text = security.passwordChange;
   return services.mailer.send({
     to: to.email,
     subject: text.mailSubject,

@@ -1,6 +1,6 @@
 import { firstName } from '@/src/domain/profile';
 import { formatEuro } from '@/src/domain/money';
-import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { listAdmins } from '@/db/queries/mail-recipients';
 import type { Services } from '@/server/app/services';
 import { composeMail } from './compose';
@@ -23,12 +23,12 @@ async function mailAdmins(services: MailServices, subject: string, paragraph: st
 
 /** A module purchase's payment was charged back: the admins decide what happens to the module. */
 export function notifyModuleChargedBack(services: MailServices, purchase: { title: string; amount: string; projectId: string }) {
-  const t = nl.paymentMails;
+  const t = refundText.paymentMails;
   return mailAdmins(services, t.moduleChargedBackSubject(purchase.title), t.moduleChargedBackBody(purchase.title, formatEuro(purchase.amount)), `/admin/projects/${purchase.projectId}`);
 }
 
 /** Money arrived where nothing was owed and went back: the admins see it on the invoice or the project. */
 export function notifyAutomaticRefund(services: MailServices, refund: { amount: string; about: string; reason: string; path: string }) {
-  const t = nl.paymentMails;
+  const t = refundText.paymentMails;
   return mailAdmins(services, t.automaticRefundSubject(refund.about), t.automaticRefundBody(formatEuro(refund.amount), refund.about, refund.reason), refund.path);
 }

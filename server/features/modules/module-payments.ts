@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { addPurchasedModule, isModuleOwned, setPurchaseChargedBack } from '@/db/queries/modules';
 import { announceModuleBought } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
@@ -23,10 +24,10 @@ export const moduleFulfilment: PaymentFulfilment = {
     // Every admin's bell, once: when this payment is the one that bought it.
     if (change.paidNow && purchase.paymentId === payment.id) await announceModuleBought(trx, { projectId: payment.projectId, moduleId: payment.moduleId });
     if (purchase.paymentId !== payment.id && moneyToCents(payment.chargedBackAmount) === 0) {
-      const about = nl.paymentMails.moduleSubject(purchase.title);
+      const about = refundText.paymentMails.moduleSubject(purchase.title);
       after.push(async () => {
-        const amount = await refundAutomatically(services, payment.id, nl.refunds.duplicateReason);
-        if (amount) await notifyAutomaticRefund(services, { amount, about, reason: nl.refunds.duplicateReason, path: `/admin/projects/${payment.projectId}` });
+        const amount = await refundAutomatically(services, payment.id, refundText.refunds.duplicateReason);
+        if (amount) await notifyAutomaticRefund(services, { amount, about, reason: refundText.refunds.duplicateReason, path: `/admin/projects/${payment.projectId}` });
       });
     }
     if (change.chargedBackNow) {

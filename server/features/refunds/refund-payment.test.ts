@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
-import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { buildInvoicePdf } from '@/src/pdf/invoice-pdf';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection, shownMessage } from '@/server/testing/client-fixtures';
@@ -91,12 +91,12 @@ describe('admin.invoices.refund', () => {
     const client = await clientWithMandate(env);
     const pending = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Nog niet betaald' });
     const notPaid = await rejection(asAdmin.admin.invoices.refund({ invoiceId: pending.id, amount: '1.00', reason: 'x' }));
-    expect([notPaid.code, notPaid.message]).toEqual(['PRECONDITION_FAILED', nl.refunds.notPaid]);
+    expect([notPaid.code, notPaid.message]).toEqual(['PRECONDITION_FAILED', refundText.refunds.notPaid]);
 
     const { id, debit } = await debitedInvoice(env, client, admin);
     payments.control.failOn.add('refundPayment');
     const refused = await rejection(asAdmin.admin.invoices.refund({ invoiceId: id, amount: '5.00', reason: 'Korting' }));
-    expect([refused.code, refused.message]).toEqual(['BAD_GATEWAY', nl.refunds.failed]);
+    expect([refused.code, refused.message]).toEqual(['BAD_GATEWAY', refundText.refunds.failed]);
     expect((await refundsOf(debit.id)).map((refund) => refund.status)).toEqual(['failed']);
     expect(await env.services.db.selectFrom('invoices').select('id').where('creditForInvoiceId', '=', id).execute()).toEqual([]);
     payments.reset();
@@ -109,7 +109,7 @@ describe('admin.invoices.refund', () => {
     const { id } = await debitedInvoice(env, client, admin);
     const error = await rejection(asAdmin.admin.invoices.refund({ invoiceId: id, amount: '', reason: ' ' }));
     expect(error.code).toBe('BAD_REQUEST');
-    expect(shownMessage(error)).toBe(nl.refunds.required);
+    expect(shownMessage(error)).toBe(refundText.refunds.required);
   });
 });
 

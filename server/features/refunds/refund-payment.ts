@@ -1,6 +1,6 @@
 import { formatEuro, moneyToCents, centsToMoney } from '@/src/domain/money';
 import { creditNoteAmounts, refundableCents } from '@/src/domain/invoices';
-import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { invoiceDateOf, type InvoiceRow } from '@/db/queries/invoices';
 import { createCreditNote } from '@/db/queries/credit-notes';
 import { insertPaymentEvents, lockPayment } from '@/db/queries/payments';
@@ -17,14 +17,14 @@ import type { Services } from '@/server/app/services';
 export class RefundTooLargeError extends Error {
   override readonly name = 'RefundTooLargeError';
   constructor(readonly refundable: string) {
-    super(nl.refunds.tooLarge(formatEuro(refundable)));
+    super(refundText.refunds.tooLarge(formatEuro(refundable)));
   }
 }
 
 export class NotRefundableError extends Error {
   override readonly name = 'NotRefundableError';
   constructor() {
-    super(nl.refunds.notRefundable);
+    super(refundText.refunds.notRefundable);
   }
 }
 
@@ -52,10 +52,10 @@ function creditNoteFor(source: CreditNoteSource, refund: string, reason: string,
     const amounts = whole
       ? { subtotal: negate(original.amount), vatRate: original.vatRate, vat: negate(original.vatAmount), total: negate(original.totalAmount) }
       : creditNoteAmounts(refund, original.vatRate);
-    return { creditFor: original, userId: original.userId, amounts, description: nl.refunds.creditNoteLine(original.invoiceNumber, reason) };
+    return { creditFor: original, userId: original.userId, amounts, description: refundText.refunds.creditNoteLine(original.invoiceNumber, reason) };
   }
   const amounts = creditNoteAmounts(refund, services.config.invoicing.vatRate);
-  return { creditFor: null, userId: source.userId, amounts, description: nl.refunds.moduleCreditNoteLine(source.subject, reason) };
+  return { creditFor: null, userId: source.userId, amounts, description: refundText.refunds.moduleCreditNoteLine(source.subject, reason) };
 }
 
 function negate(amount: string): string {
@@ -110,7 +110,7 @@ async function sendRefund(
     sent = await services.payments.refundPayment({
       paymentId: providerPaymentId,
       amount: refund.amount,
-      description: nl.refunds.providerDescription(refund.reason),
+      description: refundText.refunds.providerDescription(refund.reason),
       metadata: { refundId: refund.id },
       idempotencyKey: `refund-${refund.id}`,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { ACCOUNTS_CONFIG, callerFor, createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtures';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
@@ -33,18 +34,18 @@ describe('account.email.requestChange', () => {
     expect(await asUser.account.overview()).toMatchObject({ email: user.email, pendingEmail: target });
 
     const [toNew] = await mailsTo(env, target);
-    expect(toNew?.subject).toBe(nl.emailChange.newMailSubject);
+    expect(toNew?.subject).toBe(security.emailChange.newMailSubject);
     const [toOld] = await mailsTo(env, user.email);
-    expect(toOld?.subject).toBe(nl.emailChange.oldMailSubject);
+    expect(toOld?.subject).toBe(security.emailChange.oldMailSubject);
     expect(toOld?.text).toContain(target);
 
     const token = await lastEmailToken(env, target);
     expect(await (await callerFor(env.services)).auth.confirmEmail({ token })).toEqual({ outcome: 'changed' });
     expect(await emailOf(user.id)).toMatchObject({ email: target, profileEmail: target, emailVerifiedAt: expect.any(Date) });
-    expect((await rejection((await callerFor(env.services)).auth.confirmEmail({ token }))).message).toBe(nl.emailVerification.tokenInvalid);
+    expect((await rejection((await callerFor(env.services)).auth.confirmEmail({ token }))).message).toBe(security.emailVerification.tokenInvalid);
     // The old address's cancel link is spent with it.
     const cancel = await lastEmailToken(env, user.email);
-    expect((await rejection((await callerFor(env.services)).auth.confirmEmail({ token: cancel }))).message).toBe(nl.emailVerification.tokenInvalid);
+    expect((await rejection((await callerFor(env.services)).auth.confirmEmail({ token: cancel }))).message).toBe(security.emailVerification.tokenInvalid);
     expect((await signIn(env.services, target, TEST_PASSWORD)).answer).toMatchObject({ ok: true });
   });
 
@@ -55,8 +56,8 @@ describe('account.email.requestChange', () => {
     const cancel = await lastEmailToken(env, user.email);
     expect(await (await callerFor(env.services)).auth.confirmEmail({ token: cancel })).toEqual({ outcome: 'cancelled' });
     const change = await lastEmailToken(env, target);
-    expect((await rejection((await callerFor(env.services)).auth.confirmEmail({ token: change }))).message).toBe(nl.emailVerification.tokenInvalid);
-    expect((await rejection((await callerFor(env.services)).auth.confirmEmail({ token: cancel }))).message).toBe(nl.emailVerification.tokenInvalid);
+    expect((await rejection((await callerFor(env.services)).auth.confirmEmail({ token: change }))).message).toBe(security.emailVerification.tokenInvalid);
+    expect((await rejection((await callerFor(env.services)).auth.confirmEmail({ token: cancel }))).message).toBe(security.emailVerification.tokenInvalid);
     expect((await emailOf(user.id)).email).toBe(user.email);
   });
 
@@ -70,19 +71,19 @@ describe('account.email.requestChange', () => {
     const toOwner = await mailsTo(env, owner.email);
     expect(toOwner.map((mail) => mail.subject)).toEqual([nl.auth.accountExistsMailSubject]);
     expect(toOwner[0]!.text).not.toContain('/verify-email');
-    expect((await mailsTo(env, user.email)).map((mail) => mail.subject)).toEqual([nl.emailChange.oldMailSubject]);
+    expect((await mailsTo(env, user.email)).map((mail) => mail.subject)).toEqual([security.emailChange.oldMailSubject]);
   });
 
   it(`asks for the current password, refuses the same address, and takes at most ${EMAIL_CHANGES_PER_HOUR} requests an hour`, async () => {
     const user = await createTestUser(env.services);
     const asUser = await callerFor(env.services, user);
     const wrong = await rejection(asUser.account.email.requestChange({ newEmail: newAddress(), currentPassword: 'niet-het-wachtwoord' }));
-    expect(shownMessage(wrong)).toBe(nl.passwords.currentWrong);
+    expect(shownMessage(wrong)).toBe(security.passwords.currentWrong);
     const same = await rejection(asUser.account.email.requestChange({ newEmail: user.email.toUpperCase(), currentPassword: TEST_PASSWORD }));
-    expect(shownMessage(same)).toBe(nl.emailChange.sameAsCurrent);
+    expect(shownMessage(same)).toBe(security.emailChange.sameAsCurrent);
     for (let i = 0; i < EMAIL_CHANGES_PER_HOUR; i++) await asUser.account.email.requestChange({ newEmail: newAddress(), currentPassword: TEST_PASSWORD });
     const refused = await rejection(asUser.account.email.requestChange({ newEmail: newAddress(), currentPassword: TEST_PASSWORD }));
-    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.emailChange.tooMany });
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: security.emailChange.tooMany });
   });
 
   it('refuses a change link when another account took the address meanwhile', async () => {
@@ -92,7 +93,7 @@ describe('account.email.requestChange', () => {
     const token = await lastEmailToken(env, target);
     await createTestUser(env.services, { email: target });
     const taken = await rejection((await callerFor(env.services)).auth.confirmEmail({ token }));
-    expect(taken).toMatchObject({ code: 'CONFLICT', message: nl.emailVerification.emailTaken });
+    expect(taken).toMatchObject({ code: 'CONFLICT', message: security.emailVerification.emailTaken });
     expect((await emailOf(user.id)).email).toBe(user.email);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { hashToken } from '@/server/auth/tokens';
 import { REDACTED } from '@/server/mail/mailer';
 import { buildApp } from '@/server/app/app';
@@ -32,7 +32,7 @@ describe('registering', () => {
   it('mails a link that works once; the outbox and the database keep only what cannot open it', async () => {
     const email = await register();
     const [mail] = await mailsTo(env, email);
-    expect(mail?.subject).toBe(nl.emailVerification.mailSubject);
+    expect(mail?.subject).toBe(security.emailVerification.mailSubject);
     expect(mail?.text).toContain('Hallo Vera,');
     const token = await lastEmailToken(env, email);
     const stored = await env.services.db.selectFrom('mailOutbox').select('bodyText').where('toAddress', '=', email).executeTakeFirstOrThrow();
@@ -46,7 +46,7 @@ describe('registering', () => {
     expect(await browser.caller().auth.confirmEmail({ token })).toEqual({ outcome: 'verified' });
     expect(await browser.caller().auth.me()).toMatchObject({ pending: null, user: { emailVerified: true } });
     const again = await rejection(browser.caller().auth.confirmEmail({ token }));
-    expect(again).toMatchObject({ code: 'BAD_REQUEST', message: nl.emailVerification.tokenInvalid });
+    expect(again).toMatchObject({ code: 'BAD_REQUEST', message: security.emailVerification.tokenInvalid });
   });
 
   it('refuses a link older than 24 hours', async () => {
@@ -55,7 +55,7 @@ describe('registering', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
     const late = await rejection((await callerFor(env.services)).auth.confirmEmail({ token }));
-    expect(late.message).toBe(nl.emailVerification.tokenInvalid);
+    expect(late.message).toBe(security.emailVerification.tokenInvalid);
     vi.useRealTimers();
     const browser = await signIn(env.services, email, PASSWORD);
     expect((await browser.caller().auth.me())?.user.emailVerified).toBe(false);
@@ -67,7 +67,7 @@ describe('until the address is verified', () => {
     const email = await register();
     const browser = await signIn(env.services, email, PASSWORD);
     const onboarding = await rejection(browser.caller().client.onboarding.complete({ packageType: 'website', details: companyDetails() }));
-    expect(onboarding).toMatchObject({ code: 'FORBIDDEN', message: nl.emailVerification.required });
+    expect(onboarding).toMatchObject({ code: 'FORBIDDEN', message: security.emailVerification.required });
     const { id } = (await browser.caller().auth.me())!.user;
     expect(await env.services.db.selectFrom('projects').select('id').where('clientId', '=', id).execute()).toEqual([]);
 
@@ -75,16 +75,16 @@ describe('until the address is verified', () => {
     await env.services.db.insertInto('userRoles').values({ userId: id, role: 'client' }).execute();
     const project = await createTestProject(env.services, { clientId: id, packageType: 'website' });
     const message = await rejection(browser.caller().project.messages.send({ projectId: project.id, message: 'Hallo' }));
-    expect(message.message).toBe(nl.emailVerification.required);
+    expect(message.message).toBe(security.emailVerification.required);
     const complaint = await rejection(browser.caller().complaints.create({ subject: 'Traag', description: 'Echt traag' }));
-    expect(complaint.message).toBe(nl.emailVerification.required);
+    expect(complaint.message).toBe(security.emailVerification.required);
     const module = await env.services.db
       .insertInto('modules')
       .values({ title: 'SEO', description: 'Vindbaar', price: '19.95', isRecurring: false })
       .returning('id')
       .executeTakeFirstOrThrow();
     const purchase = await rejection(browser.caller().client.modules.buy({ projectId: project.id, moduleId: module.id }));
-    expect(purchase.message).toBe(nl.emailVerification.required);
+    expect(purchase.message).toBe(security.emailVerification.required);
 
     const app = await buildApp({ services: env.services });
     try {
@@ -97,7 +97,7 @@ describe('until the address is verified', () => {
         payload: body.payload,
       });
       expect(upload.statusCode).toBe(403);
-      expect(upload.json()).toEqual({ error: { message: nl.emailVerification.required } });
+      expect(upload.json()).toEqual({ error: { message: security.emailVerification.required } });
     } finally {
       await app.close();
     }
@@ -112,12 +112,12 @@ describe('until the address is verified', () => {
     const first = await lastEmailToken(env, email);
     for (let i = 0; i < VERIFICATION_RESENDS_PER_HOUR; i++) expect(await browser.caller().account.email.resendVerification()).toEqual({ ok: true });
     const refused = await rejection(browser.caller().account.email.resendVerification());
-    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.emailVerification.resendTooMany });
+    expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: security.emailVerification.resendTooMany });
     expect(await mailsTo(env, email)).toHaveLength(1 + VERIFICATION_RESENDS_PER_HOUR);
-    expect((await rejection(browser.caller().auth.confirmEmail({ token: first }))).message).toBe(nl.emailVerification.tokenInvalid);
+    expect((await rejection(browser.caller().auth.confirmEmail({ token: first }))).message).toBe(security.emailVerification.tokenInvalid);
     expect(await browser.caller().auth.confirmEmail({ token: await lastEmailToken(env, email) })).toEqual({ outcome: 'verified' });
     const done = await rejection(browser.caller().account.email.resendVerification());
-    expect(done.message).toBe(nl.emailVerification.alreadyVerified);
+    expect(done.message).toBe(security.emailVerification.alreadyVerified);
   });
 
   it('shows the address as verified on /account once it is, and users made from the shell are verified from the start', async () => {

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { changeEmailSchema } from '@/src/schemas/account-security';
 import { isEmailTaken } from '@/db/queries/account-tokens';
 import { findProfile } from '@/db/queries/profiles';
@@ -20,9 +20,9 @@ export const accountEmailRouter = router({
   /** "Verificatiemail opnieuw versturen": a fresh link (the older one stops working), at most 3 an hour. */
   resendVerification: authedProcedure.mutation(async ({ ctx }) => {
     const stored = await findUserById(ctx.db, ctx.user.id);
-    if (!stored || stored.emailVerifiedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.emailVerification.alreadyVerified });
+    if (!stored || stored.emailVerifiedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: security.emailVerification.alreadyVerified });
     const limit = await withinLimit(ctx.db, { key: `verify-mail:${ctx.user.id}`, max: VERIFICATION_RESENDS_PER_HOUR, windowMs: HOUR_MS });
-    if (!limit.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.emailVerification.resendTooMany });
+    if (!limit.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: security.emailVerification.resendTooMany });
     const token = await createVerificationToken(ctx.db, stored);
     const profile = await findProfile(ctx.db, ctx.user.id);
     await mailVerificationLink(ctx.services, { email: stored.email, fullName: profile?.fullName ?? null }, token);
@@ -34,10 +34,10 @@ export const accountEmailRouter = router({
    * a link that cancels the change. The answer is the same whether the new address is free or not.
    */
   requestChange: authedProcedure.input(changeEmailSchema).mutation(async ({ ctx, input }) => {
-    if (input.newEmail === ctx.user.email) throw fieldError('newEmail', nl.emailChange.sameAsCurrent);
+    if (input.newEmail === ctx.user.email) throw fieldError('newEmail', security.emailChange.sameAsCurrent);
     await confirmCurrentPassword(ctx, input.currentPassword, 'currentPassword');
     const limit = await withinLimit(ctx.db, { key: `email-change:${ctx.user.id}`, max: EMAIL_CHANGES_PER_HOUR, windowMs: HOUR_MS });
-    if (!limit.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.emailChange.tooMany });
+    if (!limit.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: security.emailChange.tooMany });
     const { changeToken, cancelToken } = await createEmailChangeTokens(ctx.db, ctx.user, input.newEmail);
     const profile = await findProfile(ctx.db, ctx.user.id);
     const { services } = ctx;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { LOGIN_BACKOFF } from '@/server/auth/login-throttle';
 import { createPasswordResetToken } from '@/server/auth/password-reset';
 import { ACCOUNTS_CONFIG, callerFor, createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
@@ -31,7 +32,7 @@ describe('account.password.change', () => {
     expect(elsewhere.jar.token).toBeUndefined();
 
     const [mail] = await mailsTo(env, user.email);
-    expect(mail).toMatchObject({ subject: nl.passwordChange.mailSubject });
+    expect(mail).toMatchObject({ subject: security.passwordChange.mailSubject });
     expect(mail?.text).toContain('Hallo Pim,');
     expect((await signIn(env.services, user.email, NEW_PASSWORD)).answer).toMatchObject({ ok: true });
     await expect(signIn(env.services, user.email, TEST_PASSWORD)).rejects.toThrow(nl.auth.invalidCredentials);
@@ -41,7 +42,7 @@ describe('account.password.change', () => {
     const user = await createTestUser(env.services);
     const asUser = await callerFor(env.services, user);
     const wrong = await rejection(asUser.account.password.change({ currentPassword: 'niet-mijn-wachtwoord', newPassword: NEW_PASSWORD }));
-    expect(shownMessage(wrong)).toBe(nl.passwords.currentWrong);
+    expect(shownMessage(wrong)).toBe(security.passwords.currentWrong);
     for (let i = 1; i <= LOGIN_BACKOFF.freeAttempts; i++) {
       await rejection(asUser.account.password.change({ currentPassword: `gok-${i}`, newPassword: NEW_PASSWORD }));
     }
@@ -57,10 +58,10 @@ describe('account.password.change', () => {
     for (const common of ['password1', 'Welkom01', 'qwertyuiop', 'wachtwoord']) {
       const refused = await rejection(asUser.account.password.change({ currentPassword: TEST_PASSWORD, newPassword: common }));
       expect(refused.code).toBe('BAD_REQUEST');
-      expect(shownMessage(refused)).toBe(nl.passwords.tooCommon);
+      expect(shownMessage(refused)).toBe(security.passwords.tooCommon);
     }
     const same = await rejection(asUser.account.password.change({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }));
-    expect(shownMessage(same)).toBe(nl.passwords.sameAsCurrent);
+    expect(shownMessage(same)).toBe(security.passwords.sameAsCurrent);
     const short = await rejection(asUser.account.password.change({ currentPassword: TEST_PASSWORD, newPassword: '12345' }));
     expect(shownMessage(short)).toBe(nl.validation.passwordTooShort);
     // Nothing changed.
@@ -70,11 +71,11 @@ describe('account.password.change', () => {
   it('refuses a well-known password on registering and on a reset link too', async () => {
     const anonymous = await callerFor(env.services);
     const registered = await rejection(anonymous.auth.register({ fullName: 'Gewoon', email: `gewoon-${Date.now()}@voorbeeld.nl`, password: 'iloveyou' }));
-    expect(shownMessage(registered)).toBe(nl.passwords.tooCommon);
+    expect(shownMessage(registered)).toBe(security.passwords.tooCommon);
     const user = await createTestUser(env.services);
     const token = await createPasswordResetToken(env.services.db, user.id);
     const reset = await rejection(anonymous.auth.resetPassword({ token, password: 'Password1' }));
-    expect(shownMessage(reset)).toBe(nl.passwords.tooCommon);
+    expect(shownMessage(reset)).toBe(security.passwords.tooCommon);
     // The link still works for a better choice.
     expect(await anonymous.auth.resetPassword({ token, password: NEW_PASSWORD })).toEqual({ ok: true });
   });

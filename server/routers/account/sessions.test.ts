@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { shortNetwork } from '@/server/auth/client-network';
 import { ACCOUNTS_CONFIG, createTestEnv, createTestUser, TEST_PASSWORD, testLog, type TestEnv } from '@/server/testing/harness';
 import { createContextInner } from '@/server/trpc/context';
@@ -74,10 +74,10 @@ describe('account.sessions', () => {
     const thisId = items.find((session) => session.current)!.id;
 
     const ownRevoke = await rejection(here.caller().account.sessions.revoke({ sessionId: thisId }));
-    expect(ownRevoke).toMatchObject({ code: 'BAD_REQUEST', message: nl.sessionList.notThisOne });
+    expect(ownRevoke).toMatchObject({ code: 'BAD_REQUEST', message: security.sessionList.notThisOne });
     const foreignId = (await someoneElse.caller().account.sessions.list()).items[0]!.id;
     const foreign = await rejection(here.caller().account.sessions.revoke({ sessionId: foreignId }));
-    expect(foreign).toMatchObject({ code: 'NOT_FOUND', message: nl.sessionList.notFound });
+    expect(foreign).toMatchObject({ code: 'NOT_FOUND', message: security.sessionList.notFound });
     expect(await someoneElse.caller().auth.me()).not.toBeNull();
 
     expect(await here.caller().account.sessions.revoke({ sessionId: thereId })).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { sessionIdSchema } from '@/src/schemas/account-security';
 import { listUserSessions, revokeUserSession } from '@/db/queries/account-sessions';
 import { invalidateOtherSessions } from '@/server/auth/sessions';
@@ -25,8 +25,8 @@ export const accountSessionsRouter = router({
 
   /** Ends one other session; its next request is signed out. Someone else's session answers as a missing one. */
   revoke: authedProcedure.input(sessionIdSchema).mutation(async ({ ctx, input }) => {
-    if (input.sessionId === ctx.session.id) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.sessionList.notThisOne });
-    if (!(await revokeUserSession(ctx.db, ctx.user.id, input.sessionId))) throw new TRPCError({ code: 'NOT_FOUND', message: nl.sessionList.notFound });
+    if (input.sessionId === ctx.session.id) throw new TRPCError({ code: 'BAD_REQUEST', message: security.sessionList.notThisOne });
+    if (!(await revokeUserSession(ctx.db, ctx.user.id, input.sessionId))) throw new TRPCError({ code: 'NOT_FOUND', message: security.sessionList.notFound });
     return { ok: true as const };
   }),
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { LOGIN_BACKOFF } from '@/server/auth/login-throttle';
 import { recoveryCodeHash } from '@/server/auth/two-factor';
 import { ACCOUNTS_CONFIG, callerFor, createTestEnv, createTestUser, TEST_CONFIG, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
@@ -36,7 +37,7 @@ describe('staff without a second step', () => {
     expect(browser.answer).toEqual({ ok: true, next: null });
     expect(await browser.caller().auth.me()).toMatchObject({ role: 'admin', pending: 'twoFactorSetup' });
     for (const call of [() => browser.caller().admin.stats.get(), () => browser.caller().account.overview(), () => browser.caller().admin.users.list({ q: '' })]) {
-      expect(await rejection(call())).toMatchObject({ code: 'FORBIDDEN', message: nl.twoFactor.setupRequired });
+      expect(await rejection(call())).toMatchObject({ code: 'FORBIDDEN', message: security.twoFactor.setupRequired });
     }
 
     const setup = await browser.caller().account.twoFactor.setup();
@@ -46,7 +47,7 @@ describe('staff without a second step', () => {
     expect((await browser.caller().account.twoFactor.setup()).secret).toBe(setup.secret);
 
     const wrong = await rejection(browser.caller().account.twoFactor.enable({ code: '000000' === totpCode(setup.secret) ? '111111' : '000000' }));
-    expect(shownMessage(wrong)).toBe(nl.twoFactor.codeInvalid);
+    expect(shownMessage(wrong)).toBe(security.twoFactor.codeInvalid);
     const { recoveryCodes } = await browser.caller().account.twoFactor.enable({ code: totpCode(setup.secret) });
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -58,7 +59,7 @@ describe('staff without a second step', () => {
     expect(await browser.caller().admin.stats.get()).toBeDefined();
     expect(await browser.caller().auth.me()).toMatchObject({ pending: null, user: { twoFactorEnabled: true } });
     const again = await rejection(browser.caller().account.twoFactor.setup());
-    expect(again.message).toBe(nl.twoFactor.alreadyOn);
+    expect(again.message).toBe(security.twoFactor.alreadyOn);
   });
 
   it('with STAFF_2FA=optional, sign in with the password alone', async () => {
@@ -80,14 +81,14 @@ describe('signing in with a second step', () => {
     const browser = await signIn(env.services, user.email, TEST_PASSWORD);
     expect(browser.answer).toEqual({ ok: true, next: 'twoFactorCode' });
     expect(await browser.caller().auth.me()).toMatchObject({ pending: 'twoFactorCode', profile: null, projects: [] });
-    expect(await rejection(browser.caller().developer.projects.list({}))).toMatchObject({ code: 'FORBIDDEN', message: nl.twoFactor.codeRequired });
+    expect(await rejection(browser.caller().developer.projects.list({}))).toMatchObject({ code: 'FORBIDDEN', message: security.twoFactor.codeRequired });
     // Setting the step up anew is no way around it.
-    expect((await rejection(browser.caller().account.twoFactor.setup())).message).toBe(nl.twoFactor.alreadyOn);
+    expect((await rejection(browser.caller().account.twoFactor.setup())).message).toBe(security.twoFactor.alreadyOn);
 
     expect(await browser.caller().auth.verifyTwoFactor({ code: totpCode(secret) })).toEqual({ ok: true });
     expect(await browser.caller().auth.me()).toMatchObject({ pending: null, profile: { email: user.email } });
     expect(await browser.caller().developer.projects.list({})).toBeDefined();
-    expect((await rejection(browser.caller().auth.verifyTwoFactor({ code: totpCode(secret) }))).message).toBe(nl.twoFactor.notNeeded);
+    expect((await rejection(browser.caller().auth.verifyTwoFactor({ code: totpCode(secret) }))).message).toBe(security.twoFactor.notNeeded);
   });
 
   it('counts a wrong code against the login limit of the account', async () => {
@@ -96,7 +97,7 @@ describe('signing in with a second step', () => {
     const wrongCode = totpCode(secret) === '123456' ? '654321' : '123456';
     // The password was one attempt; the code attempts follow it on the same counter.
     for (let attempt = 2; attempt <= LOGIN_BACKOFF.freeAttempts + 1; attempt++) {
-      expect(await rejection(browser.caller().auth.verifyTwoFactor({ code: wrongCode }))).toMatchObject({ code: 'UNAUTHORIZED', message: nl.twoFactor.codeInvalid });
+      expect(await rejection(browser.caller().auth.verifyTwoFactor({ code: wrongCode }))).toMatchObject({ code: 'UNAUTHORIZED', message: security.twoFactor.codeInvalid });
     }
     const locked = await rejection(browser.caller().auth.verifyTwoFactor({ code: totpCode(secret) }));
     expect(locked).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.auth.accountLocked(1) });
@@ -110,7 +111,7 @@ describe('signing in with a second step', () => {
     expect(await browser.caller().auth.verifyTwoFactor({ code: recoveryCodes[3]!.toUpperCase() })).toEqual({ ok: true });
     expect((await callerFor(env.services, user).then((c) => c.account.overview())).twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 9 });
     const second = await signIn(env.services, user.email, TEST_PASSWORD);
-    expect((await rejection(second.caller().auth.verifyTwoFactor({ code: recoveryCodes[3]! }))).message).toBe(nl.twoFactor.codeInvalid);
+    expect((await rejection(second.caller().auth.verifyTwoFactor({ code: recoveryCodes[3]! }))).message).toBe(security.twoFactor.codeInvalid);
   });
 
   it('lets a session that still owes its code lapse after ten minutes', async () => {
@@ -140,7 +141,7 @@ describe('an admin resets another user\'s second step', () => {
     expect(await again.caller().auth.me()).toMatchObject({ pending: 'twoFactorSetup' });
 
     const self = await rejection(asAdmin.admin.users.resetTwoFactor({ userId: (await asAdmin.auth.me())!.user.id }));
-    expect(self.message).toBe(nl.twoFactor.resetNotSelf);
+    expect(self.message).toBe(security.twoFactor.resetNotSelf);
     const missing = await rejection(asAdmin.admin.users.resetTwoFactor({ userId: '00000000-0000-4000-8000-000000000000' }));
     expect(missing).toMatchObject({ code: 'NOT_FOUND', message: nl.users.notFound });
   });
@@ -160,7 +161,7 @@ describe('clients', () => {
     expect((await signIn(env.services, client.email, TEST_PASSWORD)).answer.next).toBe('twoFactorCode');
 
     const wrong = await rejection(browser.caller().account.twoFactor.disable({ password: 'niet-het-wachtwoord' }));
-    expect(shownMessage(wrong)).toBe(nl.passwords.currentWrong);
+    expect(shownMessage(wrong)).toBe(security.passwords.currentWrong);
     expect(await browser.caller().account.twoFactor.disable({ password: TEST_PASSWORD })).toEqual({ ok: true });
     expect((await signIn(env.services, client.email, TEST_PASSWORD)).answer.next).toBeNull();
     expect(secret).toMatch(/^[A-Z2-7]+$/);
@@ -168,6 +169,6 @@ describe('clients', () => {
     const developer = await staffWithTwoFactor('developer');
     const asDeveloper = await callerFor(env.services, developer.user);
     const refused = await rejection(asDeveloper.account.twoFactor.disable({ password: TEST_PASSWORD }));
-    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: nl.twoFactor.cannotTurnOff });
+    expect(refused).toMatchObject({ code: 'FORBIDDEN', message: security.twoFactor.cannotTurnOff });
   });
 });

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { disableTwoFactorSchema, enableTwoFactorSchema } from '@/src/schemas/account-security';
 import { disableTwoFactor, enableTwoFactor, pendingTotpKey } from '@/db/queries/two-factor';
 import { newRecoveryCodes, newTotpKey, recoveryCodeHash, totpKeyUri, verifyTotpCode } from '@/server/auth/two-factor';
@@ -14,7 +14,7 @@ import type { AuthUser } from '@/server/auth/authenticate';
  * (sessionProcedure), never to a session that still owes a code: that user has it set up already.
  */
 function refuseWhenEnabled(user: AuthUser) {
-  if (user.twoFactorEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.twoFactor.alreadyOn });
+  if (user.twoFactorEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: security.twoFactor.alreadyOn });
 }
 
 const isStaff = (user: AuthUser) => user.role === 'admin' || user.role === 'developer';
@@ -24,7 +24,7 @@ export const accountTwoFactorRouter = router({
   setup: sessionProcedure.query(async ({ ctx }) => {
     refuseWhenEnabled(ctx.user);
     const key = await pendingTotpKey(ctx.db, ctx.user.id, newTotpKey());
-    if (!key) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.twoFactor.alreadyOn });
+    if (!key) throw new TRPCError({ code: 'BAD_REQUEST', message: security.twoFactor.alreadyOn });
     return { secret: key, keyUri: totpKeyUri(ctx.user.email, key), required: isStaff(ctx.user) && ctx.services.config.staffTwoFactorRequired };
   }),
 
@@ -32,20 +32,20 @@ export const accountTwoFactorRouter = router({
   enable: sessionProcedure.input(enableTwoFactorSchema).mutation(async ({ ctx, input }) => {
     refuseWhenEnabled(ctx.user);
     const key = await pendingTotpKey(ctx.db, ctx.user.id, newTotpKey());
-    if (!key || !verifyTotpCode(key, input.code)) throw fieldError('code', nl.twoFactor.codeInvalid);
+    if (!key || !verifyTotpCode(key, input.code)) throw fieldError('code', security.twoFactor.codeInvalid);
     const recoveryCodes = newRecoveryCodes();
     const enabled = await ctx.db.transaction().execute((trx) =>
       enableTwoFactor(trx, { userId: ctx.user.id, key, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash), sessionId: ctx.session.id }),
     );
-    if (!enabled) throw fieldError('code', nl.twoFactor.codeInvalid);
+    if (!enabled) throw fieldError('code', security.twoFactor.codeInvalid);
     return { recoveryCodes };
   }),
 
   /** A client may turn it off again with their password; for staff it stays while it is required. */
   disable: authedProcedure.input(disableTwoFactorSchema).mutation(async ({ ctx, input }) => {
-    if (!ctx.user.twoFactorEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.twoFactor.notOn });
+    if (!ctx.user.twoFactorEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: security.twoFactor.notOn });
     if (isStaff(ctx.user) && ctx.services.config.staffTwoFactorRequired) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: nl.twoFactor.cannotTurnOff });
+      throw new TRPCError({ code: 'FORBIDDEN', message: security.twoFactor.cannotTurnOff });
     }
     await confirmCurrentPassword(ctx as Context & { user: AuthUser }, input.password, 'password');
     await ctx.db.transaction().execute((trx) => disableTwoFactor(trx, ctx.user.id));

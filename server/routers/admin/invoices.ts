@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { todayInAmsterdam } from '@/src/dates';
 import { duePeriods, periodOf, nextPeriod } from '@/src/domain/invoices';
 import { pageWindow } from '@/src/schemas/list';
@@ -54,7 +55,7 @@ export const adminInvoicesRouter = router({
     .input(refundSchema)
     .mutation(async ({ ctx, input }) => {
       const payment = ctx.invoice.kind === 'invoice' && ctx.invoice.status === 'paid' ? await findSettlingPayment(ctx.db, ctx.invoice.id) : undefined;
-      if (!payment) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.refunds.notPaid });
+      if (!payment) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: refundText.refunds.notPaid });
       return refundPayment(ctx.services, {
         paymentId: payment.id,
         amount: input.amount,
@@ -62,7 +63,7 @@ export const adminInvoicesRouter = router({
         createdBy: ctx.user.id,
         creditNote: { invoice: ctx.invoice },
       }).catch((error: unknown) => {
-        throw paymentTrpcError(error, ctx.log, nl.refunds.failed);
+        throw paymentTrpcError(error, ctx.log, refundText.refunds.failed);
       });
     }),
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { pageSchema, pageWindow } from '@/src/schemas/list';
 import { setModuleActiveSchema, updateModuleSchema, moduleSchema } from '@/src/schemas/module';
 import { purchaseRefundSchema } from '@/src/schemas/refund';
@@ -40,7 +41,7 @@ export const adminModulesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const purchase = await findPurchase(ctx.db, ctx.project.id, input.purchaseId);
       if (!purchase) throw new TRPCError({ code: 'NOT_FOUND', message: nl.modules.purchaseNotFound });
-      if (!purchase.paymentId) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.refunds.notRefundable });
+      if (!purchase.paymentId) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: refundText.refunds.notRefundable });
       return refundPayment(ctx.services, {
         paymentId: purchase.paymentId,
         amount: input.amount,
@@ -48,7 +49,7 @@ export const adminModulesRouter = router({
         createdBy: ctx.user.id,
         creditNote: { userId: ctx.project.clientId, subject: purchase.title },
       }).catch((error: unknown) => {
-        throw paymentTrpcError(error, ctx.log, nl.refunds.failed);
+        throw paymentTrpcError(error, ctx.log, refundText.refunds.failed);
       });
     }),
 });

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { pageWindow } from '@/src/schemas/list';
 import { setRoleSchema, userIdSchema, userListSchema } from '@/src/schemas/user';
 import { setRole } from '@/db/queries/roles';
@@ -52,7 +53,7 @@ export const adminUsersRouter = router({
    * sessions; staff set it up again at their next sign-in.
    */
   resetTwoFactor: adminProcedure.input(z.object({ userId: userIdSchema })).mutation(async ({ ctx, input }) => {
-    if (input.userId === ctx.user.id) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.twoFactor.resetNotSelf });
+    if (input.userId === ctx.user.id) throw new TRPCError({ code: 'BAD_REQUEST', message: security.twoFactor.resetNotSelf });
     const found = await ctx.db.transaction().execute((trx) => resetTwoFactor(trx, input.userId));
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: nl.users.notFound });
     return { id: input.userId };

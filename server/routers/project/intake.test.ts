@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError, z } from 'zod';
 import { nl } from '@/src/text/nl';
+import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
 import { intakeInput, rejection, shownMessage } from '@/server/testing/client-fixtures';
 
@@ -71,7 +72,7 @@ describe('project.intake.save', () => {
         caller.project.intake.save({ projectId: project.id, submit, ...intakeInput({ colorPalette: 'Fel roze' }) }),
       );
       expect(error.code).toBe('PRECONDITION_FAILED');
-      expect(error.message).toBe(nl.intake.alreadySubmitted);
+      expect(error.message).toBe(intakeWords.intake.alreadySubmitted);
     }
     const forms = await storedForms(project.id);
     expect(forms).toHaveLength(1);
@@ -169,7 +170,7 @@ describe('project.intake.save', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((result) => result.status === 'rejected');
-    expect((refused as PromiseRejectedResult).reason.message).toBe(nl.intake.alreadySubmitted);
+    expect((refused as PromiseRejectedResult).reason.message).toBe(intakeWords.intake.alreadySubmitted);
     expect(await storedForms(project.id)).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { nl } from '@/src/text/nl';
+import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { intakeDraftSchema, intakeSchema, type IntakeDraft, type IntakeForm } from '@/src/schemas/intake';
 import { findIntakeForm, saveIntakeForm } from '@/db/queries/intake-forms';
 import { router } from '@/server/trpc/init';
@@ -31,7 +32,7 @@ export const projectIntakeRouter = router({
       const form = submit ? completeForm(draft) : draft;
       const values = { ...form, status: submit ? ('submitted' as const) : ('draft' as const) };
       const saved = await saveIntakeForm(ctx.db, ctx.project.id, values);
-      if (!saved) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.intake.alreadySubmitted });
+      if (!saved) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: intakeWords.intake.alreadySubmitted });
       return saved;
     }),
 });

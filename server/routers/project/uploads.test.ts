@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import type { Storage } from '@/server/storage/index';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { rejection } from '@/server/testing/client-fixtures';
@@ -111,7 +111,7 @@ describe('project.uploads.delete', () => {
     const upload = await storedUpload(project.id, 'ontwerp.png', new Date(), developer.id);
     const error = await rejection(asClient.project.uploads.delete({ projectId: project.id, uploadId: upload.id }));
     expect(error.code).toBe('FORBIDDEN');
-    expect(error.message).toBe(nl.uploads.notOwn);
+    expect(error.message).toBe(uploadText.uploads.notOwn);
     expect(await asClient.project.uploads.list({ projectId: project.id })).toHaveLength(1);
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });
@@ -122,7 +122,7 @@ describe('project.uploads.delete', () => {
     const upload = await storedUpload(other.project.id);
     const error = await rejection(asClient.project.uploads.delete({ projectId: own.project.id, uploadId: upload.id }));
     expect(error.code).toBe('NOT_FOUND');
-    expect(error.message).toBe(nl.uploads.notFound);
+    expect(error.message).toBe(uploadText.uploads.notFound);
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });
 
@@ -132,7 +132,7 @@ describe('project.uploads.delete', () => {
     const input = { projectId: project.id, uploadId: upload.id };
     const notOwn = await rejection(asDeveloper.project.uploads.delete(input));
     expect(notOwn.code).toBe('FORBIDDEN');
-    expect(notOwn.message).toBe(nl.uploads.notOwn);
+    expect(notOwn.message).toBe(uploadText.uploads.notOwn);
     expect((await rejection(asOtherClient.project.uploads.delete(input))).code).toBe('NOT_FOUND');
     expect(await env.services.storage.exists(upload.filePath)).toBe(true);
   });

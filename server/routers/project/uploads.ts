@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { deleteProjectUpload, findProjectUpload, listProjectUploads } from '@/db/queries/content-uploads';
 import { idSchema } from '@/src/schemas/fields';
 import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { announceFileRemoved } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
@@ -24,13 +24,13 @@ export const projectUploadsRouter = router({
    * inside the row's transaction: when storage fails the row comes back, so the list never shows
    * a file that cannot be deleted again. Files someone else uploaded stay.
    */
-  delete: anyRole.input(z.object({ uploadId: idSchema(nl.uploads.notFound) })).mutation(({ ctx, input }) =>
+  delete: anyRole.input(z.object({ uploadId: idSchema(uploadText.uploads.notFound) })).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const removed = await deleteProjectUpload(trx, ctx.project.id, input.uploadId, { uploadedBy: ctx.user.id });
       if (!removed) {
         const upload = await findProjectUpload(trx, ctx.project.id, input.uploadId);
-        if (upload) throw new TRPCError({ code: 'FORBIDDEN', message: nl.uploads.notOwn });
-        throw new TRPCError({ code: 'NOT_FOUND', message: nl.uploads.notFound });
+        if (upload) throw new TRPCError({ code: 'FORBIDDEN', message: uploadText.uploads.notOwn });
+        throw new TRPCError({ code: 'NOT_FOUND', message: uploadText.uploads.notFound });
       }
       await announceFileRemoved(trx, { id: removed.id, projectId: ctx.project.id });
       await ctx.services.storage.delete(removed.filePath);

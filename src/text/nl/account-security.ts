@@ -131,7 +131,6 @@ export const accountSecurityText = {
     recoveryFileIntro: 'Herstelcodes voor Klantportaal. Elke code werkt één keer.',
     saved: 'Ik heb ze bewaard, verder',
     // The code step of /auth
-    codeTitle: 'Code invullen',
     codeDescription: 'Vul de code van 6 cijfers uit je authenticator-app in.',
     code: 'Code',
     codeInvalid: 'Deze code klopt niet. Probeer het opnieuw.',

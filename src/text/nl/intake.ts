@@ -1,4 +1,4 @@
-// The intake page (/intake); the questions themselves live in nl.intake.
+// The intake page (/intake); the questions themselves live in intake-form.ts.
 
 export const intakePage = {
   description: 'Vertel ons over je bedrijf en je wensen, zodat we je website kunnen bouwen zoals jij hem voor je ziet.',

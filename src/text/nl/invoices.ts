@@ -77,47 +77,4 @@ export const invoicesText = {
     creditNote: 'Creditfactuur',
     chargedBackHint: 'Je bank heeft deze betaling teruggeboekt. Betaal de factuur opnieuw.',
   },
-  invoiceMails: {
-    preNotificationSubject: (number: string) => `Aankondiging automatische incasso: factuur ${number}`,
-    preNotificationBody: (number: string, total: string, date: string, account: string) =>
-      `Op of rond ${date} schrijven we ${total} af van je rekening ${account} voor factuur ${number}.`,
-    payLinkSubject: (number: string) => `Betaal factuur ${number}`,
-    debitFailedBody: (number: string, total: string) =>
-      `De automatische incasso van ${total} voor factuur ${number} is niet gelukt. Je kunt de factuur online betalen via de link hieronder.`,
-    noMandateBody: (number: string, total: string) =>
-      `Er staat een factuur van ${total} voor je klaar (${number}). Je kunt hem online betalen via de link hieronder.`,
-    payLink: 'Betalen:',
-    paymentDescription: (number: string) => `Factuur ${number}`,
-    chargedBackSubject: (number: string) => `Betaling teruggeboekt: factuur ${number}`,
-    chargedBackBody: (number: string, total: string) =>
-      `Je bank heeft de automatische incasso van ${total} voor factuur ${number} teruggeboekt. De factuur staat daardoor weer open. Je kunt hem online betalen via de link hieronder.`,
-    viewInvoices: 'Je facturen in het portaal:',
-  },
-  invoicePdf: {
-    title: 'FACTUUR',
-    creditNoteTitle: 'CREDITFACTUUR',
-    invoiceNumber: 'Factuurnummer',
-    creditNoteNumber: 'Creditfactuurnummer',
-    creditFor: 'Crediteert factuur',
-    creditNote: (amount: string, original: string | null) =>
-      `${amount} wordt teruggestort op de rekening waarvan ${original ? `factuur ${original}` : 'de aankoop'} is betaald.`,
-    invoiceDate: 'Factuurdatum',
-    dueDate: 'Vervaldatum',
-    billedTo: 'Factuur aan',
-    kvk: 'KvK',
-    btw: 'Btw-nummer',
-    btwId: 'Btw-id',
-    iban: 'IBAN',
-    description: 'Omschrijving',
-    amount: 'Bedrag',
-    subtotal: 'Subtotaal (excl. btw)',
-    vat: (rate: string) => `Btw ${rate}%`,
-    total: 'Totaal (incl. btw)',
-    sepaNote: (total: string, date: string) => `Het totaalbedrag van ${total} wordt op of rond ${date} automatisch afgeschreven via SEPA-incasso.`,
-    debitAccount: (iban: string) => `Van rekening: ${iban}`,
-    creditorLine: (creditorId: string, mandateReference: string) => `Incassant-ID: ${creditorId} · Machtigingskenmerk: ${mandateReference}`,
-    transferNote: (total: string, date: string, iban: string, name: string, number: string) =>
-      `Graag ${total} voor ${date} overmaken naar ${iban} t.n.v. ${name}, onder vermelding van ${number}.`,
-    maskedIban: (last4: string) => `**** **** **** ${last4}`,
-  },
 } as const;

@@ -63,6 +63,8 @@ export const shellText = {
     onboardingTitle: 'Welkom bij Klantportaal',
   },
   authScreen: {
+    /** The code step of /auth (two-step sign-in). */
+    codeTitle: 'Code invullen',
     tagline: 'Je website, je facturen en je extra modules: alles op één plek.',
     email: 'E-mailadres',
     password: 'Wachtwoord',

@@ -4,6 +4,7 @@ import { toast } from '@/client/lib/toast';
 import type { PackageType } from '@/src/domain/packages';
 import { twoFactorCodeSchema } from '@/src/schemas/account-security';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Button } from '@/client/components/ui/button';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { refreshMe } from '@/client/lib/session';
@@ -18,7 +19,7 @@ type TwoStepCodeFormProps = {
   onOtherAccount: () => void;
 };
 
-const t = nl.twoFactor;
+const t = security.twoFactor;
 
 /** The step after the password: the 6-digit code from the app, or one of the recovery codes. */
 export function TwoStepCodeForm({ chosenPackage, onOtherAccount }: TwoStepCodeFormProps) {
@@ -52,7 +53,7 @@ export function TwoStepCodeForm({ chosenPackage, onOtherAccount }: TwoStepCodeFo
 
   return (
     <AuthCard
-      title={recovery ? t.recoveryTitleCode : t.codeTitle}
+      title={recovery ? t.recoveryTitleCode : nl.authScreen.codeTitle}
       description={recovery ? t.recoveryDescription : t.codeDescription}
       footer={<ModeLink onClick={() => void otherAccount()}>{t.otherAccount}</ModeLink>}
     >

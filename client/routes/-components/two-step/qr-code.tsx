@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 
 const SIZE = 200;
 
@@ -21,10 +21,10 @@ export function QrCode({ value }: { value: string }) {
   return (
     <div className="flex size-[212px] shrink-0 items-center justify-center rounded-lg border bg-white p-1.5">
       {source ? (
-        <img src={source} alt={nl.twoFactor.qrAlt} width={SIZE} height={SIZE} className="size-full" data-testid="totp-qr" />
+        <img src={source} alt={security.twoFactor.qrAlt} width={SIZE} height={SIZE} className="size-full" data-testid="totp-qr" />
       ) : (
         <span role="status" className="text-center text-xs text-muted-foreground">
-          {nl.twoFactor.qrLoading}
+          {security.twoFactor.qrLoading}
         </span>
       )}
     </div>

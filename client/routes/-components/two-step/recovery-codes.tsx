@@ -1,12 +1,12 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Copy, Download, ShieldCheck } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Button } from '@/client/components/ui/button';
 import { StepHeading } from '@/client/features/accounts/step-page';
 import { refreshMe, useMe } from '@/client/lib/session';
 
-const t = nl.twoFactor;
+const t = security.twoFactor;
 
 /** The ten recovery codes, shown this once, to copy or download before going on. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {

@@ -1,12 +1,12 @@
 import { enableTwoFactorSchema } from '@/src/schemas/account-security';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Button } from '@/client/components/ui/button';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { QrCode } from './qr-code';
 
-const t = nl.twoFactor;
+const t = security.twoFactor;
 
 /** "ABCD EFGH IJKL …": easier to type over from the screen. */
 function grouped(secret: string): string {

@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Loading } from '@/client/components/ui/spinner';
 import { StepHeading } from '@/client/features/accounts/step-page';
 import { refreshMe, useMe } from '@/client/lib/session';
 import { errorStatus, trpc } from '@/client/lib/trpc';
 
-export const LINK_RESULTS = ['verified', 'changed', 'cancelled', 'invalid', 'taken'] as const;
-export type LinkResultKind = (typeof LINK_RESULTS)[number];
+import type { LinkResultKind } from './link-results';
 
-const t = nl.emailVerification;
+const t = security.emailVerification;
 
 /** Opens the mailed link once, then shows what it did; the token leaves the address at once. */
 export function ConfirmingLink({ token }: { token: string }) {

@@ -1,12 +1,12 @@
 import { MailCheck } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Button } from '@/client/components/ui/button';
 import { StepHeading } from '@/client/features/accounts/step-page';
 import { useMe } from '@/client/lib/session';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 
-const t = nl.emailVerification;
+const t = security.emailVerification;
 
 /** Signed in with an address that is not verified yet: what to do, and the link once more. */
 export function VerificationNotice() {

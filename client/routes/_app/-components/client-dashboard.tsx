@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, FolderPlus } from 'lucide-react';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
+import { turnsText as turnText } from '@/src/text/nl/turns';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { buttonClasses } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -43,7 +44,7 @@ function DashboardContent() {
           context: packageOf.get(step.projectId) ?? '',
           action: (
             <Link to="/progress" search={{ project: step.projectId }} className={buttonClasses('outline', 'sm', 'self-start sm:self-auto')}>
-              {nl.turns.toStep}
+              {turnText.turns.toStep}
               <ArrowRight aria-hidden="true" />
             </Link>
           ),

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, CheckCircle2, FolderKanban, Hammer } from 'lucide-react';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
+import { turnsText as turnText } from '@/src/text/nl/turns';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { buttonClasses } from '@/client/components/ui/button';
 import { StatCard } from '@/client/components/ui/stat-card';
@@ -35,13 +36,13 @@ function DeveloperWaiting() {
   return (
     <WaitingForYou
       viewer="staff"
-      more={total > steps.length ? nl.turns.moreWaiting(total - steps.length) : undefined}
+      more={total > steps.length ? turnText.turns.moreWaiting(total - steps.length) : undefined}
       steps={steps.map((step) => ({
         ...step,
         context: `${step.clientName?.trim() || nl.project.unknownClient} · ${packageName(step.packageType)}`,
         action: (
           <Link to="/developer/projects/$projectId" params={{ projectId: step.projectId }} className={buttonClasses('outline', 'sm', 'self-start sm:self-auto')}>
-            {nl.turns.toStep}
+            {turnText.turns.toStep}
             <ArrowRight aria-hidden="true" />
           </Link>
         ),

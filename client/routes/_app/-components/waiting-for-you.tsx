@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
+import { turnsText as turnText } from '@/src/text/nl/turns';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { StepTurnBadge } from '@/client/features/progress/step-turn';
 
@@ -21,7 +22,7 @@ export type WaitingStep = {
 export function WaitingForYou({ steps, viewer, more }: { steps: WaitingStep[]; viewer: 'client' | 'staff'; more?: string }) {
   if (steps.length === 0) return null;
   return (
-    <SectionCard id="wacht-op-jou" title={nl.turns.waitingForYou} description={nl.turns.waitingForYouDescription} className="mb-6">
+    <SectionCard id="wacht-op-jou" title={turnText.turns.waitingForYou} description={turnText.turns.waitingForYouDescription} className="mb-6">
       <ul className="grid gap-3" data-testid="waiting-for-you">
         {steps.map((step) => (
           <li key={step.id} className="flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between">

@@ -4,6 +4,7 @@ import { formatDate } from '@/src/dates';
 import { formatEuro } from '@/src/domain/money';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
+import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { ProjectStatusBadge } from '@/client/features/projects/project-status-badge';
@@ -15,7 +16,7 @@ const text = nl.clientDashboardPage;
 
 function intakeLabel(status: DashboardProject['intakeStatus']): string {
   if (status === 'submitted') return text.intakeSubmitted;
-  return status === 'draft' ? nl.intake.draft : text.intakeMissing;
+  return status === 'draft' ? intakeWords.intake.draft : text.intakeMissing;
 }
 
 function Fact({ label, value, muted, wide }: { label: string; value: string; muted?: boolean; wide?: boolean }) {

@@ -1,7 +1,7 @@
 import { AtSign } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { changeEmailSchema } from '@/src/schemas/account-security';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Alert } from '@/client/components/ui/alert';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -10,7 +10,7 @@ import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { AccountCard } from './account-card';
 
-const t = nl.emailChange;
+const t = security.emailChange;
 
 /** The address, whether it is verified, a change waiting for its link, and the form to ask for one. */
 export function EmailCard() {

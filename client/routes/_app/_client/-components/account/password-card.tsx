@@ -2,13 +2,14 @@ import { KeyRound } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { changePasswordFormSchema } from '@/src/schemas/account-security';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Button } from '@/client/components/ui/button';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { AccountCard } from './account-card';
 
-const t = nl.passwordChange;
+const t = security.passwordChange;
 
 /** The current password, then the new one twice; other devices are signed out. */
 export function PasswordCard() {

@@ -1,13 +1,13 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { formatDateTime } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { AccountCard } from './account-card';
 
-const t = nl.sessionList;
+const t = security.sessionList;
 type Session = RouterOutputs['account']['sessions']['list']['items'][number];
 
 function deviceName(session: Session): string {

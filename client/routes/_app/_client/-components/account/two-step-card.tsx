@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { disableTwoFactorSchema } from '@/src/schemas/account-security';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Badge } from '@/client/components/ui/badge';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
@@ -13,7 +14,7 @@ import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { AccountCard } from './account-card';
 
-const t = nl.twoFactor;
+const t = security.twoFactor;
 
 /** Two-step sign-in: on or off, the recovery codes left, and the way to turn it on (/two-step) or off. */
 export function TwoStepCard() {
@@ -64,7 +65,7 @@ function TurnOffForm({ onDone }: { onDone: () => void }) {
   });
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormTextField control={form.control} name="password" label={nl.emailChange.currentPassword} type="password" autoComplete="current-password" />
+      <FormTextField control={form.control} name="password" label={security.emailChange.currentPassword} type="password" autoComplete="current-password" />
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onDone} disabled={disable.isPending}>
           {nl.generic.cancel}

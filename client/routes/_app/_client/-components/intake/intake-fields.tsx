@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { nl } from '@/src/text/nl';
+import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { FormRadioGroupField, type FormOption } from '@/client/components/form/form-choice-fields';
 import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import type { IntakeFormState, IntakeQuestion, IntakeTextField } from './use-intake-form';
 
-const text = nl.intake;
+const text = intakeWords.intake;
 
 /** The form and whether it can still be changed: what every field below needs. */
 export type IntakeFieldsProps = { form: IntakeFormState; disabled: boolean };

@@ -2,6 +2,7 @@ import type { FormEvent, PointerEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
+import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { Button } from '@/client/components/ui/button';
 import { toFormValues, useIntakeForm, type SavedIntake } from './use-intake-form';
 import { errorStatus, trpc, useTrpcUtils } from '@/client/lib/trpc';
@@ -11,7 +12,7 @@ import { IntakeSections } from './intake-sections';
 const READ_ONLY_TOAST = 'intake-read-only';
 
 function showAlreadySubmitted() {
-  toast.info(nl.intake.alreadySubmitted, { id: READ_ONLY_TOAST });
+  toast.info(intakeWords.intake.alreadySubmitted, { id: READ_ONLY_TOAST });
 }
 
 type IntakeFormProps = { projectId: string; saved: SavedIntake | null };
@@ -36,8 +37,8 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
     return form.sendAs(as, async (answers) => {
       try {
         const result = await save.mutateAsync({ projectId, submit, ...answers });
-        if (submit) toast.success(nl.intake.submitted);
-        else toast.success(result.created ? nl.intakePage.draftSaved : nl.intake.updated);
+        if (submit) toast.success(intakeWords.intake.submitted);
+        else toast.success(result.created ? nl.intakePage.draftSaved : intakeWords.intake.updated);
         // Shows what was stored (trimmed, addresses completed) without remounting, so the focus stays.
         if (!submit) form.reset(toFormValues(answers));
         await refresh();
@@ -77,7 +78,7 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
     >
       <IntakeSections form={form} disabled={readOnly || save.isPending} />
       <div className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-        <p className="text-sm text-muted-foreground">{readOnly ? nl.intake.alreadySubmitted : nl.intakePage.submitHint}</p>
+        <p className="text-sm text-muted-foreground">{readOnly ? intakeWords.intake.alreadySubmitted : nl.intakePage.submitHint}</p>
         {readOnly ? (
           <Button size="lg" disabled className="w-full sm:w-auto sm:justify-self-end">
             <CheckCircle2 aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { FileText, Globe, MessageSquarePlus, Palette, Users } from 'lucide-react';
 import { INTAKE_MAX_PAGES_HINT } from '@/src/schemas/intake';
-import { nl } from '@/src/text/nl';
+import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { IntakeSection, IntakeText, YesNoQuestion, type IntakeFieldsProps } from './intake-fields';
 
-const { sections, fields } = nl.intake;
+const { sections, fields } = intakeWords.intake;
 
 /** The five parts of the questionnaire (spec 2), in the spec's order. */
 export function IntakeSections(props: IntakeFieldsProps) {

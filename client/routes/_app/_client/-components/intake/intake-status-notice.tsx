@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/src/dates';
 import { nl } from '@/src/text/nl';
+import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { Alert } from '@/client/components/ui/alert';
 import type { SavedIntake } from './use-intake-form';
 
@@ -11,14 +12,14 @@ export function IntakeStatusNotice({ saved }: { saved: SavedIntake | null }) {
     return (
       <div className="mb-6" data-testid="intake-submitted">
         <Alert tone="success" title={nl.intakePage.submittedTitle}>
-          {nl.intakePage.submittedOn(when)} {nl.intake.alreadySubmitted}
+          {nl.intakePage.submittedOn(when)} {intakeWords.intake.alreadySubmitted}
         </Alert>
       </div>
     );
   }
   return (
     <div className="mb-6" data-testid="intake-draft">
-      <Alert tone="info" title={nl.intake.draft}>
+      <Alert tone="info" title={intakeWords.intake.draft}>
         {nl.intakePage.draftDescription(when)}
       </Alert>
     </div>

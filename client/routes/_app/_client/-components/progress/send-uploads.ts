@@ -1,5 +1,5 @@
 import { projectUploadPath, type UploadResponse } from '@/src/domain/uploads';
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 
 /** A refused request: the server's Dutch message, or "Upload mislukt". */
 export class UploadRequestError extends Error {}
@@ -21,10 +21,10 @@ export function sendUploads(projectId: string, files: readonly File[], onProgres
     request.onload = () => {
       const answer = request.response as (UploadResponse & { error?: { message?: string } }) | null;
       if (request.status === 200 && answer && Array.isArray(answer.uploaded)) resolve(answer);
-      else reject(new UploadRequestError(answer?.error?.message || nl.uploads.failed));
+      else reject(new UploadRequestError(answer?.error?.message || uploadText.uploads.failed));
     };
-    request.onerror = () => reject(new UploadRequestError(nl.uploads.failed));
-    request.onabort = () => reject(new UploadRequestError(nl.uploads.failed));
+    request.onerror = () => reject(new UploadRequestError(uploadText.uploads.failed));
+    request.onabort = () => reject(new UploadRequestError(uploadText.uploads.failed));
     request.send(body);
   });
 }

@@ -2,12 +2,13 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react
 import { UploadCloud, X } from 'lucide-react';
 import { ACCEPT_ATTRIBUTE, ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@/src/domain/uploads';
 import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 import { cn } from '@/client/lib/class-names';
 import { useFileUpload } from './use-file-upload';
 
-const t = nl.uploads;
+const t = uploadText.uploads;
 const RULES = t.rules(ALLOWED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', '), MAX_UPLOAD_BYTES / (1024 * 1024));
 
 type UploadDropZoneProps = { projectId: string; onUploaded: () => void; className?: string };

@@ -1,5 +1,5 @@
 import { toast } from '@/client/lib/toast';
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { UploadList, type UploadListItem } from '@/client/features/uploads/upload-list';
 import { LoadOlder, olderRows } from '@/client/features/lists/load-older';
 import { olderPages } from '@/client/features/lists/older-pages';
@@ -8,7 +8,7 @@ import { SectionCard } from '@/client/components/layout/section-card';
 import { UploadDropZone } from './upload-drop-zone';
 import { useProgressRefresh } from './use-progress-refresh';
 
-const t = nl.uploads;
+const t = uploadText.uploads;
 
 /** Spec 2/5: upload content files, list them, download any and delete one's own. */
 export function UploadsSection({ projectId }: { projectId: string }) {
@@ -20,9 +20,9 @@ export function UploadsSection({ projectId }: { projectId: string }) {
   async function onDelete(upload: UploadListItem) {
     try {
       await remove.mutateAsync({ projectId, uploadId: upload.id });
-      toast.success(nl.uploads.deleted);
+      toast.success(uploadText.uploads.deleted);
     } catch (error) {
-      toast.error(errorMessage(error, nl.uploads.deleteFailed));
+      toast.error(errorMessage(error, uploadText.uploads.deleteFailed));
       throw error;
     } finally {
       await refresh.uploads();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import { checkUploadFile, MAX_FILES_PER_UPLOAD } from '@/src/domain/uploads';
-import { nl } from '@/src/text/nl';
+import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import type { SkippedFile } from '@/src/domain/uploads';
 import { sendUploads, UploadRequestError } from './send-uploads';
 
@@ -51,7 +51,7 @@ export function useFileUpload(projectId: string, onUploaded: () => void) {
           refused.push(...answer.skipped);
         }
       } catch (error) {
-        failure = error instanceof UploadRequestError ? error.message : nl.uploads.failed;
+        failure = error instanceof UploadRequestError ? error.message : uploadText.uploads.failed;
       } finally {
         setSending(null);
       }
@@ -64,9 +64,9 @@ export function useFileUpload(projectId: string, onUploaded: () => void) {
     if (failure) toast.error(failure);
     else if (firstRefusal) {
       toast.error(firstRefusal.message, {
-        description: otherRefusals.length > 0 ? nl.uploads.moreSkipped(otherRefusals.length) : undefined,
+        description: otherRefusals.length > 0 ? uploadText.uploads.moreSkipped(otherRefusals.length) : undefined,
       });
-    } else if (uploaded > 0) toast.success(nl.uploads.uploaded(uploaded));
+    } else if (uploaded > 0) toast.success(uploadText.uploads.uploaded(uploaded));
   }
 
   return { upload, sending, skipped, dismissSkipped: () => setSkipped([]) };

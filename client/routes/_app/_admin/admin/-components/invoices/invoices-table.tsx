@@ -5,6 +5,7 @@ import { canCancelInvoice, type InvoiceStatus } from '@/src/domain/statuses';
 import { formatDate } from '@/src/dates';
 import { centsToMoney, formatEuro, moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
@@ -116,9 +117,9 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
                     <span className="md:sr-only 2xl:not-sr-only">{t.download}</span>
                   </Button>
                   {refundableCents(invoice) > 0 && (
-                    <Button variant="ghost" size="sm" onClick={() => setRefunding(invoice)} aria-label={nl.refunds.titleOf(invoice.invoiceNumber)}>
+                    <Button variant="ghost" size="sm" onClick={() => setRefunding(invoice)} aria-label={refundText.refunds.titleOf(invoice.invoiceNumber)}>
                       <Undo2 aria-hidden="true" />
-                      <span className="md:sr-only">{nl.refunds.title}</span>
+                      <span className="md:sr-only">{refundText.refunds.title}</span>
                     </Button>
                   )}
                   {invoice.kind === 'invoice' && canCancelInvoice(invoice.status) && (
@@ -144,7 +145,7 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
         onOpenChange={(open) => !open && setCancelling(null)}
       />
       <RefundDialog
-        title={refunding ? nl.refunds.titleOf(refunding.invoiceNumber) : null}
+        title={refunding ? refundText.refunds.titleOf(refunding.invoiceNumber) : null}
         refundable={refunding ? formatEuro(centsToMoney(refundableCents(refunding))) : ''}
         initialAmount={refunding ? centsToMoney(refundableCents(refunding)) : ''}
         onRefund={sendRefund}

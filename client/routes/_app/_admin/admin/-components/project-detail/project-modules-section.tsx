@@ -3,6 +3,7 @@ import { Undo2 } from 'lucide-react';
 import { formatDate } from '@/src/dates';
 import { centsToMoney, formatEuro, moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
+import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -73,9 +74,9 @@ export function ProjectModulesSection({ projectId }: { projectId: string }) {
                   <td className="py-2">{formatDate(module.purchasedAt)}</td>
                   <td className="py-2 text-right">
                     {refundableCents(module) > 0 && (
-                      <Button variant="ghost" size="sm" onClick={() => setRefunding(module)} aria-label={nl.refunds.moduleTitleOf(module.title)}>
+                      <Button variant="ghost" size="sm" onClick={() => setRefunding(module)} aria-label={refundText.refunds.moduleTitleOf(module.title)}>
                         <Undo2 aria-hidden="true" />
-                        <span className="sr-only sm:not-sr-only">{nl.refunds.title}</span>
+                        <span className="sr-only sm:not-sr-only">{refundText.refunds.title}</span>
                       </Button>
                     )}
                   </td>
@@ -86,7 +87,7 @@ export function ProjectModulesSection({ projectId }: { projectId: string }) {
         )}
       </CardContent>
       <RefundDialog
-        title={refunding ? nl.refunds.moduleTitleOf(refunding.title) : null}
+        title={refunding ? refundText.refunds.moduleTitleOf(refunding.title) : null}
         refundable={refunding ? formatEuro(centsToMoney(refundableCents(refunding))) : ''}
         initialAmount={refunding ? centsToMoney(refundableCents(refunding)) : ''}
         onRefund={sendRefund}

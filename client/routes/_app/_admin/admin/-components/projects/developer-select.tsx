@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { SearchSelect } from '@/client/components/ui/search-select';
 import { trpc } from '@/client/lib/trpc';
 
@@ -30,7 +31,7 @@ export function DeveloperSelect(props: DeveloperSelectProps) {
       onSearch={setQ}
       searching={developers.isFetching}
       searchLabel={nl.project.developerSearch}
-      searchPlaceholder={nl.projectDetailPage.newProject.clientSearchPlaceholder}
+      searchPlaceholder={projectDetailPage.newProject.clientSearchPlaceholder}
       emptyText={nl.project.noDevelopers}
       moreText={total > found.length ? nl.lists.moreFound(found.length, total) : undefined}
     />

@@ -7,6 +7,7 @@ import { formatEuro } from '@/src/domain/money';
 import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { newProjectSchema } from '@/src/schemas/project';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormRadioGroupField } from '@/client/components/form/form-choice-fields';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
@@ -17,7 +18,7 @@ import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { DeveloperSelect } from './developer-select';
 
-const t = nl.projectDetailPage.newProject;
+const t = projectDetailPage.newProject;
 
 const PACKAGE_OPTIONS = PACKAGE_TYPES.map((type) => ({
   value: type,

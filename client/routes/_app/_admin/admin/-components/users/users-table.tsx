@@ -3,6 +3,7 @@ import { SearchX, ShieldOff, Trash2, Users } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { ROLE_LABELS, ROLES, roleLabel, type Role } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -56,10 +57,10 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
     if (!resetting) return;
     try {
       await resetTwoFactor.mutateAsync({ userId: resetting.id });
-      toast.success(nl.twoFactor.resetDone);
+      toast.success(security.twoFactor.resetDone);
       setResetting(null);
     } catch (error) {
-      toast.error(errorMessage(error, nl.twoFactor.resetFailed));
+      toast.error(errorMessage(error, security.twoFactor.resetFailed));
     } finally {
       await utils.admin.users.list.invalidate();
     }
@@ -90,7 +91,7 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
                   {name} {self && <span className="font-normal text-muted-foreground">{t.you}</span>}
                   {user.twoFactorEnabled && (
                     <Badge tone="success" className="ml-1 align-middle">
-                      {nl.twoFactor.badgeOn}
+                      {security.twoFactor.badgeOn}
                     </Badge>
                   )}
                   <span className="mt-1 block md:hidden">
@@ -124,9 +125,9 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
                   {!self && (
                     <span className="inline-flex flex-wrap gap-1 md:justify-end">
                       {user.twoFactorEnabled && (
-                        <Button variant="ghost" size="sm" onClick={() => setResetting(user)} aria-label={nl.twoFactor.resetLabel(name)}>
+                        <Button variant="ghost" size="sm" onClick={() => setResetting(user)} aria-label={security.twoFactor.resetLabel(name)}>
                           <ShieldOff aria-hidden="true" />
-                          <span className="md:sr-only">{nl.twoFactor.reset}</span>
+                          <span className="md:sr-only">{security.twoFactor.reset}</span>
                         </Button>
                       )}
                       <Button variant="destructive-ghost" size="sm" onClick={() => setDeleting(user)} aria-label={t.deleteUser(name)}>
@@ -152,9 +153,9 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
       />
       <ConfirmDialog
         open={resetting !== null}
-        title={nl.twoFactor.resetTitle}
-        description={nl.twoFactor.resetDescription(resetting?.fullName?.trim() || resetting?.email || '')}
-        confirmLabel={nl.twoFactor.reset}
+        title={security.twoFactor.resetTitle}
+        description={security.twoFactor.resetDescription(resetting?.fullName?.trim() || resetting?.email || '')}
+        confirmLabel={security.twoFactor.reset}
         busy={resetTwoFactor.isPending}
         onConfirm={() => void confirmReset()}
         onOpenChange={(open) => !open && setResetting(null)}

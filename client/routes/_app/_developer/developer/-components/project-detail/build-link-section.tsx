@@ -2,13 +2,14 @@ import { Save } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { setBuildLinkSchema } from '@/src/schemas/project-admin';
 import { nl } from '@/src/text/nl';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.projectDetailPage.buildLink;
+const t = projectDetailPage.buildLink;
 
 /** Spec 2: the developer sets the preview link; http(s) only ("Build link bijgewerkt!" / "Kon link niet bijwerken"). */
 export function BuildLinkSection({ projectId, buildLink }: { projectId: string; buildLink: string | null }) {
