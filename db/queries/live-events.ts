@@ -108,12 +108,6 @@ export async function liveEventsMissed(
   return { events: events.slice(0, options.limit), gap: pruned || events.length > options.limit };
 }
 
-/** The database's clock, where catching up measures from. */
-export async function databaseNow(db: Db): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
-  return new Date(rows[0]!.now);
-}
-
 /** Events older than the retention period go (a reconnecting browser that was away longer reloads). */
 export async function pruneLiveEvents(db: Db): Promise<number> {
   const result = await db

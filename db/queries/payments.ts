@@ -64,11 +64,6 @@ export function updateRecordedPayment(
     .executeTakeFirstOrThrow();
 }
 
-/** A status check answered from the database still counts as a look: only the provider's answer moves checked_at. */
-export function markPaymentChecked(db: Db, id: string, now: Date) {
-  return db.updateTable('payments').set({ checkedAt: now }).where('id', '=', id).execute();
-}
-
 export function insertPaymentEvents(trx: Transaction<Database>, paymentId: string, events: { kind: PaymentEventKind; amount: string | null }[], now: Date) {
   if (events.length === 0) return Promise.resolve();
   return trx
@@ -86,13 +81,6 @@ export interface NewPayment {
   invoiceId?: string | null;
   amount: string;
   purchaseKey?: string | null;
-}
-
-/** A payment the provider already made (a direct debit): stored with its provider id and status. */
-export async function insertPayment(trx: Transaction<Database>, input: NewPayment & { providerPaymentId: string; status: PaymentStatus }, now: Date) {
-  const row = await trx.insertInto('payments').values({ ...input, checkedAt: now, updatedAt: now, createdAt: now }).returningAll().executeTakeFirstOrThrow();
-  await insertPaymentEvents(trx, row.id, [{ kind: 'created', amount: row.amount }], now);
-  return row;
 }
 
 // One open checkout per purchase: the row is reserved (no provider id yet) before the provider is

@@ -4,6 +4,7 @@ import { findUserByEmail, normalizeEmail } from '@/db/queries/users';
 import { countHits } from '@/db/queries/rate-limits';
 import { nl } from '@/src/text/nl';
 import type { Services } from '@/server/app/services';
+import { invalidateUserSessions } from './sessions';
 import { generateToken, hashToken } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -67,7 +68,7 @@ export async function consumePasswordResetToken(
       .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(now)) }))
       .where('id', '=', row.userId)
       .execute();
-    await trx.deleteFrom('sessions').where('userId', '=', row.userId).execute();
+    await invalidateUserSessions(trx, row.userId);
     return true;
   });
 }

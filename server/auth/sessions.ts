@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { generateToken, hashToken } from './tokens';
@@ -153,7 +153,8 @@ export async function invalidateSession(db: Kysely<Database>, sessionId: string)
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export async function invalidateUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
+/** Ends every session of the user (a new password by the reset link). */
+export async function invalidateUserSessions(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 

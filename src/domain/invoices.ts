@@ -75,11 +75,6 @@ export function canMoveInvoice(from: string, to: InvoiceStatus): boolean {
   return (INVOICE_MOVES as Record<string, readonly InvoiceStatus[] | undefined>)[from]?.includes(to) ?? false;
 }
 
-/** Open invoices the client can still pay by the pay link. */
-export function isInvoicePayable(status: string): boolean {
-  return canMoveInvoice(status, 'paid');
-}
-
 // Recurring schedules: one invoice per calendar month ('2026-11'), dated on the schedule's day.
 
 export type Period = string;

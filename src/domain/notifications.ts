@@ -62,10 +62,6 @@ export const MAIL_OPTIONAL_KINDS = {
 } as const satisfies Partial<Record<NotificationKind, readonly Role[]>>;
 export type MailOptionalKind = keyof typeof MAIL_OPTIONAL_KINDS;
 
-export function isMailOptionalKind(kind: string): kind is MailOptionalKind {
-  return Object.hasOwn(MAIL_OPTIONAL_KINDS, kind);
-}
-
 /** The mail choices a user of this role sees, in a fixed order. */
 export function mailOptionalKindsFor(role: Role | null): MailOptionalKind[] {
   if (!role) return [];

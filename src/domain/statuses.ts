@@ -29,10 +29,6 @@ export function projectStatusLabel(status: string | null | undefined): string {
   return labelFor(PROJECT_STATUS_LABELS, PROJECT_STATUSES, status, 'pending');
 }
 
-export function isProjectStatus(value: unknown): value is ProjectStatus {
-  return isOneOf(PROJECT_STATUSES, value);
-}
-
 // Timeline steps
 
 export const TIMELINE_STEP_STATUSES = ['pending', 'ready_for_approval', 'approved'] as const;
@@ -46,10 +42,6 @@ export const TIMELINE_STEP_STATUS_LABELS: Record<TimelineStepStatus, string> = {
 
 export function timelineStepStatusLabel(status: string | null | undefined): string {
   return labelFor(TIMELINE_STEP_STATUS_LABELS, TIMELINE_STEP_STATUSES, status, 'pending');
-}
-
-export function isTimelineStepStatus(value: unknown): value is TimelineStepStatus {
-  return isOneOf(TIMELINE_STEP_STATUSES, value);
 }
 
 // Only a pending step can be marked ready; only a step awaiting approval can be approved.
@@ -97,7 +89,6 @@ export function complaintPriorityLabel(priority: string | null | undefined): str
 /** charged_back: the client reversed the paid debit at their bank; the invoice is open again. */
 export const INVOICE_STATUSES = ['paid', 'pending', 'failed', 'cancelled', 'charged_back'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INITIAL_INVOICE_STATUS: InvoiceStatus = 'pending';
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Betaald',

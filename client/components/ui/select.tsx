@@ -6,7 +6,6 @@ import { fieldClasses } from './input';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
-export const SelectGroup = SelectPrimitive.Group;
 
 /** Give it an id (for a <Label htmlFor>) or an aria-label, so the select has a name. */
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {

@@ -20,7 +20,6 @@ export const accountSecurityText = {
     resent: 'We hebben de verificatiemail opnieuw verstuurd.',
     resendTooMany: 'Je kunt de verificatiemail maximaal 3 keer per uur versturen. Probeer het later opnieuw.',
     alreadyVerified: 'Je e-mailadres is al bevestigd.',
-    checking: 'Je link wordt gecontroleerd...',
     verified: 'Je e-mailadres is bevestigd!',
     changed: 'Je nieuwe e-mailadres is bevestigd en staat nu op je account.',
     cancelled: 'De wijziging van je e-mailadres is geannuleerd.',
@@ -99,7 +98,6 @@ export const accountSecurityText = {
     disabled: 'Uit',
     statusOn: (codesLeft: number) => `Tweestapsverificatie staat aan. Je hebt nog ${codesLeft} ${codesLeft === 1 ? 'herstelcode' : 'herstelcodes'}.`,
     statusOff: 'Tweestapsverificatie staat uit. Zet het aan voor extra bescherming van je account.',
-    requiredForStaff: 'Voor admins en developers is tweestapsverificatie verplicht.',
     setUp: 'Tweestapsverificatie instellen',
     turnOff: 'Uitschakelen',
     turnOffTitle: 'Tweestapsverificatie uitschakelen?',
@@ -141,7 +139,6 @@ export const accountSecurityText = {
     recoveryTitleCode: 'Herstelcode invullen',
     recoveryDescription: 'Vul een van de herstelcodes in die je bij het instellen hebt bewaard.',
     recoveryCode: 'Herstelcode',
-    recoveryCodeRequired: 'Vul een herstelcode in',
     notNeeded: 'Er is geen code nodig voor deze sessie.',
     otherAccount: 'Ander account gebruiken',
     // Admin reset

@@ -38,7 +38,6 @@ export const invoicesText = {
     recurringDay: 'Dag van de maand',
     clientSearch: 'Zoek een klant',
     clientSearchPlaceholder: 'Naam, e-mail of bedrijf...',
-    chooseClient: 'Kies een klant',
     noClients: 'Geen klanten gevonden',
     create: 'Factuur aanmaken',
     download: 'PDF',
@@ -48,7 +47,6 @@ export const invoicesText = {
     confirmCancelTitle: 'Factuur annuleren?',
     confirmCancelDescription: (number: string) => `Factuur ${number} wordt geannuleerd en niet geïncasseerd. Dit kan niet ongedaan worden gemaakt.`,
     confirmCancel: 'Factuur annuleren',
-    totalsLabel: 'Totalen per status',
     countInvoices: (count: number) => (count === 1 ? '1 factuur' : `${count} facturen`),
     exclVat: (amount: string) => `${amount} excl. btw`,
     // Schedules

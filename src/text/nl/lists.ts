@@ -16,7 +16,6 @@ export const listsText = {
     moreFound: (shown: number, total: number) => `${shown} van ${total} getoond; zoek verder om te vinden wat je zoekt.`,
   },
   confirm: {
-    irreversible: 'Deze actie kan niet ongedaan worden gemaakt.',
     delete: 'Verwijderen',
   },
 } as const;

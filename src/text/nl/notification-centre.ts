@@ -13,7 +13,6 @@ export const notificationCentreText = {
     emptyDescription: 'Zodra er iets nieuws is, zie je het hier.',
     loadOlder: 'Oudere meldingen',
     loadFailed: 'Kon meldingen niet laden',
-    markFailed: 'Kon melding niet bijwerken',
     notFound: 'Melding niet gevonden',
     preferencesLink: 'E-mailinstellingen',
     sentence: {
@@ -43,7 +42,6 @@ export const notificationCentreText = {
     description: 'Kies welke meldingen je ook per e-mail wilt krijgen. In het portaal zie je ze altijd.',
     saved: 'Voorkeur opgeslagen',
     saveFailed: 'Kon voorkeur niet opslaan',
-    mailLabel: (kind: string) => `E-mail bij: ${kind}`,
     kinds: {
       message_received: 'Nieuw bericht',
       step_ready: 'Stap wacht op goedkeuring',

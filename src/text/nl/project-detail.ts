@@ -68,7 +68,6 @@ export const projectDetailPage = {
     noClients: 'Geen klanten gevonden',
     moreClients: (shown: number, total: number) => `${shown} van ${total} klanten; zoek verder om te vinden wie je zoekt.`,
     package: 'Pakket',
-    packagePlaceholder: 'Kies een pakket',
     developer: 'Developer (optioneel)',
     create: 'Project aanmaken',
   },

@@ -21,7 +21,6 @@ export const projectText = {
     notADeveloper: 'Deze gebruiker is geen developer',
     clientIsStaff: 'Kies een klant, geen admin of developer',
     clientNotFound: 'Klant niet gevonden',
-    selectProjectFirst: 'Selecteer eerst een project',
     none: 'Geen projecten',
     startProject: 'Project starten',
     toOwnProjects: 'Naar mijn projecten',

@@ -12,7 +12,6 @@ export const shellText = {
   generic: {
     error: 'Er is iets misgegaan',
     serviceUnavailable: 'De dienst is tijdelijk niet beschikbaar, probeer het zo opnieuw',
-    errorTitle: 'Fout',
     loadFailed: 'Kon gegevens niet laden',
     retry: 'Opnieuw proberen',
     close: 'Sluiten',
@@ -102,7 +101,6 @@ export const shellText = {
     modules: 'Upsell modules',
     modulesHint: 'In de catalogus',
     invoices: 'Facturen',
-    comingSoon: 'Binnenkort beschikbaar',
     chargedBackInvoices: 'Teruggeboekt',
     chargedBackInvoicesHint: 'Incasso teruggeboekt door de bank',
     failedMails: 'Mislukte e-mails',

@@ -9,7 +9,6 @@ export const turnsText = {
     done: 'Afgerond',
     waitingForYou: 'Wacht op jou',
     waitingForYouDescription: 'Deze stappen wachten op jouw actie.',
-    nothingWaiting: 'Er wacht nu niets op jou.',
     toStep: 'Naar de stap',
     moreWaiting: (count: number) => (count === 1 ? 'Nog 1 stap wacht op jou.' : `Nog ${count} stappen wachten op jou.`),
     signOff: (name: string, when: string) => `Goedgekeurd door ${name} op ${when}`,
