@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, inject } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
 import type { ReceivedMail } from './mail-sink';
 
 function readMailbox(): ReceivedMail[] {
@@ -10,21 +11,20 @@ function readMailbox(): ReceivedMail[] {
     .map((line) => JSON.parse(line) as ReceivedMail);
 }
 
-/** Waits for the newest mail to `to` (delivery is asynchronous to the click that caused it). */
-export async function waitForMail(to: string, since = 0): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = readMailbox()
-          .slice(since)
-          .findLast((mail) => mail.to.includes(to));
-        return found;
-      },
-      { timeout: 10_000, message: `geen mail aan ${to} ontvangen` },
-    )
-    .toBeDefined();
-  return found!;
+/**
+ * Waits for the newest mail to `to` (delivery is asynchronous to the click that caused it). A plain
+ * loop rather than expect.poll, so set-up code outside a test (a beforeAll) can wait for mail too.
+ */
+export async function waitForMail(to: string, since = 0, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readMailbox()
+      .slice(since)
+      .findLast((mail) => mail.to.includes(to));
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`geen mail aan ${to} ontvangen`);
+    await sleep(100);
+  }
 }
 
 /** How many mails arrived so far; pass it to waitForMail to ignore older ones. */
