@@ -10,6 +10,17 @@ const RECHECK_TIMES = 15;
 
 export type PaymentNotice = { tone: 'success' | 'info' | 'danger'; message: string };
 
+/** What a return page says once a payment is final: the same for a failed, cancelled or expired one; paid and charged back in the page's own words. */
+export function paymentNotices(own: { paid: string; chargedBack: string }): Partial<Record<PaymentOutcome, PaymentNotice>> {
+  return {
+    paid: { tone: 'success', message: own.paid },
+    failed: { tone: 'danger', message: nl.modules.paymentFailed },
+    cancelled: { tone: 'info', message: nl.modules.paymentCanceled },
+    expired: { tone: 'info', message: nl.modules.paymentExpired },
+    charged_back: { tone: 'danger', message: own.chargedBack },
+  };
+}
+
 /**
  * Back from a checkout (?payment=success&paymentId=…), a module's or an invoice's pay link alike:
  * asks the server, which asks the provider and records the payment, until the outcome is one the

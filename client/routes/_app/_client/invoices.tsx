@@ -6,7 +6,7 @@ import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Alert } from '@/client/components/ui/alert';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
-import { PaymentReturn, type PaymentNotice } from '@/client/features/payments/payment-return';
+import { PaymentReturn, paymentNotices, type PaymentNotice } from '@/client/features/payments/payment-return';
 import { ensureQuery } from '@/client/lib/route-data';
 import { toast } from '@/client/lib/toast';
 import { useTrpcUtils } from '@/client/lib/trpc';
@@ -16,15 +16,6 @@ import { usePayLinkParam } from './-components/invoices/use-invoice-payment';
 // ?betalen= is the pay link of a mail; ?payment=success&paymentId= the return from the checkout,
 // the same address convention as every checkout's return.
 type InvoicesSearch = { page?: number; betalen?: string; payment?: 'success'; paymentId?: string };
-
-/** What the return page says once an invoice's payment is final. */
-const INVOICE_NOTICES: Partial<Record<PaymentOutcome, PaymentNotice>> = {
-  paid: { tone: 'success', message: nl.invoices.paidToast },
-  failed: { tone: 'danger', message: nl.modules.paymentFailed },
-  cancelled: { tone: 'info', message: nl.modules.paymentCanceled },
-  expired: { tone: 'info', message: nl.modules.paymentExpired },
-  charged_back: { tone: 'danger', message: nl.invoices.chargedBackHint },
-};
 
 export const Route = createFileRoute('/_app/_client/invoices')({
   validateSearch: (search: Record<string, unknown>): InvoicesSearch => {
@@ -64,7 +55,7 @@ function InvoicesPage() {
     <div className="grid max-w-5xl gap-8">
       <div>
         <PageHeader title={nl.pages.invoices} description={nl.invoices.clientDescription} />
-        {paymentId && <PaymentReturn paymentId={paymentId} notices={INVOICE_NOTICES} onDone={onPaymentDone} />}
+        {paymentId && <PaymentReturn paymentId={paymentId} notices={paymentNotices({ paid: nl.invoices.paidToast, chargedBack: nl.invoices.chargedBackHint })} onDone={onPaymentDone} />}
         {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
         <div className="max-w-3xl">
           <PaymentMethodCard />

@@ -10,7 +10,7 @@ import { ClientProjectScope } from '@/client/features/projects/client-project-sc
 import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
 import { ensureQuery, orNotFound } from '@/client/lib/route-data';
-import { PaymentReturn, type PaymentNotice } from '@/client/features/payments/payment-return';
+import { PaymentReturn, paymentNotices, type PaymentNotice } from '@/client/features/payments/payment-return';
 import { ProjectModules } from './-components/upsells/project-modules';
 
 type UpsellsSearch = { project?: string; payment?: 'success'; paymentId?: string };
@@ -29,15 +29,6 @@ export const Route = createFileRoute('/_app/_client/upsells')({
   component: UpsellsPage,
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/upsells" />,
 });
-
-/** What the return page says once a module's payment is final. */
-const MODULE_NOTICES: Partial<Record<PaymentOutcome, PaymentNotice>> = {
-  paid: { tone: 'success', message: nl.payments.paymentSuccess },
-  failed: { tone: 'danger', message: nl.modules.paymentFailed },
-  cancelled: { tone: 'info', message: nl.modules.paymentCanceled },
-  expired: { tone: 'info', message: nl.modules.paymentExpired },
-  charged_back: { tone: 'danger', message: nl.modules.chargedBack },
-};
 
 /** Extra Modules (spec 2): the project picker, its modules, and the outcome of a payment on return. */
 function UpsellsPage() {
@@ -63,7 +54,7 @@ function UpsellsPage() {
   return (
     <>
       <PageHeader title={nl.pages.upsells} description={nl.modulesPage.description} />
-      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={MODULE_NOTICES} onDone={onPaymentDone} />}
+      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={paymentNotices({ paid: nl.payments.paymentSuccess, chargedBack: nl.modules.chargedBack })} onDone={onPaymentDone} />}
       {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
       <ClientProjectScope
         requestedId={search.project}
