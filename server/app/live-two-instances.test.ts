@@ -4,7 +4,7 @@ import path from 'node:path';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/db/create-db';
-import { createSession } from '@/server/auth/sessions';
+import { createSession, DEFAULT_SESSION_POLICY } from '@/server/auth/sessions';
 import { createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/proxied-database';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
@@ -30,13 +30,17 @@ let stream: FollowedStream | undefined;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 function startSecond() {
-  return startServerProcess({ port: portB, databaseUrl: database.url, dataDir, env: { APP_URL: appUrl } });
+  return startServerProcess({ port: portB, databaseUrl: database.url, dataDir, env: processEnv() });
 }
+
+// The developer here has no authenticator app; two-step sign-in has its own tests.
+const processEnv = () => ({ APP_URL: appUrl, STAFF_2FA: 'optional' });
 
 const healthy = (server: ServerProcess) => waitFor(async () => (await httpStatus(`${server.base}/healthz`)) === 200, 60_000);
 
+/** A signed-in browser's cookie; staff have done their second step. */
 async function cookieFor(userId: string) {
-  return `session=${(await createSession(env.services.db, userId)).token}`;
+  return `session=${(await createSession(env.services.db, userId, DEFAULT_SESSION_POLICY, new Date(), { twoFactorVerified: true })).token}`;
 }
 
 /** The developer sends a message through instance A, as their browser would. */
@@ -62,7 +66,7 @@ describe.runIf(postgres)('live updates across two instances on one PostgreSQL', 
     const portA = await freePort();
     portB = await freePort();
     appUrl = `http://127.0.0.1:${portA}`;
-    first = startServerProcess({ port: portA, databaseUrl: database.directUrl, dataDir, env: { APP_URL: appUrl } });
+    first = startServerProcess({ port: portA, databaseUrl: database.directUrl, dataDir, env: processEnv() });
     second = startSecond();
     await Promise.all([healthy(first), healthy(second)]);
     client = await createTestUser(env.services, { role: 'client', fullName: 'Pieter Visser' });

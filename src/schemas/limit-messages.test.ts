@@ -8,6 +8,8 @@ type AnySchema = z.core.$ZodType;
 type Limit = { where: string; schema: AnySchema; input: string | number; code: 'too_small' | 'too_big'; bound: number };
 
 const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+// The catalogue: the one object and the files imported by themselves (words the sign-in page does without).
+const catalogueFiles = import.meta.glob<Record<string, unknown>>(['../text/nl/*.ts'], { eager: true });
 
 function isSchema(value: unknown): value is AnySchema {
   return typeof value === 'object' && value !== null && '_zod' in value;
@@ -57,6 +59,7 @@ function catalogue(bound: number): Set<string> {
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
   };
   visit(nl);
+  visit(catalogueFiles);
   return texts;
 }
 
