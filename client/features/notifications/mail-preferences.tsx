@@ -1,8 +1,7 @@
-import { BellRing, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
 import type { MailOptionalKind } from '@/src/domain/notifications';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { CheckboxField } from '@/client/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
@@ -56,23 +55,5 @@ export function MailPreferencesDialog() {
         <MailPreferenceList />
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** /account, "Meldingen": the same choices as a card on the page. */
-export function MailPreferencesCard() {
-  return (
-    <Card aria-labelledby="meldingen-titel" role="region">
-      <CardHeader>
-        <CardTitle id="meldingen-titel" level={2} className="flex items-center gap-2">
-          <BellRing aria-hidden="true" className="size-5 text-primary" />
-          {t.title}
-        </CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <MailPreferenceList />
-      </CardContent>
-    </Card>
   );
 }

@@ -10,7 +10,10 @@ import { EmailCard } from './-components/account/email-card';
 import { PasswordCard } from './-components/account/password-card';
 import { SessionsCard } from './-components/account/sessions-card';
 import { TwoStepCard } from './-components/account/two-step-card';
-import { MailPreferencesCard } from '@/client/features/notifications/mail-preferences';
+import { BellRing } from 'lucide-react';
+import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
+import { MailPreferenceList } from '@/client/features/notifications/mail-preferences';
+import { AccountCard } from './-components/account/account-card';
 
 export const Route = createFileRoute('/_app/_client/account')({
   // The intake reminder (the dashboard's summary), the payment method, the personal data, the
@@ -42,7 +45,9 @@ function AccountPage() {
         <EmailCard />
         <PasswordCard />
         <TwoStepCard />
-        <MailPreferencesCard />
+        <AccountCard icon={BellRing} title={centre.mailPreferences.title} description={centre.mailPreferences.description} testId="mail-preferences">
+          <MailPreferenceList />
+        </AccountCard>
         <SessionsCard />
       </div>
     </div>
