@@ -84,6 +84,9 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'developer.dashboard.waiting':                     ['401  403   403   ok    ok    403'],
 
   'admin.stats.get':                                 ['401  403   403   403   403   ok'],
+  'admin.insight.figures':                           ['401  403   403   403   403   ok'],
+  'admin.insight.attention':                         ['401  403   403   403   403   ok'],
+  'admin.insight.remind':                            ['401  403   403   403   403   ok', async (w) => ({ stepId: await w.readyStep() })],
   'admin.users.list':                                ['401  403   403   403   403   ok', () => ({ q: 'klant' })],
   'admin.users.setRole':                             ['401  403   403   403   403   ok', async (w) => ({ userId: await w.spareUser(), role: 'developer' })],
   'admin.users.delete':                              ['401  403   403   403   403   ok', async (w) => ({ userId: await w.spareUser() })],

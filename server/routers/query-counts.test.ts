@@ -68,6 +68,9 @@ async function screens() {
     ),
     adminAgenda: await statements(() => asAdmin.admin.agenda.get({})),
     developerAgenda: await statements(() => asDeveloper.developer.agenda.get({})),
+    adminDashboard: await statements(() =>
+      Promise.all([asAdmin.admin.stats.get(), asAdmin.admin.insight.figures(), asAdmin.admin.insight.attention()]),
+    ),
   };
 }
 
@@ -94,6 +97,8 @@ describe('statements per screen', () => {
     expect(small.adminAgenda).toBeLessThanOrEqual(2);
     expect(small.developerAgenda).toBeLessThanOrEqual(2);
     expect(small.progress).toBeLessThanOrEqual(5);
+    // Counters (3), the six figures and the six kinds of "Aandacht nodig".
+    expect(small.adminDashboard).toBeLessThanOrEqual(15);
   });
 
   it('check the session, its user and role in one statement per request', async () => {

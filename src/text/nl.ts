@@ -23,6 +23,7 @@ import { notificationsText } from './nl/notifications';
 import { accountSecurityText } from './nl/account-security';
 import { notificationCentreText } from './nl/notification-centre';
 import { turnsText } from './nl/turns';
+import { insightText } from './nl/insight';
 import { onboardingPage } from './nl/onboarding';
 import { clientDashboardPage } from './nl/client-dashboard';
 import { intakePage } from './nl/intake';
@@ -52,6 +53,7 @@ export const nl = {
   ...accountSecurityText,
   ...notificationCentreText,
   ...turnsText,
+  ...insightText,
   onboardingPage,
   clientDashboardPage,
   intakePage,
