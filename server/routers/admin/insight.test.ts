@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { nl } from '@/src/text/nl';
@@ -20,7 +21,8 @@ async function project(options: { status: 'pending' | 'in_progress' | 'completed
     packageType: options.packageType,
     developerId: options.developer === false ? null : developer.id,
   });
-  await db().updateTable('projects').set({ status: options.status, createdAt: new Date(options.createdAt) }).where('id', '=', created.id).execute();
+  // A project's creation time is never changed by the app; the test dates it back.
+  await sql`UPDATE projects SET status = ${options.status}, created_at = ${new Date(options.createdAt)} WHERE id = ${created.id}`.execute(db());
   await db().deleteFrom('projectTimeline').where('projectId', '=', created.id).execute();
   return created.id;
 }
@@ -193,16 +195,16 @@ describe('Aandacht nodig', () => {
   it('"Herinnering sturen" mails the client at most once a day', async () => {
     const asAdmin = await callerFor(env.services, admin);
     const mails = () => db().selectFrom('mailOutbox').select('subject').where('subject', '=', nl.insight.reminderSubject('Stap 2')).execute();
-    expect(await asAdmin.admin.insight.remind({ stepId: ids.waitingStep })).toEqual({ id: ids.waitingStep });
+    expect(await asAdmin.admin.insight.remind({ stepId: ids.waitingStep! })).toEqual({ id: ids.waitingStep });
     expect(await mails()).toHaveLength(1);
-    await expect(asAdmin.admin.insight.remind({ stepId: ids.waitingStep })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.insight.reminderTooSoon });
+    await expect(asAdmin.admin.insight.remind({ stepId: ids.waitingStep! })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.insight.reminderTooSoon });
     const attention = await asAdmin.admin.insight.attention();
     expect(attention.find((group) => group.kind === 'waiting_approval')?.items[0]).toMatchObject({ remindedAt: now });
 
     now = new Date(now.getTime() + 24 * 3600_000);
-    await asAdmin.admin.insight.remind({ stepId: ids.waitingStep });
+    await asAdmin.admin.insight.remind({ stepId: ids.waitingStep! });
     expect(await mails()).toHaveLength(2);
-    await expect(asAdmin.admin.insight.remind({ stepId: ids.overdueStep })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(asAdmin.admin.insight.remind({ stepId: ids.overdueStep! })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('says nothing needs attention when nothing does', async () => {

@@ -15,6 +15,9 @@ import { paymentTrpcError } from '@/server/trpc/payment-errors';
 import { createInvoiceForClient } from '@/server/features/invoices/create-invoice';
 import { cancelInvoice } from '@/server/features/invoices/cancel-invoice';
 import { refundPayment } from '@/server/features/refunds/refund-payment';
+import { exportPeriodSchema } from '@/src/schemas/bookkeeping';
+import { bookkeepingTotals } from '@/db/queries/bookkeeping';
+import { bookkeepingCsv } from '@/server/features/invoices/bookkeeping-csv';
 
 export const adminInvoicesRouter = router({
   /** Facturatiebeheer: a page newest first, searched and filtered on the server, with totals per status. */
@@ -81,4 +84,10 @@ export const adminInvoicesRouter = router({
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.scheduleNotFound });
     return { id: updated.id, paused: updated.pausedAt !== null };
   }),
+
+  /** The export dialog's totals for a period: what the bookkeeping file adds up to. */
+  exportTotals: adminProcedure.input(exportPeriodSchema).query(({ ctx, input }) => bookkeepingTotals(ctx.db, ctx.user, input)),
+
+  /** The bookkeeping export of a period as CSV text; the browser saves it as a file. */
+  exportCsv: adminProcedure.input(exportPeriodSchema).query(({ ctx, input }) => bookkeepingCsv(ctx.db, ctx.user, input)),
 });
