@@ -11,6 +11,7 @@ import { findSettlingPayment, listInvoicePaymentHistory } from '@/db/queries/pay
 import { listSchedules, setSchedulePaused } from '@/db/queries/invoice-schedules';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
+import { ublInvoice } from '@/server/features/invoices/ubl-invoice';
 import { paymentTrpcError } from '@/server/trpc/payment-errors';
 import { createInvoiceForClient } from '@/server/features/invoices/create-invoice';
 import { cancelInvoice } from '@/server/features/invoices/cancel-invoice';
@@ -39,6 +40,11 @@ export const adminInvoicesRouter = router({
     cancelInvoice(ctx.services, ctx.invoice).catch((error: unknown) => {
       throw paymentTrpcError(error, ctx.log, nl.invoices.cancelFailed);
     }),
+  ),
+
+  /** The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of the same content as the PDF. */
+  ubl: invoiceProcedure(['admin']).query(async ({ ctx }) =>
+    ublInvoice(toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice))),
   ),
 
   /** What the PDF shows, for the download in the browser. */
