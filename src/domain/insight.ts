@@ -58,3 +58,21 @@ export function collectionRate(succeeded: number, failed: number, chargedBack: n
   const settled = succeeded + failed + chargedBack;
   return settled === 0 ? null : Math.round((succeeded * 100) / settled);
 }
+
+/** A developer's dashboard opened again within this many minutes is the same visit. */
+export const VISIT_GAP_MINUTES = 30;
+/** Without an earlier visit, "Deze week" shows the clients' answers of this many days. */
+export const FIRST_VISIT_LOOKBACK_DAYS = 7;
+/** "Deze week" lists at most this many steps per part. */
+export const WEEK_LINES = 20;
+
+/**
+ * Since when "Deze week" shows the clients' answers: the visit before this one. A visit that
+ * ended more than the gap ago is the previous one; within the gap the one before it still counts.
+ */
+export function answersSince(visit: { lastVisitAt: Date; previousVisitAt: Date | null } | undefined, now: Date): Date {
+  const firstLook = new Date(now.getTime() - FIRST_VISIT_LOOKBACK_DAYS * 24 * 3600_000);
+  if (!visit) return firstLook;
+  if (now.getTime() - visit.lastVisitAt.getTime() > VISIT_GAP_MINUTES * 60_000) return visit.lastVisitAt;
+  return visit.previousVisitAt ?? firstLook;
+}
