@@ -35,6 +35,7 @@ export const insightText = {
     openStepsTitle: 'Open stappen per developer',
     openStepsSummary: (parts: string) =>
       parts ? `Stappen die nog bij de developer liggen: ${parts}.` : 'Geen open stappen bij developers.',
+    openStepsLine: (name: string, overdue: number, thisWeek: number, later: number) => `${name}: ${overdue} te laat, ${thisWeek} deze week, ${later} later`,
     developer: 'Developer',
     overdue: 'Te laat',
     thisWeek: 'Deze week',
@@ -50,6 +51,15 @@ export const insightText = {
       unassigned_project: 'Projecten zonder developer',
       failed_mail: 'E-mails niet bezorgd',
     },
+    attentionLines: {
+      failed_debit: (number: string, client: string, total: string) => `Factuur ${number} van ${client}: ${total} niet geïncasseerd`,
+      overdue_step: (step: string, client: string, date: string) => `${step} voor ${client}, verwacht ${date}`,
+      old_complaint: (number: number, subject: string, client: string) => `Klacht #${number} "${subject}" van ${client}`,
+      waiting_approval: (step: string, client: string, date: string) => `${step} wacht sinds ${date} op ${client}`,
+      unassigned_project: (pkg: string, client: string) => `${pkg} van ${client}`,
+      failed_mail: (subject: string, to: string) => `"${subject}" aan ${to}`,
+    },
+    unknownClient: 'onbekende klant',
     sendReminder: 'Herinnering sturen',
     reminderSent: 'Herinnering verstuurd',
     remindedToday: 'Vandaag al herinnerd',
@@ -58,6 +68,17 @@ export const insightText = {
     reminderSubject: (stepName: string) => `Herinnering: stap "${stepName}" wacht op je goedkeuring`,
     reminderBody: (stepName: string) =>
       `De stap "${stepName}" van je project wacht al een tijdje op je goedkeuring. Wil je ernaar kijken? Dan kunnen we verder.`,
+  },
+  developerWeek: {
+    title: 'Deze week',
+    description: 'Je stappen die te laat zijn of de komende 7 dagen verwacht worden, en wat klanten sinds je vorige bezoek antwoordden.',
+    overdue: 'Te laat',
+    dueSoon: 'Komende 7 dagen',
+    answered: 'Klant heeft gereageerd',
+    answeredFeedback: 'Feedback gegeven',
+    answeredApproval: 'Goedgekeurd',
+    nothing: 'Niets te laat, niets deze week en geen nieuwe reacties van klanten.',
+    expected: (date: string) => `verwacht ${date}`,
   },
   bookkeeping: {
     export: 'Exporteren voor boekhouding',
