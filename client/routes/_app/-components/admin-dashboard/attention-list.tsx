@@ -12,7 +12,7 @@ import { toast } from '@/client/lib/toast';
 type Group = RouterOutputs['admin']['insight']['attention'][number];
 const t = nl.insight;
 const who = (name: string | null) => name?.trim() || t.unknownClient;
-const LINK = 'flex min-w-0 flex-1 items-center gap-2 rounded-md py-1 text-sm hover:underline focus-visible:underline';
+const LINK = 'flex w-full min-w-0 flex-1 items-center gap-2 rounded-md py-1 text-sm hover:underline focus-visible:underline';
 
 function ReminderButton({ stepId, remindedAt }: { stepId: string; remindedAt: Date | null }) {
   const utils = useTrpcUtils();
@@ -64,7 +64,7 @@ function Lines({ group }: { group: Group }) {
       ));
     case 'waiting_approval':
       return group.items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center gap-2">
+        <li key={item.id} className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <Link to="/admin/projects/$projectId" params={{ projectId: item.projectId }} className={LINK}>
             <span className="min-w-0 flex-1">{t.attentionLines.waiting_approval(item.stepName, who(item.clientName), item.since ? formatDate(item.since) : '')}</span>
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

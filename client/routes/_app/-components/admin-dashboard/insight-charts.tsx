@@ -16,6 +16,8 @@ const AXIS = { fontSize: 12, fill: 'var(--muted-foreground)' };
 
 const monthLabel = (period: string) => dayjs(`${period}-01`).format('MMM YY');
 const signedEuro = (amount: string) => (moneyToCents(amount) > 0 ? `+${formatEuro(amount)}` : formatEuro(amount));
+/** Legend entries in the text colour: the series' own colour is too light to read as text. */
+const legendText = (value: string) => <span className="text-foreground">{value}</span>;
 const percent = (rate: number | null) => (rate === null ? t.noRate : `${rate}%`);
 
 function RecurringRevenue({ mrr }: { mrr: Figures['mrr'] }) {
@@ -83,7 +85,7 @@ function Collection({ collection }: { collection: Figures['collection'] }) {
           <XAxis dataKey="month" tick={AXIS} tickLine={false} interval="preserveStartEnd" />
           <YAxis tick={AXIS} tickLine={false} axisLine={false} width={32} allowDecimals={false} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
           <Bar dataKey="succeeded" name={t.succeeded} stackId="debits" fill={COLORS.success} isAnimationActive={false} />
           <Bar dataKey="failed" name={t.failed} stackId="debits" fill={COLORS.warning} isAnimationActive={false} />
           <Bar dataKey="chargedBack" name={t.chargedBack} stackId="debits" fill={COLORS.danger} isAnimationActive={false} />
@@ -168,7 +170,7 @@ function OpenSteps({ developers }: { developers: Figures['openSteps'] }) {
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="developerName" tick={AXIS} width={96} tickLine={false} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
           <Bar dataKey="overdue" name={t.overdue} stackId="steps" fill={COLORS.danger} isAnimationActive={false} />
           <Bar dataKey="thisWeek" name={t.thisWeek} stackId="steps" fill={COLORS.warning} isAnimationActive={false} />
           <Bar dataKey="later" name={t.later} stackId="steps" fill={COLORS.muted} isAnimationActive={false} />
