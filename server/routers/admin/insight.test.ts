@@ -179,6 +179,19 @@ describe('the admin dashboard figures', () => {
   });
 });
 
+describe('the dashboard cache', () => {
+  it('serves the figures from memory for DASHBOARD_CACHE_SECONDS, then asks again', async () => {
+    const cached = { ...env.services, config: { ...env.services.config, dashboardCacheMs: 10_000 } };
+    const asAdmin = await callerFor(cached, admin);
+    const before = (await asAdmin.admin.insight.figures()).revenue.at(-1);
+    const paid = await invoice('2026-06-03', '5.00', 'paid');
+    expect((await asAdmin.admin.insight.figures()).revenue.at(-1)).toEqual(before);
+    now = new Date(now.getTime() + 11_000);
+    expect((await asAdmin.admin.insight.figures()).revenue.at(-1)).toEqual({ period: '2026-06', revenue: '35.00' });
+    await db().deleteFrom('invoices').where('id', '=', paid).execute();
+  });
+});
+
 describe('Aandacht nodig', () => {
   it('lists each case once, most urgent first', async () => {
     const attention = await (await callerFor(env.services, admin)).admin.insight.attention();
