@@ -7,7 +7,9 @@ import { nl } from '@/src/text/nl';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { ChartCard } from './chart-card';
 
-// The admin dashboard's charts: this file and recharts load only here, as their own chunk.
+// The admin dashboard's charts: this file and recharts load only here, as their own chunk. The
+// drawings are hidden from screen readers (each card's table tells the same), so recharts' own
+// keyboard layer is off: nothing focusable may sit inside aria-hidden.
 
 type Figures = RouterOutputs['admin']['insight']['figures'];
 const t = nl.insight;
@@ -48,7 +50,7 @@ function Revenue({ revenue }: { revenue: Figures['revenue'] }) {
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis dataKey="month" tick={AXIS} tickLine={false} interval="preserveStartEnd" />
           <YAxis tick={AXIS} tickLine={false} axisLine={false} width={48} />
@@ -80,7 +82,7 @@ function Collection({ collection }: { collection: Figures['collection'] }) {
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis dataKey="month" tick={AXIS} tickLine={false} interval="preserveStartEnd" />
           <YAxis tick={AXIS} tickLine={false} axisLine={false} width={32} allowDecimals={false} />
@@ -110,7 +112,7 @@ function ProjectsByStatus({ statuses }: { statuses: Figures['projectsByStatus'] 
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke="var(--border)" />
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="status" tick={AXIS} width={96} tickLine={false} />
@@ -137,7 +139,7 @@ function DaysToApproval({ steps }: { steps: Figures['daysToApproval'] }) {
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke="var(--border)" />
           <XAxis type="number" tick={AXIS} />
           <YAxis type="category" dataKey="step" tick={AXIS} width={120} tickLine={false} />
@@ -165,7 +167,7 @@ function OpenSteps({ developers }: { developers: Figures['openSteps'] }) {
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={developers} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={developers} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke="var(--border)" />
           <XAxis type="number" tick={AXIS} allowDecimals={false} />
           <YAxis type="category" dataKey="developerName" tick={AXIS} width={96} tickLine={false} />
@@ -188,7 +190,7 @@ export default function InsightCharts() {
       <h2 id="hoe-gaat-het" className="mb-4 text-lg font-semibold">
         {t.chartsTitle}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <RecurringRevenue mrr={figures.mrr} />
         <Revenue revenue={figures.revenue} />
         <Collection collection={figures.collection} />
