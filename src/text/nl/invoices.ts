@@ -44,7 +44,7 @@ export const invoicesText = {
     download: 'PDF',
     downloadOf: (number: string) => `PDF factuur ${number}`,
     ubl: 'UBL',
-    ublOf: (number: string) => `E-factuur (UBL) ${number}`,
+    ublOf: (number: string) => `UBL factuur ${number}`,
     ublDownloaded: 'E-factuur gedownload',
     cancel: 'Annuleren',
     cancelOf: (number: string) => `Annuleren factuur ${number}`,
