@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { countAgenda, listAgendaPage } from '@/db/queries/agenda';
 import { countProjectUploads, listProjectUploads } from '@/db/queries/content-uploads';
 import { listDashboardProjects, listDashboardSteps } from '@/db/queries/dashboard';
-import { listInvoicesForAdmin } from '@/db/queries/invoices';
+import { countInvoices, listInvoicesForAdmin } from '@/db/queries/invoices';
+import { countFailedMails } from '@/db/queries/mail-outbox';
 import { projectCounters, searchProjects } from '@/db/queries/project-lists';
 import { listProjectMessages } from '@/db/queries/project-messages';
 import { findAccessibleProject, type Actor } from '@/db/queries/projects';
@@ -12,6 +13,8 @@ import type { Role } from '@/src/domain/statuses';
 import { pageWindow, THREAD_PAGE_SIZE } from '@/src/schemas/list';
 import { AGENDA_PAGE_SIZE } from '@/server/features/agenda/agenda';
 import type { Services } from '@/server/app/services';
+import { attentionList } from '@/server/features/insight/attention';
+import { dashboardFigures } from '@/server/features/insight/dashboard-figures';
 
 // The baselines of `npm run bench`, one per case: the case's SQL through the same pool, with no
 // tRPC, no session, no zod and no superjson. The actor comes from the URL, so anyone could read
@@ -68,6 +71,20 @@ export async function benchBareRoutes(app: FastifyInstance, { services }: { serv
   bare('developer-agenda', 'developer', agenda);
 
   bare('admin-invoices', 'admin', (actor, { q }) => listInvoicesForAdmin(db, { ...actor, role: 'admin' }, { q: q ?? '', ...pageWindow(1) }));
+
+  // The counters' statements (admin.stats.get), "Aandacht nodig" and the figures, as the dashboard's batch asks them.
+  bare('admin-dashboard', 'admin', async (actor) => {
+    const now = services.clock.now();
+    const counters = db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('profiles').select(eb.fn.countAll<number>().as('n')).as('totalUsers'),
+        eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).as('totalProjects'),
+        eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).where('status', '=', 'in_progress').as('activeProjects'),
+        eb.selectFrom('modules').select(eb.fn.countAll<number>().as('n')).as('modules'),
+      ])
+      .executeTakeFirstOrThrow();
+    return Promise.all([counters, countInvoices(db, { ...actor, role: 'admin' }), countFailedMails(db), attentionList(db, now), dashboardFigures(db, now)]);
+  });
 
   // What holds the server's memory, for the table: the JavaScript heap and the buffers outside it.
   app.get('/bench/memory', async () => process.memoryUsage());

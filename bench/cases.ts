@@ -32,6 +32,8 @@ function bare(path: string, kind: 'admin' | 'developer' | 'client', extra: (s: B
 }
 
 const PROGRESS = ['project.timeline.get', 'project.uploads.list', 'project.messages.list'];
+// The admin dashboard's one request: the counters, "Aandacht nodig" and the charts' figures.
+const ADMIN_DASHBOARD = ['admin.stats.get', 'admin.insight.attention', 'admin.insight.figures'];
 // Client n's own project n (scale-data.ts: project p belongs to client p for p ≤ clients).
 const ownProject = (s: BenchSession) => ({ projectId: scaleId('project', s.userNumber) });
 
@@ -77,6 +79,13 @@ export const CASES: BenchCase[] = [
     procedures: ['developer.agenda.get'],
     url: () => get('developer.agenda.get', { page: 1 }),
     bareUrl: bare('developer-agenda', 'developer'),
+  },
+  {
+    name: 'admin dashboard batch',
+    sessions: 'admins',
+    procedures: ADMIN_DASHBOARD,
+    url: () => batch(ADMIN_DASHBOARD, undefined),
+    bareUrl: bare('admin-dashboard', 'admin'),
   },
   {
     name: 'admin invoices list',

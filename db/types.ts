@@ -140,6 +140,15 @@ export interface ProjectTimelineTable {
   completedAt: Date | null;
   /** When the client last gave feedback on the step. */
   feedbackAt: Date | null;
+  /** When "Herinnering sturen" last mailed the client about this step (at most once a day). */
+  remindedAt: Timestamp | null;
+}
+
+/** A developer's dashboard visits: "Deze week" shows what clients answered since the previous one. */
+export interface DashboardVisitsTable {
+  userId: string;
+  lastVisitAt: Timestamp;
+  previousVisitAt: Timestamp | null;
 }
 
 export interface ProjectUpdatesTable {
@@ -265,6 +274,7 @@ export interface Database {
   notifications: NotificationsTable;
   mailPreferences: MailPreferencesTable;
   stepSignOffs: StepSignOffsTable;
+  dashboardVisits: DashboardVisitsTable;
 }
 
 export type Project = Selectable<ProjectsTable>;

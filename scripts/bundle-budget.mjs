@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 const BUDGET_KB = 170;
 // Loaded only where used: never on the way to /auth's first paint. (The route definitions with
 // their loaders are small and stay in the entry; the screens' components are split off.)
-const NOT_BEFORE_AUTH = [/node_modules\/jspdf\//, /day-picker|date-picker/, /client\/routes\/_app\/(.*\/)?-components\//, /client\/routes\/_app\/.*tsr-split/];
+const CHARTS = /node_modules\/(recharts|victory-vendor|d3-[a-z-]+)\//;
+const NOT_BEFORE_AUTH = [CHARTS, /node_modules\/jspdf\//, /day-picker|date-picker/, /client\/routes\/_app\/(.*\/)?-components\//, /client\/routes\/_app\/.*tsr-split/];
 
 const dist = path.resolve(process.argv[2] ?? 'dist/client');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -42,6 +43,14 @@ for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${ro
 const criticalModules = rows.flatMap((row) => (modules[row.file] ?? []).map((m) => ({ ...m, file: row.file })));
 const forbidden = criticalModules.filter((m) => NOT_BEFORE_AUTH.some((pattern) => pattern.test(m.module)));
 const overBudget = total > BUDGET_KB;
+
+// The chart library is the admin dashboard's alone (a lazy chunk): no client screen loads it up
+// front either (the shell, the dashboard route every role shares, the client's routes).
+const clientRoutes = Object.keys(manifest).filter((key) => /(^|\/)routes\/(_app\.tsx|_app\/index\.tsx|_app\/_client)/.test(key));
+const clientModules = [...staticClosure([entry, ...clientRoutes])].flatMap((key) => (modules[manifest[key].file] ?? []).map((m) => ({ ...m, file: manifest[key].file })));
+forbidden.push(...clientModules.filter((m) => CHARTS.test(m.module) && !forbidden.some((f) => f.module === m.module)));
+const chartChunks = new Set(Object.entries(modules).filter(([, list]) => list.some((m) => CHARTS.test(m.module))).map(([file]) => file));
+console.log(`Chart library in ${chartChunks.size} chunk(s), none loaded before /auth or a client screen draws: ${[...chartChunks].join(', ') || '(not built)'}`);
 
 if (overBudget || forbidden.length > 0) {
   if (overBudget) console.error(`\nOver budget by ${(total - BUDGET_KB).toFixed(1)} KB gzip.`);

@@ -79,6 +79,7 @@ export function servicesConfig(config: AppConfig): ServicesConfig {
     uploadMinFreeBytes,
     emailVerification,
     staffTwoFactorRequired,
+    dashboardCacheMs: config.dashboardCacheMs,
   };
 }
 

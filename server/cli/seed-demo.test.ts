@@ -3,6 +3,8 @@ import { createTestDb } from '@/db/testing/test-db';
 import type { DbHandle } from '@/db/create-db';
 import { seedDemoAgency } from './seed-demo';
 import { DEMO_USERS } from './seed-data';
+import { attentionList } from '@/server/features/insight/attention';
+import { ATTENTION_KINDS } from '@/src/domain/insight';
 
 describe('demo seed', () => {
   let handle: DbHandle;
@@ -17,6 +19,11 @@ describe('demo seed', () => {
     const count = (role: string) => roles.filter((r) => r.role === role).length;
     expect([count('admin'), count('developer'), count('client')]).toEqual([1, 2, 4]);
     expect(roles).toHaveLength(DEMO_USERS.length);
+  });
+
+  it('holds at least one of each case "Aandacht nodig" lists', async () => {
+    const groups = await attentionList(handle.db, new Date());
+    expect(groups.map((group) => group.kind)).toEqual([...ATTENTION_KINDS]);
   });
 
   it('verifies every demo address, so the demo logins need no mailed link', async () => {

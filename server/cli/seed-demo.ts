@@ -161,13 +161,22 @@ async function seedCommerce(db: Transaction<Database>, ids: Map<string, string>,
   await db
     .insertInto('complaints')
     .values([
-      { userId: ids.get('yoga')!, subject: 'Reactietijd', description: 'Ik wacht al een week op antwoord over het ontwerp.', priority: 'high' },
+      // Open for five days: "Aandacht nodig" lists it.
+      { userId: ids.get('yoga')!, subject: 'Reactietijd', description: 'Ik wacht al een week op antwoord over het ontwerp.', priority: 'high', createdAt: new Date(now.getTime() - 5 * 86_400_000) },
       {
         userId: ids.get('kapper')!, subject: 'Contactformulier', description: 'Berichten van het formulier komen in mijn spam terecht.',
         status: 'resolved', adminNotes: 'SPF-record aangepast; berichten komen nu goed aan.', resolvedAt: now,
       },
       { userId: ids.get('dev1')!, subject: 'Toegang hosting', description: 'Ik mis de inloggegevens van de hosting voor Fietsen bij Sanne.', status: 'in_progress' },
     ])
+    .execute();
+  // A mail the SMTP server refused after every try, for "Aandacht nodig" and the failed-mails counter.
+  await db
+    .insertInto('mailOutbox')
+    .values({
+      toAddress: 'lotte@yogalotte.nl', subject: 'Je factuur staat klaar', bodyText: 'Hallo,\n\nJe factuur staat klaar in het klantportaal.\n',
+      status: 'failed', attempts: 10, lastError: '550 5.1.1 mailbox unavailable', createdAt: new Date(now.getTime() - 3 * 86_400_000),
+    })
     .execute();
   // The demo client's own complaints: one answered and in progress, one resolved long ago.
   const bakkerijProject = await db.selectFrom('projects').select('id').where('clientId', '=', ids.get('bakkerij')!).orderBy('createdAt').executeTakeFirstOrThrow();

@@ -68,6 +68,10 @@ async function screens() {
     ),
     adminAgenda: await statements(() => asAdmin.admin.agenda.get({})),
     developerAgenda: await statements(() => asDeveloper.developer.agenda.get({})),
+    developerWeek: await statements(() => asDeveloper.developer.dashboard.week()),
+    adminDashboard: await statements(() =>
+      Promise.all([asAdmin.admin.stats.get(), asAdmin.admin.insight.figures(), asAdmin.admin.insight.attention()]),
+    ),
   };
 }
 
@@ -94,6 +98,10 @@ describe('statements per screen', () => {
     expect(small.adminAgenda).toBeLessThanOrEqual(2);
     expect(small.developerAgenda).toBeLessThanOrEqual(2);
     expect(small.progress).toBeLessThanOrEqual(5);
+    // Counters (3), the six figures and the six kinds of "Aandacht nodig".
+    expect(small.adminDashboard).toBeLessThanOrEqual(15);
+    // The visit is read and recorded, then the steps due and the answers.
+    expect(small.developerWeek).toBeLessThanOrEqual(4);
   });
 
   it('check the session, its user and role in one statement per request', async () => {

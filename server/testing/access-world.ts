@@ -54,7 +54,7 @@ export async function createAccessWorld(env: TestEnv) {
       const id = await stepOf(2);
       await db
         .updateTable('projectTimeline')
-        .set({ status: 'ready_for_approval', completedBy: users.assignedDeveloper.id, completedAt: new Date(), approvedDate: null })
+        .set({ status: 'ready_for_approval', completedBy: users.assignedDeveloper.id, completedAt: new Date(), approvedDate: null, remindedAt: null })
         .where('id', '=', id)
         .execute();
       return id;

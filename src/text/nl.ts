@@ -2,7 +2,8 @@
 // read by the server's errors and the browser's toasts alike. Wording follows spec 5 and 8.
 // Each file under nl/ holds one feature or one page; this object is what the code imports. Words
 // only signed-in screens or the server use (account security, the notification centre, refunds,
-// turns, intake questions, uploads, invoice mails and PDFs, the staff's project detail) are
+// turns, intake questions, uploads, invoice mails and PDFs, the staff's project detail, the
+// dashboards' insight and the bookkeeping export) are
 // imported from their own file instead, so the sign-in page draws without them.
 import { shellText } from './nl/shell';
 import { validationText } from './nl/validation';

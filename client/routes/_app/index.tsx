@@ -11,11 +11,18 @@ export const Route = createFileRoute('/_app/')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
   loader: async ({ context: { me, trpc, queryClient }, deps }) => {
-    if (me?.role === 'admin') await ensureQuery(queryClient, trpc.admin.stats.get.queryOptions());
+    if (me?.role === 'admin') {
+      await Promise.all([
+        ensureQuery(queryClient, trpc.admin.stats.get.queryOptions()),
+        ensureQuery(queryClient, trpc.admin.insight.attention.queryOptions()),
+        ensureQuery(queryClient, trpc.admin.insight.figures.queryOptions()),
+      ]);
+    }
     if (me?.role === 'developer') {
       await Promise.all([
         ensureQuery(queryClient, trpc.developer.projects.list.queryOptions(deps)),
         ensureQuery(queryClient, trpc.developer.dashboard.waiting.queryOptions()),
+        ensureQuery(queryClient, trpc.developer.dashboard.week.queryOptions()),
       ]);
     }
     if (me?.role === 'client') await ensureQuery(queryClient, trpc.client.dashboard.get.queryOptions());

@@ -12,10 +12,14 @@ import { findSettlingPayment, listInvoicePaymentHistory } from '@/db/queries/pay
 import { listSchedules, setSchedulePaused } from '@/db/queries/invoice-schedules';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
+import { ublInvoice } from '@/server/features/invoices/ubl-invoice';
 import { paymentTrpcError } from '@/server/trpc/payment-errors';
 import { createInvoiceForClient } from '@/server/features/invoices/create-invoice';
 import { cancelInvoice } from '@/server/features/invoices/cancel-invoice';
 import { refundPayment } from '@/server/features/refunds/refund-payment';
+import { exportPeriodSchema } from '@/src/schemas/bookkeeping';
+import { bookkeepingTotals } from '@/db/queries/bookkeeping';
+import { bookkeepingCsv } from '@/server/features/invoices/bookkeeping-csv';
 
 export const adminInvoicesRouter = router({
   /** Facturatiebeheer: a page newest first, searched and filtered on the server, with totals per status. */
@@ -37,6 +41,11 @@ export const adminInvoicesRouter = router({
     cancelInvoice(ctx.services, ctx.invoice).catch((error: unknown) => {
       throw paymentTrpcError(error, ctx.log, nl.invoices.cancelFailed);
     }),
+  ),
+
+  /** The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of the same content as the PDF. */
+  ubl: invoiceProcedure(['admin']).query(async ({ ctx }) =>
+    ublInvoice(toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice))),
   ),
 
   /** What the PDF shows, for the download in the browser. */
@@ -82,4 +91,10 @@ export const adminInvoicesRouter = router({
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.scheduleNotFound });
     return { id: updated.id, paused: updated.pausedAt !== null };
   }),
+
+  /** The export dialog's totals for a period: what the bookkeeping file adds up to. */
+  exportTotals: adminProcedure.input(exportPeriodSchema).query(({ ctx, input }) => bookkeepingTotals(ctx.db, ctx.user, input)),
+
+  /** The bookkeeping export of a period as CSV text; the browser saves it as a file. */
+  exportCsv: adminProcedure.input(exportPeriodSchema).query(({ ctx, input }) => bookkeepingCsv(ctx.db, ctx.user, input)),
 });

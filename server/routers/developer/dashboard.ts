@@ -1,6 +1,9 @@
 import { stepTurn } from '@/src/domain/turns';
 import { listCurrentSteps } from '@/db/queries/dashboard';
 import { developerProcedure, router } from '@/server/trpc/init';
+import { todayInAmsterdam } from '@/src/dates';
+import { answersSince } from '@/src/domain/insight';
+import { findVisit, recordVisit, stepsAnsweredSince, stepsDueThisWeek } from '@/db/queries/developer-week';
 
 /** "Wacht op jou" shows this many steps; the rest are on the projects' pages. */
 export const WAITING_LIMIT = 10;
@@ -16,5 +19,24 @@ export const developerDashboardRouter = router({
       .filter((step) => stepTurn(step) === 'agency')
       .sort((a, b) => (a.expectedDate ?? '9999').localeCompare(b.expectedDate ?? '9999') || a.stepNumber - b.stepNumber);
     return { steps: waiting.slice(0, WAITING_LIMIT), total: waiting.length };
+  }),
+
+  /**
+   * "Deze week": own steps overdue or due within 7 days, and what clients answered since the
+   * previous visit. Reading it is the visit (like a session's last-seen time), so the screen stays one request.
+   */
+  week: developerProcedure.query(async ({ ctx }) => {
+    const now = ctx.services.clock.now();
+    const since = answersSince(await findVisit(ctx.db, ctx.user.id), now);
+    await recordVisit(ctx.db, ctx.user.id, now);
+    const today = todayInAmsterdam(now);
+    const [due, answered] = await Promise.all([stepsDueThisWeek(ctx.db, ctx.user, today), stepsAnsweredSince(ctx.db, ctx.user, since)]);
+    return {
+      today,
+      since,
+      overdue: due.filter((step) => step.expectedDate !== null && step.expectedDate < today),
+      dueSoon: due.filter((step) => step.expectedDate !== null && step.expectedDate >= today),
+      answered,
+    };
   }),
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, ChevronRight, FolderKanban, MailWarning, MessageSquareWarning, Package, Receipt, Undo2, Users, type LucideIcon } from 'lucide-react';
 import type { FileRoutesByTo } from '@/client/routeTree.gen';
@@ -5,6 +6,11 @@ import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { trpc } from '@/client/lib/trpc';
+import { Loading } from '@/client/components/ui/spinner';
+import { AttentionList } from './admin-dashboard/attention-list';
+
+// The charts and their library load only on this dashboard, as a chunk of their own.
+const InsightCharts = lazy(() => import('./admin-dashboard/insight-charts'));
 
 type QuickAction = { title: string; description: string; to: keyof FileRoutesByTo; icon: LucideIcon };
 
@@ -64,6 +70,10 @@ export function AdminDashboard() {
     <>
       <PageHeader title={nl.dashboard.adminTitle} description={nl.dashboard.adminDescription} />
       <Counters />
+      <AttentionList />
+      <Suspense fallback={<Loading />}>
+        <InsightCharts />
+      </Suspense>
       <section aria-labelledby="quick-actions" className="mt-10" data-testid="quick-actions">
         <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
           {nl.dashboard.quickActions}

@@ -9,6 +9,7 @@ import { StatCard } from '@/client/components/ui/stat-card';
 import { DeveloperProjectList } from '@/client/features/developer/developer-project-list';
 import { trpc } from '@/client/lib/trpc';
 import { WaitingForYou } from './waiting-for-you';
+import { DeveloperWeek } from './developer-week';
 
 type DeveloperDashboardProps = { q: string; page: number; onSearch: (q: string) => void; onPage: (page: number) => void };
 
@@ -24,6 +25,7 @@ export function DeveloperDashboard({ q, page, onSearch, onPage }: DeveloperDashb
         <StatCard label={nl.dashboard.developerActive} value={counters.active} hint={nl.dashboard.developerActiveHint} icon={Hammer} testId="developer-active" />
         <StatCard label={nl.dashboard.developerCompleted} value={counters.completed} icon={CheckCircle2} testId="developer-completed" />
       </div>
+      <DeveloperWeek />
       <DeveloperWaiting />
       <DeveloperProjectList q={q} page={page} onSearch={onSearch} onPage={onPage} layout="rows" />
     </>

@@ -9,6 +9,7 @@ import { InvoicesTable } from './-components/invoices/invoices-table';
 import { InvoiceStatusFilter } from './-components/invoices/invoice-status-filter';
 import { InvoiceSchedules } from './-components/invoices/invoice-schedules';
 import { NewInvoiceDialog } from './-components/invoices/new-invoice-dialog';
+import { BookkeepingExportDialog } from './-components/invoices/bookkeeping-export-dialog';
 
 export const Route = createFileRoute('/_app/_admin/admin/invoices')({
   validateSearch: validateInvoiceListSearch,
@@ -30,7 +31,12 @@ function InvoicesPage() {
   const setStatus = (next: InvoiceStatus | undefined) => void navigate({ search: (prev) => ({ ...prev, status: next, page: undefined }), replace: true });
   return (
     <>
-      <PageHeader title={nl.pages.adminInvoices} description={nl.invoices.adminDescription} actions={<NewInvoiceDialog />} />
+      <PageHeader title={nl.pages.adminInvoices} description={nl.invoices.adminDescription} actions={
+          <>
+            <BookkeepingExportDialog />
+            <NewInvoiceDialog />
+          </>
+        } />
       <div className="mb-4 grid gap-3">
         <SearchBox value={q} placeholder={nl.invoices.searchPlaceholder} onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined, page: undefined }), replace: true })} />
         <InvoiceStatusFilter q={q} page={page} status={status} onStatus={setStatus} />

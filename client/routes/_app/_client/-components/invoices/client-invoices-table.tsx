@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CreditCard, Download, Receipt } from 'lucide-react';
+import { CreditCard, Download, FileCode, Receipt } from 'lucide-react';
 import { canPayByLink } from '@/src/domain/invoices';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
@@ -12,6 +12,7 @@ import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-ba
 import { InvoiceNumber } from '@/client/features/invoices/invoice-number';
 import { ClientPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
+import { useUblDownload } from '@/client/features/invoices/use-ubl-download';
 import { useInvoicePayment } from './use-invoice-payment';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 
@@ -22,6 +23,7 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
   const [{ items, total }] = trpc.client.invoices.list.useSuspenseQuery({ page });
   const utils = useTrpcUtils();
   const { download, downloading } = useInvoiceDownload((invoiceId) => utils.client.invoices.document.fetch({ invoiceId }));
+  const ubl = useUblDownload((invoiceId) => utils.client.invoices.ubl.fetch({ invoiceId }));
   const { start, paying } = useInvoicePayment();
   const [history, setHistory] = useState<{ id: string; invoiceNumber: string } | null>(null);
 
@@ -70,6 +72,10 @@ export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (p
                   <Button variant="outline" size="sm" loading={downloading === invoice.id} onClick={() => void download(invoice.id)} aria-label={t.downloadOf(invoice.invoiceNumber)}>
                     {downloading !== invoice.id && <Download aria-hidden="true" />}
                     {t.download}
+                  </Button>
+                  <Button variant="outline" size="sm" loading={ubl.downloading === invoice.id} onClick={() => void ubl.download(invoice.id)} aria-label={t.ublOf(invoice.invoiceNumber)}>
+                    {ubl.downloading !== invoice.id && <FileCode aria-hidden="true" />}
+                    {t.ubl}
                   </Button>
                 </span>
               </DataTableCell>

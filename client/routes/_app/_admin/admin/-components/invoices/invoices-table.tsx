@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Ban, Download, Receipt, Repeat, SearchX, Undo2 } from 'lucide-react';
+import { Ban, Download, FileCode, Receipt, Repeat, SearchX, Undo2 } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { canCancelInvoice, type InvoiceStatus } from '@/src/domain/statuses';
 import { formatDate } from '@/src/dates';
@@ -17,6 +17,7 @@ import { InvoiceNumber } from '@/client/features/invoices/invoice-number';
 import { AdminPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
 import { RefundDialog } from '@/client/features/invoices/refund-dialog';
 import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
+import { useUblDownload } from '@/client/features/invoices/use-ubl-download';
 import { cn } from '@/client/lib/class-names';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 
@@ -42,6 +43,7 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
   const [history, setHistory] = useState<Invoice | null>(null);
   const refund = trpc.admin.invoices.refund.useMutation();
   const { download, downloading } = useInvoiceDownload((invoiceId) => utils.admin.invoices.document.fetch({ invoiceId }));
+  const ubl = useUblDownload((invoiceId) => utils.admin.invoices.ubl.fetch({ invoiceId }));
 
   async function confirmCancel() {
     if (!cancelling) return;
@@ -115,6 +117,10 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
                   <Button variant="outline" size="sm" loading={downloading === invoice.id} onClick={() => void download(invoice.id)} aria-label={t.downloadOf(invoice.invoiceNumber)}>
                     {downloading !== invoice.id && <Download aria-hidden="true" />}
                     <span className="md:sr-only 2xl:not-sr-only">{t.download}</span>
+                  </Button>
+                  <Button variant="outline" size="sm" loading={ubl.downloading === invoice.id} onClick={() => void ubl.download(invoice.id)} aria-label={t.ublOf(invoice.invoiceNumber)}>
+                    {ubl.downloading !== invoice.id && <FileCode aria-hidden="true" />}
+                    <span className="md:sr-only 2xl:not-sr-only">{t.ubl}</span>
                   </Button>
                   {refundableCents(invoice) > 0 && (
                     <Button variant="ghost" size="sm" onClick={() => setRefunding(invoice)} aria-label={refundText.refunds.titleOf(invoice.invoiceNumber)}>

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide-react';
+import { formatDate } from '@/src/dates';
+import { nl } from '@/src/text/nl';
+import { insightText as insightWords } from '@/src/text/nl/insight';
+import { SectionCard } from '@/client/components/layout/section-card';
+import { trpc, type RouterOutputs } from '@/client/lib/trpc';
+
+type Week = RouterOutputs['developer']['dashboard']['week'];
+const t = insightWords.developerWeek;
+const LINK = 'flex min-w-0 items-center gap-2 rounded-md py-1 text-sm hover:underline focus-visible:underline';
+
+function StepLines({ steps, detail }: { steps: (Week['overdue'][number] | Week['answered'][number])[]; detail: (step: never) => string }) {
+  return (
+    <ul className="mt-1 grid gap-1">
+      {steps.map((step) => (
+        <li key={step.id}>
+          <Link to="/developer/projects/$projectId" params={{ projectId: step.projectId }} className={LINK}>
+            <span className="min-w-0 flex-1">
+              {step.stepName} · {step.clientName?.trim() || nl.project.unknownClient} · {detail(step as never)}
+            </span>
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Deze week" on the developer's dashboard (reading it on the server records the visit). */
+export function DeveloperWeek() {
+  const [week] = trpc.developer.dashboard.week.useSuspenseQuery();
+  const parts = [
+    { key: 'overdue', title: t.overdue, steps: week.overdue, detail: (step: Week['overdue'][number]) => t.expected(step.expectedDate ? formatDate(step.expectedDate) : '') },
+    { key: 'due-soon', title: t.dueSoon, steps: week.dueSoon, detail: (step: Week['dueSoon'][number]) => t.expected(step.expectedDate ? formatDate(step.expectedDate) : '') },
+    { key: 'answered', title: t.answered, steps: week.answered, detail: (step: Week['answered'][number]) => (step.answer === 'approval' ? t.answeredApproval : t.answeredFeedback) },
+  ].filter((part) => part.steps.length > 0);
+  return (
+    <SectionCard id="deze-week" title={t.title} description={t.description} className="mb-6">
+      {parts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t.nothing}</p>
+      ) : (
+        <div className="grid gap-4" data-testid="developer-week">
+          {parts.map((part) => (
+            <section key={part.key} aria-labelledby={`deze-week-${part.key}`}>
+              <h3 id={`deze-week-${part.key}`} className="text-sm font-semibold">
+                {part.title} <span className="font-normal text-muted-foreground">({part.steps.length})</span>
+              </h3>
+              <StepLines steps={part.steps} detail={part.detail as (step: never) => string} />
+            </section>
+          ))}
+        </div>
+      )}
+    </SectionCard>
+  );
+}

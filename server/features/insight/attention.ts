@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import { todayInAmsterdam } from '@/src/dates';
+import { APPROVAL_ATTENTION_DAYS, COMPLAINT_ATTENTION_DAYS, type AttentionKind } from '@/src/domain/insight';
+import { failedDebits, oldComplaints, overdueSteps, undeliveredMails, unassignedProjects, waitingApprovals } from '@/db/queries/attention';
+
+const DAY_MS = 24 * 3600_000;
+
+/** Drops the window count from each line and keeps it once per kind. */
+function group<K extends AttentionKind, T extends { total: number }>(kind: K, rows: T[]) {
+  return { kind, total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...line }) => line) };
+}
+
+/** "Aandacht nodig": the kinds most urgent first, each its oldest lines first; empty kinds are left out. */
+export async function attentionList(db: Kysely<Database>, now: Date) {
+  const today = todayInAmsterdam(now);
+  const [debits, steps, complaints, approvals, projects, mails] = await Promise.all([
+    failedDebits(db),
+    overdueSteps(db, today),
+    oldComplaints(db, new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * DAY_MS)),
+    waitingApprovals(db, new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS)),
+    unassignedProjects(db),
+    undeliveredMails(db),
+  ]);
+  const groups = [
+    group('failed_debit', debits),
+    group('overdue_step', steps),
+    group('old_complaint', complaints),
+    group('waiting_approval', approvals),
+    group('unassigned_project', projects),
+    group('failed_mail', mails),
+  ] as const;
+  return groups.filter((g) => g.total > 0);
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
+import { todayInAmsterdam } from '@/src/dates';
+import { centsToMoney, moneyToCents } from '@/src/domain/money';
+import { CHART_MONTHS, collectionRate, lastPeriods, periodBounds } from '@/src/domain/insight';
+import { PROJECT_STATUSES } from '@/src/domain/statuses';
+import {
+  collectionByMonth,
+  daysToApproval,
+  openStepsByDeveloper,
+  projectsByStatus,
+  recurringRevenue,
+  revenueByMonth,
+} from '@/db/queries/insight-figures';
+
+const addMoney = (...amounts: string[]) => centsToMoney(amounts.reduce((sum, amount) => sum + moneyToCents(amount), 0));
+
+/** Everything the admin dashboard's charts show, as of `now` (Amsterdam dates). */
+export async function dashboardFigures(db: Kysely<Database>, now: Date) {
+  const today = todayInAmsterdam(now);
+  const periods = lastPeriods(today, CHART_MONTHS);
+  const from = periodBounds(periods[0]!).from;
+  const until = periodBounds(periods.at(-1)!).until;
+  const [mrr, revenue, collection, statuses, approval, developers] = await Promise.all([
+    recurringRevenue(db, periods.at(-1)!),
+    revenueByMonth(db, from, until),
+    collectionByMonth(db, from, until),
+    projectsByStatus(db),
+    daysToApproval(db),
+    openStepsByDeveloper(db, today),
+  ]);
+  const total = addMoney(mrr.packagesNow, mrr.schedulesNow);
+  const before = addMoney(mrr.packagesBefore, mrr.schedulesBefore);
+  const revenueOf = new Map(revenue.map((row) => [row.period, row.revenue]));
+  const collectionOf = new Map(collection.map((row) => [row.period, row]));
+  const countOf = new Map(statuses.map((row) => [row.status, row.count]));
+  return {
+    today,
+    mrr: {
+      total,
+      packages: mrr.packagesNow,
+      schedules: mrr.schedulesNow,
+      lastMonth: before,
+      change: centsToMoney(moneyToCents(total) - moneyToCents(before)),
+    },
+    revenue: periods.map((period) => ({ period, revenue: revenueOf.get(period) ?? '0.00' })),
+    collection: periods.map((period) => {
+      const row = collectionOf.get(period) ?? { succeeded: 0, failed: 0, chargedBack: 0 };
+      return {
+        period,
+        succeeded: row.succeeded,
+        failed: row.failed,
+        chargedBack: row.chargedBack,
+        rate: collectionRate(row.succeeded, row.failed, row.chargedBack),
+      };
+    }),
+    projectsByStatus: PROJECT_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 })),
+    daysToApproval: approval,
+    openSteps: developers,
+  };
+}
+
+export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;
