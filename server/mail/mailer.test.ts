@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { addToOutbox } from '@/db/queries/mail-outbox';
-import { nl } from '@/src/text/nl';
+import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import { callerFor, createTestEnv, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { startFaultProxy, type FaultProxy } from '@/server/testing/fault-proxy';
 import { startSmtpSink, type DeliveredMail, type SmtpSink } from '@/server/testing/smtp-sink';
@@ -69,7 +69,7 @@ describe('SMTP unreachable', () => {
 
     await mailer.deliverDue();
     const [waiting] = await outbox(developer.email);
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null, subject: nl.notifications.messageSubject });
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null, subject: mailWords.notifications.messageSubject });
     expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
     // The first retry follows the default schedule: half a minute later.
     const pause = new Date(waiting!.nextAttemptAt!).getTime() - Date.now();
@@ -83,7 +83,7 @@ describe('SMTP unreachable', () => {
     const [sentMail] = await outbox(developer.email);
     expect(sentMail).toMatchObject({ status: 'sent', attempts: 2, lastError: null, nextAttemptAt: null });
     expect(sentMail!.sentAt).toBeInstanceOf(Date);
-    expect(delivered.map((mail) => [mail.to, mail.subject])).toEqual([[[developer.email], nl.notifications.messageSubject]]);
+    expect(delivered.map((mail) => [mail.to, mail.subject])).toEqual([[[developer.email], mailWords.notifications.messageSubject]]);
   });
 
   it('the delivery job retries with growing pauses by itself and delivers once SMTP returns', async () => {
@@ -192,7 +192,7 @@ describe('without SMTP configured', () => {
     mailers.push(mailer);
     const { developer } = await clientMessagesDeveloper(mailer);
     await mailer.deliverDue();
-    expect(await outbox(developer.email)).toMatchObject([{ status: 'stored', attempts: 0, nextAttemptAt: null, subject: nl.notifications.messageSubject }]);
+    expect(await outbox(developer.email)).toMatchObject([{ status: 'stored', attempts: 0, nextAttemptAt: null, subject: mailWords.notifications.messageSubject }]);
   });
 });
 

@@ -14,12 +14,10 @@ import { paymentsText } from './nl/payments';
 import { invoicesText } from './nl/invoices';
 import { accountText } from './nl/account-data';
 import { usersText } from './nl/users';
-import { checklistText } from './nl/checklist';
 import { modulesText } from './nl/modules';
 import { complaintsText } from './nl/complaints';
 import { listsText } from './nl/lists';
 import { agendaText } from './nl/agenda';
-import { notificationsText } from './nl/notifications';
 import { onboardingPage } from './nl/onboarding';
 import { clientDashboardPage } from './nl/client-dashboard';
 import { intakePage } from './nl/intake';
@@ -36,12 +34,10 @@ export const nl = {
   ...invoicesText,
   ...accountText,
   ...usersText,
-  ...checklistText,
   ...modulesText,
   ...complaintsText,
   ...listsText,
   ...agendaText,
-  ...notificationsText,
   onboardingPage,
   clientDashboardPage,
   intakePage,

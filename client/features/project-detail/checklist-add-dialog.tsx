@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { checklistItemSchema } from '@/src/schemas/checklist';
-import { nl } from '@/src/text/nl';
+import { checklistText as checklistWords } from '@/src/text/nl/checklist';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
@@ -36,10 +36,10 @@ type AddFormProps = { projectId: string; add: ReturnType<typeof trpc.project.che
 
 function AddForm({ projectId, add, onDone }: AddFormProps) {
   const utils = useTrpcUtils();
-  const form = useAppForm({ schema: checklistItemSchema, defaultValues: { title: '', description: '' }, failure: nl.checklist.addFailed });
+  const form = useAppForm({ schema: checklistItemSchema, defaultValues: { title: '', description: '' }, failure: checklistWords.checklist.addFailed });
   const onSubmit = form.submitWith(async (values) => {
     await add.mutateAsync({ projectId, ...values });
-    toast.success(nl.checklist.added);
+    toast.success(checklistWords.checklist.added);
     onDone();
     await utils.project.checklist.list.invalidate({ projectId });
   });

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { checklistItemSchema } from '@/src/schemas/checklist';
-import { nl } from '@/src/text/nl';
+import { checklistText as checklistWords } from '@/src/text/nl/checklist';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
@@ -15,11 +15,11 @@ const titleOnly = checklistItemSchema.pick({ title: true });
 export function ChecklistQuickAdd({ projectId }: { projectId: string }) {
   const utils = useTrpcUtils();
   const add = trpc.project.checklist.add.useMutation();
-  const form = useAppForm({ schema: titleOnly, defaultValues: { title: '' }, failure: nl.checklist.addFailed });
+  const form = useAppForm({ schema: titleOnly, defaultValues: { title: '' }, failure: checklistWords.checklist.addFailed });
   const submit = form.submitWith(async ({ title }) => {
     await add.mutateAsync({ projectId, title });
     form.reset();
-    toast.success(nl.checklist.added);
+    toast.success(checklistWords.checklist.added);
     await utils.project.checklist.list.invalidate({ projectId });
   });
 

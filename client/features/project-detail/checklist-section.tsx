@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ListTodo, Trash2 } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { checklistProgress } from '@/src/domain/progress';
-import { nl } from '@/src/text/nl';
+import { checklistText as checklistWords } from '@/src/text/nl/checklist';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { Button } from '@/client/components/ui/button';
@@ -35,7 +35,7 @@ export function ChecklistSection({ projectId, role }: { projectId: string; role:
       await setDone.mutateAsync({ projectId, itemId: item.id, isCompleted });
     } catch {
       // Spec 8: this toast names no server message.
-      toast.error(nl.checklist.toggleFailed);
+      toast.error(checklistWords.checklist.toggleFailed);
     }
     await refresh();
   }
@@ -44,10 +44,10 @@ export function ChecklistSection({ projectId, role }: { projectId: string; role:
     if (!deleting) return;
     try {
       await remove.mutateAsync({ projectId, itemId: deleting.id });
-      toast.success(nl.checklist.deleted);
+      toast.success(checklistWords.checklist.deleted);
       setDeleting(null);
     } catch {
-      toast.error(nl.checklist.deleteFailed);
+      toast.error(checklistWords.checklist.deleteFailed);
     }
     await refresh();
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { firstName } from '@/src/domain/profile';
 import { complaintStatusLabel } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import { findPerson, findPersonWithRole, listAdmins } from '@/db/queries/mail-recipients';
 import { wantsMail } from '@/db/queries/mail-preferences';
 import type { Services } from '@/server/app/services';
@@ -14,7 +15,7 @@ type MailServices = Pick<Services, 'db' | 'mailer' | 'config'>;
 /** To every admin (who kept this mail on): who filed a complaint, by its number (what the complainant wrote stays in the portal). */
 export function notifyComplaintFiled(services: MailServices, log: FastifyBaseLogger, complaint: { userId: string; number: number }) {
   return guarded(log, 'complaint-filed', async () => {
-    const name = displayName(await findPerson(services.db, complaint.userId), nl.notifications.someone);
+    const name = displayName(await findPerson(services.db, complaint.userId), mailWords.notifications.someone);
     const url = `${services.config.appUrl}/admin/complaints`;
     for (const admin of await listAdmins(services.db)) {
       if (!(await wantsMail(services.db, admin.id, 'complaint_filed'))) continue;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { nl } from '@/src/text/nl';
+import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 
 // Every mail the portal writes in the agency's name has one shape: a greeting, paragraphs, an
@@ -15,9 +15,9 @@ export interface MailLink {
 
 /** The text of a mail: "Hallo {name}," … the paragraphs … the link … the signature. */
 export function composeMail(name: string | null, paragraphs: (string | null)[], link?: MailLink): string {
-  const parts = [nl.notifications.greeting(name), ...paragraphs.filter((p): p is string => p !== null)];
-  if (link) parts.push(`${link.label ?? nl.notifications.viewLink}\n${link.url}`);
-  return [...parts, nl.notifications.signature].join('\n\n') + '\n';
+  const parts = [mailWords.notifications.greeting(name), ...paragraphs.filter((p): p is string => p !== null)];
+  if (link) parts.push(`${link.label ?? mailWords.notifications.viewLink}\n${link.url}`);
+  return [...parts, mailWords.notifications.signature].join('\n\n') + '\n';
 }
 
 /** What someone wrote, quoted in a mail (shortened to a readable length). */

@@ -6,7 +6,7 @@ import { notifyFeedback, notifyMessage, notifyStepReady } from './project-mails'
 import { callerFor, createTestEnv, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { startSmtpSink, type DeliveredMail, type SmtpSink } from '@/server/testing/smtp-sink';
 import { markStepReady, projectFor } from '@/server/testing/upload-fixtures';
-import { nl } from '@/src/text/nl';
+import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 
 let env: TestEnv;
 let client: Awaited<ReturnType<typeof createTestUser>>;
@@ -68,7 +68,7 @@ describe('notifyFeedback', () => {
     await notifyFeedback(env.services, testLog, stepId(2));
     for (const admin of admins) {
       const mail = (await outbox(admin.email)).at(-1)!;
-      expect(mail.subject).toBe(nl.notifications.feedbackSubject('Ontwerp'));
+      expect(mail.subject).toBe(mailWords.notifications.feedbackSubject('Ontwerp'));
       expect(mail.bodyText).toContain('Anouk de Vries heeft feedback gegeven op de stap "Ontwerp":\n> Logo groter');
       expect(mail.bodyText).toContain(`http://localhost:3000/admin/projects/${project.id}`);
     }

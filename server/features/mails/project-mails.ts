@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findProjectMessage } from '@/db/queries/project-messages';
 import { firstName } from '@/src/domain/profile';
-import { nl } from '@/src/text/nl';
+import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import type { Services } from '@/server/app/services';
 import { findPerson, findProjectParties, findStepForMail, listAdmins, type MailRecipient } from '@/db/queries/mail-recipients';
 import { wantsMail } from '@/db/queries/mail-preferences';
@@ -58,10 +58,10 @@ export function notifyStepReady(services: NotificationServices, log: FastifyBase
   return guarded(log, 'step-ready', async () => {
     const step = await findStepForMail(services.db, stepId);
     if (!step) return;
-    const note = step.developerNotes ? `${nl.notifications.developerNote}\n${quote(step.developerNotes)}` : null;
+    const note = step.developerNotes ? `${mailWords.notifications.developerNote}\n${quote(step.developerNotes)}` : null;
     await deliver(services, log, 'step_ready', await clientRecipient(services, step.clientId), (recipient) => ({
-      subject: nl.notifications.stepReadySubject(step.stepName),
-      text: mailText(recipient, [nl.notifications.stepReadyBody(step.stepName), note]),
+      subject: mailWords.notifications.stepReadySubject(step.stepName),
+      text: mailText(recipient, [mailWords.notifications.stepReadyBody(step.stepName), note]),
     }));
   });
 }
@@ -72,11 +72,11 @@ export function notifyFeedback(services: NotificationServices, log: FastifyBaseL
     const step = await findStepForMail(services.db, stepId);
     if (!step?.feedback) return;
     const feedback = step.feedback;
-    const clientName = displayName(await findPerson(services.db, step.clientId), nl.notifications.someone);
+    const clientName = displayName(await findPerson(services.db, step.clientId), mailWords.notifications.someone);
     const recipients = await staffRecipients(services, { id: step.projectId, developerId: step.developerId });
     await deliver(services, log, 'step_feedback', recipients, (recipient) => ({
-      subject: nl.notifications.feedbackSubject(step.stepName),
-      text: mailText(recipient, [`${nl.notifications.feedbackBody(clientName, step.stepName)}\n${quote(feedback)}`]),
+      subject: mailWords.notifications.feedbackSubject(step.stepName),
+      text: mailText(recipient, [`${mailWords.notifications.feedbackBody(clientName, step.stepName)}\n${quote(feedback)}`]),
     }));
   });
 }
@@ -90,15 +90,15 @@ export function notifyMessage(services: NotificationServices, log: FastifyBaseLo
     if (!project) return;
     const fromClient = message.author?.id === project.clientId;
     const recipients = fromClient ? await staffRecipients(services, project) : await clientRecipient(services, project.clientId);
-    const authorName = displayName(message.author ?? undefined, nl.notifications.someone);
+    const authorName = displayName(message.author ?? undefined, mailWords.notifications.someone);
     await deliver(
       services,
       log,
       'message_received',
       recipients.filter((recipient) => recipient.id !== message.author?.id),
       (recipient) => ({
-        subject: nl.notifications.messageSubject,
-        text: mailText(recipient, [`${nl.notifications.messageBody(authorName)}\n${quote(message.message)}`]),
+        subject: mailWords.notifications.messageSubject,
+        text: mailText(recipient, [`${mailWords.notifications.messageBody(authorName)}\n${quote(message.message)}`]),
       }),
     );
   });

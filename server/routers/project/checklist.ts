@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { nl } from '@/src/text/nl';
+import { checklistText as checklistWords } from '@/src/text/nl/checklist';
 import { checklistItemSchema } from '@/src/schemas/checklist';
 import { checklistItemIdSchema } from '@/src/schemas/project-admin';
 import { addChecklistItem, deleteChecklistItem, listChecklist, setChecklistItemDone } from '@/db/queries/checklist';
@@ -10,7 +11,7 @@ import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
 
 const staff = projectProcedure(STAFF);
 function found<T>(item: T | undefined): T {
-  if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: nl.checklist.notFound });
+  if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: checklistWords.checklist.notFound });
   return item;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 import { projectFor } from '@/server/testing/upload-fixtures';
@@ -47,7 +48,7 @@ describe('project.messages.send', () => {
       .where('toAddress', '=', developer.email)
       .orderBy('createdAt', 'desc')
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe(nl.notifications.messageSubject);
+    expect(mail.subject).toBe(mailWords.notifications.messageSubject);
     expect(mail.bodyText).toContain('Hallo Sanne,');
     expect(mail.bodyText).toContain('Anouk de Vries heeft een nieuw bericht gestuurd:\n> Wanneer gaan we live?');
     expect(mail.bodyText).toContain(`http://localhost:3000/developer/projects/${project.id}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUpload } from '@/db/queries/content-uploads';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { nl } from '@/src/text/nl';
+import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 import { markStepReady, projectFor } from '@/server/testing/upload-fixtures';
@@ -121,7 +122,7 @@ describe('project.timeline.feedback', () => {
     expect(step).toMatchObject({ feedback: 'Graag meer blauw.', status: 'ready_for_approval' });
     expect((await stepRow(stepId(2))).feedback).toBe('Graag meer blauw.');
     const mails = await outboxTo(developer.email);
-    expect(mails.at(-1)).toMatchObject({ subject: nl.notifications.feedbackSubject('Ontwerp') });
+    expect(mails.at(-1)).toMatchObject({ subject: mailWords.notifications.feedbackSubject('Ontwerp') });
     expect(mails.at(-1)!.bodyText).toContain('> Graag meer blauw.');
     expect(mails.at(-1)!.bodyText).toContain(`http://localhost:3000/developer/projects/${project.id}`);
   });
