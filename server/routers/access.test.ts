@@ -83,6 +83,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'developer.agenda.get':                            ['401  403   403   ok    ok    403', () => ({})],
   'developer.dashboard.waiting':                     ['401  403   403   ok    ok    403'],
   'developer.dashboard.week':                        ['401  403   403   ok    ok    403'],
+  'developer.dashboard.visited':                     ['401  403   403   ok    ok    403'],
 
   'admin.stats.get':                                 ['401  403   403   403   403   ok'],
   'admin.insight.figures':                           ['401  403   403   403   403   ok'],

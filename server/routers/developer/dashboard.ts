@@ -21,14 +21,10 @@ export const developerDashboardRouter = router({
     return { steps: waiting.slice(0, WAITING_LIMIT), total: waiting.length };
   }),
 
-  /**
-   * "Deze week": own steps overdue or due within 7 days, and what clients answered since the
-   * previous visit. Reading it is the visit (like a session's last-seen time), so the screen stays one request.
-   */
+  /** "Deze week": own steps overdue or due within 7 days, and what clients answered since the previous visit. */
   week: developerProcedure.query(async ({ ctx }) => {
     const now = ctx.services.clock.now();
     const since = answersSince(await findVisit(ctx.db, ctx.user.id), now);
-    await recordVisit(ctx.db, ctx.user.id, now);
     const today = todayInAmsterdam(now);
     const [due, answered] = await Promise.all([stepsDueThisWeek(ctx.db, ctx.user, today), stepsAnsweredSince(ctx.db, ctx.user, since)]);
     return {
@@ -38,5 +34,10 @@ export const developerDashboardRouter = router({
       dueSoon: due.filter((step) => step.expectedDate !== null && step.expectedDate >= today),
       answered,
     };
+  }),
+
+  /** The dashboard was seen: the browser says so once it has drawn "Deze week" (a read never writes). */
+  visited: developerProcedure.mutation(async ({ ctx }) => {
+    await recordVisit(ctx.db, ctx.user.id, ctx.services.clock.now());
   }),
 });

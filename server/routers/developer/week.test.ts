@@ -36,7 +36,9 @@ afterAll(() => env.close());
 
 describe('Deze week', () => {
   it('shows own overdue steps, those due within 7 days, and the answers of the last week on a first visit', async () => {
-    const week = await (await callerFor(env.services, developer)).developer.dashboard.week();
+    const asDeveloper = await callerFor(env.services, developer);
+    const week = await asDeveloper.developer.dashboard.week();
+    await asDeveloper.developer.dashboard.visited();
     expect(week.overdue.map((step) => step.id)).toEqual([await stepId(projectId, 2)]);
     expect(week.dueSoon.map((step) => [step.id, step.expectedDate])).toEqual([[await stepId(projectId, 3), '2026-06-21']]);
     expect(week.answered.map((step) => [step.id, step.answer])).toEqual([
@@ -51,10 +53,14 @@ describe('Deze week', () => {
     // Within the same visit the answers stay; the next day they are gone until a client answers again.
     now = new Date('2026-06-15T10:10:00Z');
     expect((await asDeveloper.developer.dashboard.week()).answered).toHaveLength(2);
+    await asDeveloper.developer.dashboard.visited();
     now = new Date('2026-06-16T08:00:00Z');
     expect((await asDeveloper.developer.dashboard.week()).answered).toEqual([]);
+    await asDeveloper.developer.dashboard.visited();
     await db().updateTable('projectTimeline').set({ status: 'approved', approvedDate: new Date('2026-06-16T07:30:00Z') }).where('id', '=', await stepId(projectId, 4)).execute();
     now = new Date('2026-06-16T08:05:00Z');
+    // Reading alone records nothing: the same answer twice.
+    expect((await asDeveloper.developer.dashboard.week()).answered.map((step) => step.id)).toEqual([await stepId(projectId, 4)]);
     expect((await asDeveloper.developer.dashboard.week()).answered.map((step) => [step.id, step.answer])).toEqual([[await stepId(projectId, 4), 'approval']]);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatDate } from '@/src/dates';
@@ -27,9 +28,12 @@ function StepLines({ steps, detail }: { steps: (Week['overdue'][number] | Week['
   );
 }
 
-/** "Deze week" on the developer's dashboard (reading it on the server records the visit). */
+/** "Deze week" on the developer's dashboard; once drawn, the visit is recorded for the next one. */
 export function DeveloperWeek() {
   const [week] = trpc.developer.dashboard.week.useSuspenseQuery();
+  const visited = trpc.developer.dashboard.visited.useMutation();
+  const record = visited.mutate;
+  useEffect(() => record(), [record]);
   const parts = [
     { key: 'overdue', title: t.overdue, steps: week.overdue, detail: (step: Week['overdue'][number]) => t.expected(step.expectedDate ? formatDate(step.expectedDate) : '') },
     { key: 'due-soon', title: t.dueSoon, steps: week.dueSoon, detail: (step: Week['dueSoon'][number]) => t.expected(step.expectedDate ? formatDate(step.expectedDate) : '') },
