@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { toAmsterdamDate, type IsoDate } from '@/src/dates';
@@ -10,18 +11,13 @@ import type { Actor } from '@/db/queries/projects';
 // between records, UTF-8 with a byte-order mark (so Excel reads the accents), a decimal comma, and
 // dates as DD-MM-YYYY. Credit notes carry their negative amounts as stored.
 
-const BOM = '\uFEFF';
-
-/** RFC 4180 quoting with ';' as separator; text that a spreadsheet would run as a formula is defused. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** '-20.00' → '-20,00': the exact string with its point turned into a comma. */
 function decimal(amount: string): string {
   return amount.replace('.', ',');
 }
+
+/** Amount excl. VAT, VAT rate, VAT and total: the columns that are numbers. */
+const AMOUNT_COLUMNS = new Set([7, 8, 9, 10]);
 
 function date(value: IsoDate | null): string {
   return value ? `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}` : '';
@@ -34,27 +30,31 @@ function methodLabel(kind: string, method: string | null): string {
 
 export async function bookkeepingCsv(db: Kysely<Database>, actor: Actor & { role: 'admin' }, period: { from: IsoDate; until: IsoDate }) {
   const rows = await listInvoicesForBookkeeping(db, actor, period);
-  const lines = rows.map((row) =>
-    [
-      field(row.invoiceNumber),
-      date(row.invoiceDate),
-      date(row.dueDate),
-      field(row.billingName ?? ''),
-      field(row.billingKvk ?? ''),
-      field(row.billingBtw ?? ''),
-      field(row.description),
-      decimal(row.amount),
-      decimal(row.vatRate),
-      decimal(row.vatAmount),
-      decimal(row.totalAmount),
-      field(invoiceStatusLabel(row.status)),
-      date(row.paidAt ? toAmsterdamDate(row.paidAt) : null),
-      field(methodLabel(row.kind, row.paymentMethod)),
-    ].join(';'),
-  );
-  const header = insightWords.bookkeeping.columns.map(field).join(';');
+  const records = rows.map((row) => [
+    row.invoiceNumber,
+    date(row.invoiceDate),
+    date(row.dueDate),
+    row.billingName ?? '',
+    row.billingKvk ?? '',
+    row.billingBtw ?? '',
+    row.description,
+    decimal(row.amount),
+    decimal(row.vatRate),
+    decimal(row.vatAmount),
+    decimal(row.totalAmount),
+    invoiceStatusLabel(row.status),
+    date(row.paidAt ? toAmsterdamDate(row.paidAt) : null),
+    methodLabel(row.kind, row.paymentMethod),
+  ]);
   return {
     fileName: insightWords.bookkeeping.fileName(period.from, period.until),
-    csv: BOM + [header, ...lines].join('\r\n') + '\r\n',
+    csv: stringify([[...insightWords.bookkeeping.columns], ...records], {
+      delimiter: ';',
+      record_delimiter: 'windows',
+      bom: true,
+      // Text a spreadsheet would run as a formula (=, +, -, @ first) gets a leading quote; a negative amount stays a number.
+      escape_formulas: true,
+      cast: { string: (value, { column }) => (AMOUNT_COLUMNS.has(Number(column)) ? { value, escape_formulas: false } : value) },
+    }),
   };
 }
