@@ -16,6 +16,7 @@ import * as accounts from './20261126_0400_accounts';
 import * as complaintNumbers from './20261126_0401_complaint_numbers';
 import * as searchAndAgendaIndexes from './20261126_0500_search_and_agenda_indexes';
 import * as livePortal from './20261126_0600_live_portal';
+import * as activityLog from './20261126_0700_activity_log';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0401_complaint_numbers': complaintNumbers,
   '20261126_0500_search_and_agenda_indexes': searchAndAgendaIndexes,
   '20261126_0600_live_portal': livePortal,
+  '20261126_0700_activity_log': activityLog,
 };

@@ -134,6 +134,12 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'notifications.mailPreferences':                   ['401  ok    ok    ok    ok    ok'],
   'notifications.setMailPreference':                 ['401  ok    ok    ok    ok    ok', () => ({ kind: 'message_received', mail: false })],
 
+  // The activity log: one's own account and projects; a project outside the rule reads as missing.
+  'activity.mine':                                   ['401  ok    404   404   ok    ok', onProjectA],
+  'admin.activity.list':                             ['401  403   403   403   403   ok', () => ({ q: 'klant', from: '2026-01-01', to: '2026-12-31' })],
+  'admin.activity.csv':                              ['401  403   403   403   403   ok', () => ({ q: '' })],
+  'project.history.list':                            ['401  403   403   404   ok    ok', onProjectA],
+
   // Live updates: project A's stream only for those who may see project A; every signed-in role has its own.
   'live.events':                                     ['401  ok    404   404   ok    ok', onProjectA],
 };

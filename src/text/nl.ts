@@ -29,6 +29,7 @@ import { intakePage } from './nl/intake';
 import { progressPage } from './nl/progress';
 import { accountPage } from './nl/account';
 import { projectDetailPage } from './nl/project-detail';
+import { activityText } from './nl/activity';
 
 export const nl = {
   ...shellText,
@@ -52,6 +53,7 @@ export const nl = {
   ...accountSecurityText,
   ...notificationCentreText,
   ...turnsText,
+  ...activityText,
   onboardingPage,
   clientDashboardPage,
   intakePage,

@@ -6,6 +6,7 @@ import { adminAgendaRouter } from './agenda';
 import { adminInvoicesRouter } from './invoices';
 import { adminComplaintsRouter } from './complaints';
 import { adminModulesRouter } from './modules';
+import { adminActivityRouter } from './activity';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
@@ -15,4 +16,5 @@ export const adminRouter = router({
   invoices: adminInvoicesRouter,
   complaints: adminComplaintsRouter,
   modules: adminModulesRouter,
+  activity: adminActivityRouter,
 });
