@@ -24,6 +24,7 @@ export type ServicesConfig = Pick<
   | 'emailVerification'
   | 'staffTwoFactorRequired'
   | 'invoicing'
+  | 'retention'
 >;
 
 /** Everything a request may use; built once at start-up (or per test). */

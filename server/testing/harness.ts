@@ -54,6 +54,7 @@ export const TEST_CONFIG: Services['config'] = {
   staffTwoFactorRequired: false,
   // The demo agency of the defaults, 21 % VAT.
   invoicing: loadConfig({ NODE_ENV: 'test' }).invoicing,
+  retention: loadConfig({ NODE_ENV: 'test' }).retention,
 };
 
 /** TEST_CONFIG with email verification and staff two-step sign-in on, as in production. */
