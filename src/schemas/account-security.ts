@@ -18,7 +18,7 @@ export const confirmEmailSchema = z.object({
 });
 
 /** The current password, only checked against the stored hash: no rules beyond being given. */
-const currentPasswordSchema = z
+export const currentPasswordSchema = z
   .string({ error: nl.passwords.currentRequired })
   .min(1, nl.passwords.currentRequired)
   .max(PASSWORD_MAX_LENGTH, nl.validation.passwordTooLong(PASSWORD_MAX_LENGTH));

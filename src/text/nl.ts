@@ -30,6 +30,7 @@ import { progressPage } from './nl/progress';
 import { accountPage } from './nl/account';
 import { projectDetailPage } from './nl/project-detail';
 import { activityText } from './nl/activity';
+import { privacyText } from './nl/privacy';
 
 export const nl = {
   ...shellText,
@@ -54,6 +55,7 @@ export const nl = {
   ...notificationCentreText,
   ...turnsText,
   ...activityText,
+  ...privacyText,
   onboardingPage,
   clientDashboardPage,
   intakePage,

@@ -7,6 +7,7 @@ import { adminInvoicesRouter } from './invoices';
 import { adminComplaintsRouter } from './complaints';
 import { adminModulesRouter } from './modules';
 import { adminActivityRouter } from './activity';
+import { adminErasureRouter } from './erasure';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
@@ -17,4 +18,5 @@ export const adminRouter = router({
   complaints: adminComplaintsRouter,
   modules: adminModulesRouter,
   activity: adminActivityRouter,
+  erasure: adminErasureRouter,
 });
