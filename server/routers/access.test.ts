@@ -135,6 +135,8 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'notifications.setMailPreference':                 ['401  ok    ok    ok    ok    ok', () => ({ kind: 'message_received', mail: false })],
 
   // Privacy: one's own erasure request, asked with the password; the admins decide.
+  'account.privacy.dataExport':                      ['401  ok    ok    ok    ok    ok'],
+  'account.privacy.requestDataExport':               ['401  ok    ok    ok    ok    ok'],
   'account.privacy.erasureStatus':                   ['401  ok    ok    ok    ok    ok'],
   'account.privacy.requestErasure':                  ['401  ok    ok    ok    ok    ok', () => ({ password: TEST_PASSWORD })],
   'admin.erasure.list':                              ['401  403   403   403   403   ok', () => ({})],

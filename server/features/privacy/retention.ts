@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { purgeExpired, type RetentionCounts } from '@/db/queries/retention';
 import { removeStoredFiles } from '@/server/storage/remove-files';
+import { buildDataExports } from './data-export';
 import type { Services } from '@/server/app/services';
 
 /** Every hour: nothing in it needs to go to the minute. */
@@ -27,7 +28,7 @@ export async function runRetention(services: Services, log?: FastifyBaseLogger):
   return outcome.counts;
 }
 
-/** The in-process job: a run now and every hour; a run never overlaps the previous one. Returns stop. */
+/** The in-process job: a run now and every hour, then any export left waiting; a run never overlaps the previous one. Returns stop. */
 export function startRetentionJob(services: Services, log: FastifyBaseLogger, intervalMs = RETENTION_JOB_INTERVAL_MS): () => void {
   let busy = false;
   const tick = () => {
@@ -36,6 +37,8 @@ export function startRetentionJob(services: Services, log: FastifyBaseLogger, in
     services.tasks.run('retention', async () => {
       try {
         await runRetention(services, log);
+        // Exports a stopped process left waiting or half built.
+        await buildDataExports(services, log);
       } finally {
         busy = false;
       }
