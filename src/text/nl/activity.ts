@@ -56,6 +56,10 @@ export const activityText = {
     to: 'Tot en met',
     exportCsv: 'CSV exporteren',
     columns: { when: 'Wanneer', who: 'Wie', what: 'Wat', project: 'Project', network: 'Netwerk' },
+    loadFailed: 'Kon de activiteit niet laden',
+    csvFailed: 'Kon de CSV niet maken',
+    csvTruncated: (rows: number) => `Alleen de nieuwste ${rows} regels staan in de CSV; kies een kortere periode voor de rest.`,
+    adminDescription: 'Wie wat deed, wanneer en vanaf welk netwerk. Zoek op gebruiker, project of soort.',
     csvHeader: ['Tijdstip', 'Gebruiker', 'Rol', 'Soort', 'Omschrijving', 'Project', 'Netwerk'],
   },
 } as const;

@@ -2,6 +2,30 @@
 // erasure requests; the mails either way.
 
 export const privacyText = {
+  privacyPage: {
+    title: 'Privacy en bewaartermijnen',
+    linkLabel: 'Privacy en bewaartermijnen',
+    intro: 'Wij bewaren alleen wat nodig is om je website te bouwen, je te factureren en je te helpen. Hieronder staat wat we bewaren, hoe lang en waarom.',
+    rightsTitle: 'Jouw rechten',
+    rights: [
+      'Op de pagina Account download je een kopie van al je gegevens (een ZIP-bestand met je profiel, projecten, berichten, facturen en bestanden).',
+      'Op de pagina Account vraag je ook aan om je account te verwijderen. Een beheerder beoordeelt dat en je krijgt altijd een e-mail.',
+      'Na verwijdering bewaren we alleen je facturen en creditnota’s, omdat de wet dat 7 jaar vraagt. In de activiteitenlog staat dan "Verwijderde gebruiker" in plaats van je naam.',
+    ],
+    periodsTitle: 'Hoe lang we wat bewaren',
+    periods: [
+      ['Je account, projecten, berichten en bestanden', 'Zolang je klant bent, of tot je vraagt ze te verwijderen.'],
+      ['Facturen en creditnota’s', '7 jaar, de fiscale bewaarplicht.'],
+      ['Verlopen sessies en links om in te loggen of je wachtwoord te herstellen', '1 dag na het verlopen.'],
+      ['Tellers tegen misbruik (te vaak inloggen)', 'Tot het tijdvak voorbij is.'],
+      ['De tekst van verstuurde e-mails', '30 dagen; daarna alleen aan wie, het onderwerp en wanneer.'],
+      ['Gelezen meldingen', '90 dagen.'],
+      ['Je gegevensdownload (ZIP)', '7 dagen.'],
+      ['De activiteitenlog (wie wat deed, wanneer en vanaf welk netwerk)', '2 jaar; over facturen 7 jaar.'],
+    ],
+    networkNote: 'Van je internetadres bewaren we alleen het netwerk (de eerste drie delen van een IPv4-adres), nooit het volledige adres.',
+    back: 'Terug naar inloggen',
+  },
   dataExport: {
     title: 'Mijn gegevens downloaden',
     description: 'Je krijgt een ZIP-bestand met je profiel, projecten, berichten, facturen en geüploade bestanden. We mailen je zodra het klaar is; de link werkt 7 dagen.',

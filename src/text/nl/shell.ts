@@ -41,6 +41,9 @@ export const shellText = {
     extraModules: 'Extra Modules',
     invoices: 'Facturen',
     account: 'Account',
+    activity: 'Activiteit',
+    activityLog: 'Activiteitenlog',
+    erasureRequests: 'Verwijderverzoeken',
   },
   pages: {
     notFoundCode: '404',

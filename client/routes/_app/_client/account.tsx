@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { IntakeBanner } from '@/client/features/intake/intake-banner';
@@ -11,6 +11,8 @@ import { PasswordCard } from './-components/account/password-card';
 import { SessionsCard } from './-components/account/sessions-card';
 import { TwoStepCard } from './-components/account/two-step-card';
 import { MailPreferencesCard } from '@/client/features/notifications/mail-preferences';
+import { DataExportCard } from './-components/account/data-export-card';
+import { ErasureCard } from './-components/account/erasure-card';
 
 export const Route = createFileRoute('/_app/_client/account')({
   // The intake reminder (the dashboard's summary), the payment method, the personal data, the
@@ -23,6 +25,8 @@ export const Route = createFileRoute('/_app/_client/account')({
       ensureQuery(queryClient, trpc.account.overview.queryOptions()),
       ensureQuery(queryClient, trpc.account.sessions.list.queryOptions()),
       ensureQuery(queryClient, trpc.notifications.mailPreferences.queryOptions()),
+      ensureQuery(queryClient, trpc.account.privacy.dataExport.queryOptions()),
+      ensureQuery(queryClient, trpc.account.privacy.erasureStatus.queryOptions()),
     ]);
   },
   component: AccountPage,
@@ -44,7 +48,14 @@ function AccountPage() {
         <TwoStepCard />
         <MailPreferencesCard />
         <SessionsCard />
+        <DataExportCard />
+        <ErasureCard />
       </div>
+      <p className="mt-6 text-sm">
+        <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+          {nl.privacyPage.linkLabel}
+        </Link>
+      </p>
     </div>
   );
 }
