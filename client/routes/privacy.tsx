@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
-import { StepPage } from '@/client/features/accounts/step-page';
+import { StepHeading, StepPage } from '@/client/features/accounts/step-page';
 import { FullPageRouteError } from '@/client/components/layout/route-error-page';
 import { FullPageLoading } from '@/client/components/ui/spinner';
 
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/privacy')({
 function PrivacyPage() {
   return (
     <StepPage title={t.title}>
+      <StepHeading title={t.title}>{t.intro}</StepHeading>
       <div className="grid gap-6 text-sm leading-relaxed">
-        <p>{t.intro}</p>
         <section className="grid gap-2">
           <h2 className="text-base font-semibold">{t.periodsTitle}</h2>
           <dl className="grid gap-3">
