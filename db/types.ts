@@ -21,9 +21,11 @@ import type {
   ModulesTable,
 } from './types-billing';
 import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
+import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
 
 export type * from './types-billing';
 export type * from './types-live';
+export type * from './types-privacy';
 export type * from './types-columns';
 import type { CreatedAt, DateOnly, Money, Timestamp } from './types-columns';
 export type { PaymentKind } from '@/src/domain/statuses';
@@ -275,6 +277,9 @@ export interface Database {
   mailPreferences: MailPreferencesTable;
   stepSignOffs: StepSignOffsTable;
   dashboardVisits: DashboardVisitsTable;
+  activityLog: ActivityLogTable;
+  dataExports: DataExportsTable;
+  erasureRequests: ErasureRequestsTable;
 }
 
 export type Project = Selectable<ProjectsTable>;

@@ -31,6 +31,7 @@ const OFF_MENU: readonly AuditedPage[] = [
   { who: 'visitor', path: '/auth?type=recovery&token=voorbeeld' },
   { who: 'visitor', path: '/auth?package=webshop' },
   { who: 'visitor', path: '/onboarding' },
+  { who: 'visitor', path: '/privacy' },
   { who: 'visitor', path: '/verify-email?result=verified' },
   { who: 'visitor', path: '/verify-email?result=invalid' },
   { who: 'visitor', path: '/bestaat-niet' },

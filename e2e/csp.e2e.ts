@@ -14,7 +14,7 @@ interface Violation {
 }
 
 const PAGES = {
-  anonymous: ['/auth', '/deze-pagina-bestaat-niet', '/verify-email?result=verified', '/verify-email?result=invalid'],
+  anonymous: ['/auth', '/privacy', '/deze-pagina-bestaat-niet', '/verify-email?result=verified', '/verify-email?result=invalid'],
   client: ['/', '/intake', '/progress', '/upsells', '/invoices', '/complaints', '/account', '/onboarding?intent=new'],
   developer: ['/', '/developer/projects', '/developer/projects/:project', '/developer/calendar', '/developer/complaints'],
   admin: [

@@ -16,6 +16,8 @@ const MENUS = {
       Upsells: '/admin/upsells',
       Facturatie: '/admin/invoices',
       Klachten: '/admin/complaints',
+      Activiteitenlog: '/admin/activity',
+      Verwijderverzoeken: '/admin/erasure',
     },
   },
   developer: {
@@ -31,6 +33,7 @@ const MENUS = {
       'Extra Modules': '/upsells',
       Facturen: '/invoices',
       Klachten: '/complaints',
+      Activiteit: '/activiteit',
       Account: '/account',
     },
   },

@@ -14,6 +14,8 @@ export const SCREENS = {
     { menu: 'Upsells', path: '/admin/upsells', requests: 1 },
     { menu: 'Facturatie', path: '/admin/invoices', requests: 1 },
     { menu: 'Klachten', path: '/admin/complaints', requests: 1 },
+    { menu: 'Activiteitenlog', path: '/admin/activity', requests: 1 },
+    { menu: 'Verwijderverzoeken', path: '/admin/erasure', requests: 1 },
   ],
   developer: [
     { menu: 'Dashboard', path: '/', requests: 1 },
@@ -29,6 +31,7 @@ export const SCREENS = {
     { menu: 'Extra Modules', path: '/upsells', requests: 1 },
     { menu: 'Facturen', path: '/invoices', requests: 1 },
     { menu: 'Klachten', path: '/complaints', requests: 1 },
+    { menu: 'Activiteit', path: '/activiteit', requests: 1 },
     { menu: 'Account', path: '/account', requests: 1 },
   ],
 } satisfies Record<'admin' | 'developer' | 'client', Screen[]>;

@@ -16,6 +16,7 @@ import * as accounts from './20261126_0400_accounts';
 import * as complaintNumbers from './20261126_0401_complaint_numbers';
 import * as searchAndAgendaIndexes from './20261126_0500_search_and_agenda_indexes';
 import * as livePortal from './20261126_0600_live_portal';
+import * as activityLog from './20261126_0700_activity_log';
 import * as insight from './20261126_0800_insight';
 
 // Every migration, by its sortable name. Add new ones here.
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_0401_complaint_numbers': complaintNumbers,
   '20261126_0500_search_and_agenda_indexes': searchAndAgendaIndexes,
   '20261126_0600_live_portal': livePortal,
+  '20261126_0700_activity_log': activityLog,
   '20261126_0800_insight': insight,
 };

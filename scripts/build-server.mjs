@@ -25,6 +25,7 @@ const TARGETS = {
       'cli/user-create': 'server/cli/user-create.ts',
       'cli/user-role': 'server/cli/user-role.ts',
       'cli/user-reset-2fa': 'server/cli/user-reset-2fa.ts',
+      'cli/user-erase': 'server/cli/user-erase.ts',
       'cli/invoices-run': 'server/cli/invoices-run.ts',
       // The embedded database's thread, beside the code that starts it (db/pglite-thread.ts).
       'pglite-worker': 'db/pglite-worker.ts',

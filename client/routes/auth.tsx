@@ -115,6 +115,11 @@ function AuthPage() {
               <NewPasswordForm token={recoveryToken} onChanged={() => show('login')} onLogin={() => show('login')} />
             )}
           </Suspense>
+          <p className="mt-6 text-center text-sm">
+            <Link to="/privacy" className="text-muted-foreground underline-offset-4 hover:underline">
+              {nl.authScreen.privacyLink}
+            </Link>
+          </p>
         </div>
       </main>
     </div>

@@ -3,6 +3,7 @@ import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
 import { uploadDownloadPath } from '@/src/domain/uploads';
 import { announceFileUploaded } from './notify-project';
+import { recordActivity, type ActivitySource } from './activity';
 
 // Content files of a project. The storage key (file_path) stays on the server: views carry the
 // download address instead.
@@ -99,6 +100,7 @@ export async function insertUploadWithinQuota(
   input: Parameters<typeof insertUpload>[1],
   quotaBytes: number,
   clientQuotaBytes = Number.POSITIVE_INFINITY,
+  source: ActivitySource = { actor: { id: input.uploadedBy, role: null }, network: null },
 ): Promise<UploadView | undefined> {
   return db.transaction().execute(async (trx) => {
     const project = await trx.selectFrom('projects').select('clientId').where('id', '=', input.projectId).executeTakeFirst();
@@ -108,6 +110,7 @@ export async function insertUploadWithinQuota(
     if ((await clientUploadBytes(trx, project.clientId)) + input.fileSize > clientQuotaBytes) return undefined;
     const upload = await insertUpload(trx, input);
     await announceFileUploaded(trx, { id: upload.id, projectId: upload.projectId, fileName: upload.fileName, uploadedBy: input.uploadedBy });
+    await recordActivity(trx, source, { kind: 'file_uploaded', projectId: upload.projectId, subjectId: upload.id });
     return upload;
   });
 }

@@ -15,6 +15,7 @@ import { registerEventStreamWrites } from '@/server/http/event-stream-writes';
 import { registerClientApp } from '@/server/http/client-app';
 import { trpcRoutes } from '@/server/http/trpc';
 import { uploadRoutes } from '@/server/http/uploads';
+import { dataExportRoutes } from '@/server/http/data-exports';
 import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
 import { paymentWebhookRoutes } from '@/server/payments/webhook-routes';
 import { recordPayment } from '@/server/payments/record-payment';
@@ -74,6 +75,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   });
 
   await app.register(uploadRoutes, { services });
+  await app.register(dataExportRoutes, { services });
   await app.register(paymentWebhookRoutes, { services });
 
   // Only a sandbox provider has these pages, and production builds one only when ALLOW_SANDBOX_PAYMENTS=1 (config.ts).

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Agency } from '@/src/domain/invoices';
 import { DEMO_AGENCY, parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
+import type { RetentionPeriods } from '@/db/queries/retention';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -23,6 +24,13 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     SESSION_IDLE_DAYS: positiveNumber(7),
+    RETENTION_EXPIRED_LOGIN_DAYS: positiveNumber(1),
+    RETENTION_MAIL_BODY_DAYS: positiveNumber(30),
+    RETENTION_READ_NOTIFICATION_DAYS: positiveNumber(90),
+    RETENTION_EXPORT_DAYS: positiveNumber(7),
+    RETENTION_ACTIVITY_DAYS: positiveNumber(730),
+    // The fiscal retention of records about invoices: never shorter than seven years.
+    RETENTION_INVOICE_ACTIVITY_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().min(2557, 'minstens 2557 (7 jaar, de fiscale bewaarplicht)').default(2557)),
     SESSION_LIFETIME_DAYS: positiveNumber(30),
     UPLOAD_QUOTA_MB: positiveNumber(500),
     UPLOAD_QUOTA_PER_CLIENT_MB: positiveNumber(1000),
@@ -111,9 +119,13 @@ export interface AppConfig {
   invoicing: InvoicingConfig;
   /** How long the admin dashboard's figures and "Aandacht nodig" are served from memory (DASHBOARD_CACHE_SECONDS); 0 asks the database every time. */
   dashboardCacheMs: number;
+  retention: RetentionConfig;
   /** Settings that are allowed but worth a line in the log at every start. */
   warnings: string[];
 }
+
+/** How long what the retention job cleans up is kept (README "Privacy en bewaartermijnen"). */
+export type RetentionConfig = RetentionPeriods;
 
 export interface InvoicingConfig {
   agency: Agency;
@@ -172,6 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         sepaCreditorId: e.AGENCY_SEPA_CREDITOR_ID,
       },
       vatRate: e.INVOICE_VAT_RATE.toFixed(2),
+    },
+    retention: {
+      expiredLoginMs: e.RETENTION_EXPIRED_LOGIN_DAYS * DAY_MS,
+      mailBodyMs: e.RETENTION_MAIL_BODY_DAYS * DAY_MS,
+      readNotificationMs: e.RETENTION_READ_NOTIFICATION_DAYS * DAY_MS,
+      exportMs: e.RETENTION_EXPORT_DAYS * DAY_MS,
+      activityMs: e.RETENTION_ACTIVITY_DAYS * DAY_MS,
+      invoiceActivityMs: e.RETENTION_INVOICE_ACTIVITY_DAYS * DAY_MS,
     },
     warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
   };

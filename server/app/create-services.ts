@@ -64,8 +64,9 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
 
 export function servicesConfig(config: AppConfig): ServicesConfig {
   const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, invoicing, dataDir } = config;
-  const { uploadQuotaBytes, uploadQuotaPerClientBytes, uploadMinFreeBytes, emailVerification, staffTwoFactorRequired } = config;
+  const { uploadQuotaBytes, uploadQuotaPerClientBytes, uploadMinFreeBytes, emailVerification, staffTwoFactorRequired, retention } = config;
   return {
+    retention,
     appUrl,
     production,
     https,

@@ -5,6 +5,7 @@ import { createLogger } from './logger';
 import { buildApp } from './app';
 import { closeServices, createServices } from './create-services';
 import { startRecurringInvoiceJob } from '@/server/features/invoices/recurring-invoices';
+import { startRetentionJob } from '@/server/features/privacy/retention';
 import { liveStreamsEnded } from '@/server/features/live/live-errors';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services';
@@ -48,6 +49,8 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
   services.mailer.startDeliveryJob();
   // Recurring invoices: a run now and every few minutes (cron may run `npm run invoices:run` too).
   const stopInvoiceJob = startRecurringInvoiceJob(services, log);
+  // Retention: what is past its period goes, now and every hour (README "Privacy en bewaartermijnen").
+  const stopRetentionJob = startRetentionJob(services, log);
   log.info(
     { database: services.dbHandle.kind, startupMs: Math.round(performance.now() - started) },
     `Klantportaal draait op ${config.appUrl}`,
@@ -58,6 +61,7 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
     if (stopping) return;
     stopping = true;
     stopInvoiceJob();
+    stopRetentionJob();
     log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
     // close() stops accepting connections and waits for in-flight requests; closeServices waits for mails still going out.
     // A keep-alive connection whose request finishes during the close stays open (Fastify keeps them

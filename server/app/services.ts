@@ -25,6 +25,7 @@ export type ServicesConfig = Pick<
   | 'staffTwoFactorRequired'
   | 'invoicing'
   | 'dashboardCacheMs'
+  | 'retention'
 >;
 
 /** Everything a request may use; built once at start-up (or per test). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { changeEmail, deleteEmailTokens, markEmailVerified, storeEmailToken, takeEmailToken } from '@/db/queries/account-tokens';
 import { generateToken, hashToken } from './tokens';
+import { recordActivity } from '@/db/queries/activity';
 
 /** Verification and change links work once, for 24 hours. */
 export const EMAIL_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,12 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Uses a mailed link's token once: verifies the address, makes the change of address, or cancels it. */
-export async function consumeEmailToken(db: Kysely<Database>, token: string, now = new Date()): Promise<{ outcome: EmailTokenOutcome; userId?: string }> {
+export async function consumeEmailToken(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+  network: string | null = null,
+): Promise<{ outcome: EmailTokenOutcome; userId?: string }> {
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await takeEmailToken(trx, hashToken(token));
@@ -58,7 +64,9 @@ export async function consumeEmailToken(db: Kysely<Database>, token: string, now
       // Either link of a change ends the other one.
       await deleteEmailTokens(trx, userId, ['change', 'cancel_change']);
       if (row.purpose === 'cancel_change') return { outcome: 'cancelled' as const, userId };
-      return { outcome: (await changeEmail(trx, userId, row.email, now)) ? ('changed' as const) : ('taken' as const), userId };
+      if (!(await changeEmail(trx, userId, row.email, now))) return { outcome: 'taken' as const, userId };
+      await recordActivity(trx, { actor: { id: userId, role: null }, network }, { kind: 'email_changed', subjectUserId: userId });
+      return { outcome: 'changed' as const, userId };
     });
   } catch (error) {
     // Another account took the address at the same moment.

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { findAccessibleProject } from '@/db/queries/projects';
+import type { ActivitySource } from '@/db/queries/activity';
+import { shortNetwork } from '@/server/auth/client-network';
 import { clientUploadBytes, findUploadForDownload, insertUploadWithinQuota, projectUploadBytes, type UploadView } from '@/db/queries/content-uploads';
 import {
   fileExtension,
@@ -73,7 +75,7 @@ async function diskHasRoom(services: Services, log: FastifyBaseLogger, bytes: nu
 async function receiveFile(
   services: Services,
   log: FastifyBaseLogger,
-  target: { projectId: string; clientId: string; userId: string },
+  target: { projectId: string; clientId: string; userId: string; source: ActivitySource },
   part: MultipartFile,
 ): Promise<FileOutcome> {
   const fileName = sanitizeFileName(part.filename) || 'bestand';
@@ -115,7 +117,7 @@ async function receiveFile(
     }
     try {
       const row = { projectId: target.projectId, fileName, filePath: key, fileType, fileSize: spooled.size, uploadedBy: target.userId };
-      const uploaded = await insertUploadWithinQuota(services.db, row, quota, clientQuota);
+      const uploaded = await insertUploadWithinQuota(services.db, row, quota, clientQuota, target.source);
       if (uploaded) return { uploaded };
       // Another upload took the last space while this one was being stored.
       await services.storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'orphaned upload object'));
@@ -158,10 +160,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     const release = slots.take(user.id);
     if (!release) return sendError(reply, 429, uploadText.uploads.tooManyAtOnce(MAX_CONCURRENT_UPLOADS));
 
+    const source: ActivitySource = { actor: { id: user.id, role: user.role }, network: shortNetwork(request.ip) };
     const response: UploadResponse = { uploaded: [], skipped: [] };
     try {
       for await (const part of request.files()) {
-        const outcome = await receiveFile(services, request.log, { projectId: project.id, clientId: project.clientId, userId: user.id }, part);
+        const outcome = await receiveFile(services, request.log, { projectId: project.id, clientId: project.clientId, userId: user.id, source }, part);
         // Files stored before this one stay; the rest would fail the same way, so stop here.
         if ('storageDown' in outcome) return sendError(reply, 503, uploadText.uploads.failed);
         if ('diskFull' in outcome) return sendError(reply, 507, uploadText.uploads.diskFull);

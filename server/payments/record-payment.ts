@@ -5,6 +5,8 @@ import type { PaymentKind, PaymentEventKind } from '@/src/domain/statuses';
 import { findPaymentByProviderId, insertPaymentEvents, lockPaymentByProviderId, updateRecordedPayment, type PaymentRow } from '@/db/queries/payments';
 import type { Services } from '@/server/app/services';
 import type { PaymentStatus } from './types';
+import { recordActivity } from '@/db/queries/activity';
+import type { ActivityKind } from '@/src/domain/activity';
 
 // THE way a payment's outcome enters the portal: the webhook, the sandbox checkout and the return
 // page's status check all call recordPayment, so a machine the provider cannot reach (localhost)
@@ -94,9 +96,25 @@ export async function recordPayment(services: Services, providerPaymentId: strin
       now,
     });
     await insertPaymentEvents(trx, payment.id, eventsOf(transitions, payment), now);
+    for (const kind of activityOf(transitions, payment)) {
+      await recordActivity(trx, { actor: null, network: null }, { kind, invoiceId: payment.invoiceId, projectId: payment.projectId, subjectUserId: payment.userId, subjectId: payment.id });
+    }
     after = await services.paymentFulfilments[payment.kind].record(trx, { payment, ...transitions }, services);
     return payment;
   });
   if (after) await after();
   return recorded;
+}
+
+/** What a recorded change reads as in the activity log: an invoice paid, failed or charged back, a module bought. */
+function activityOf(
+  transitions: { paidNow: boolean; closedNow: string | null; chargedBackNow: boolean },
+  payment: { kind: string; invoiceId: string | null },
+): ActivityKind[] {
+  const kinds: ActivityKind[] = [];
+  const onInvoice = payment.invoiceId !== null;
+  if (transitions.paidNow) kinds.push(onInvoice ? 'invoice_paid' : 'module_bought');
+  if (onInvoice && transitions.closedNow === 'failed') kinds.push('invoice_failed');
+  if (onInvoice && transitions.chargedBackNow) kinds.push('invoice_charged_back');
+  return kinds;
 }

@@ -143,6 +143,20 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'notifications.mailPreferences':                   ['401  ok    ok    ok    ok    ok'],
   'notifications.setMailPreference':                 ['401  ok    ok    ok    ok    ok', () => ({ kind: 'message_received', mail: false })],
 
+  // Privacy: one's own erasure request, asked with the password; the admins decide.
+  'account.privacy.dataExport':                      ['401  ok    ok    ok    ok    ok'],
+  'account.privacy.requestDataExport':               ['401  ok    ok    ok    ok    ok'],
+  'account.privacy.erasureStatus':                   ['401  ok    ok    ok    ok    ok'],
+  'account.privacy.requestErasure':                  ['401  ok    ok    ok    ok    ok', () => ({ password: TEST_PASSWORD })],
+  'admin.erasure.list':                              ['401  403   403   403   403   ok', () => ({})],
+  'admin.erasure.decide':                            ['401  403   403   403   403   ok', async (w) => ({ requestId: await w.erasureRequest(), approve: false, reason: 'Nog een open factuur' })],
+
+  // The activity log: one's own account and projects; a project outside the rule reads as missing.
+  'activity.mine':                                   ['401  ok    404   404   ok    ok', onProjectA],
+  'admin.activity.list':                             ['401  403   403   403   403   ok', () => ({ q: 'klant', from: '2026-01-01', to: '2026-12-31' })],
+  'admin.activity.csv':                              ['401  403   403   403   403   ok', () => ({ q: '' })],
+  'project.history.list':                            ['401  403   403   404   ok    ok', onProjectA],
+
   // Live updates: project A's stream only for those who may see project A; every signed-in role has its own.
   'live.events':                                     ['401  ok    404   404   ok    ok', onProjectA],
 };

@@ -17,6 +17,8 @@ import { mailAfterRegistration } from '@/server/features/accounts/registration';
 import { verifySecondStep } from '@/server/features/accounts/second-step';
 import { publicProcedure, router, sessionProcedure } from '@/server/trpc/init';
 import type { Context } from '@/server/trpc/context';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 /** What the signed-in user still has to do before the portal opens (null: nothing). */
 function pendingFor(ctx: Context) {
@@ -67,12 +69,17 @@ export const authRouter = router({
     if (!attempt.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: nl.auth.accountLocked(attempt.retryAfterMinutes) });
     const user = await findUserByEmail(ctx.db, input.email);
     const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+    if (user && !valid) await recordActivity(ctx.db, { actor: { id: user.id, role: null }, network: ctx.device.ipNetwork }, { kind: 'sign_in_failed', subjectUserId: user.id });
     if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: nl.auth.invalidCredentials });
     const awaitingTwoFactor = user.totpKey !== null;
     if (!awaitingTwoFactor) await loginSucceeded(ctx.db, attempt.key);
     // A new session at every login; an earlier session in this browser ends.
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
-    const started = await createSession(ctx.db, user.id, ctx.services.config.sessions, new Date(), { device: ctx.device, awaitingTwoFactor });
+    const started = await ctx.db.transaction().execute(async (trx) => {
+      const session = await createSession(trx, user.id, ctx.services.config.sessions, new Date(), { device: ctx.device, awaitingTwoFactor });
+      await recordActivity(trx, { actor: { id: user.id, role: null }, network: ctx.device.ipNetwork }, { kind: 'signed_in', subjectUserId: user.id });
+      return session;
+    });
     ctx.cookies.set(started.token, started.cookieExpiresAt);
     if (awaitingTwoFactor) return { ok: true as const, next: 'twoFactorCode' as const };
     if (!deviceId) {
@@ -86,7 +93,10 @@ export const authRouter = router({
   verifyTwoFactor: sessionProcedure.input(twoFactorCodeSchema).mutation(({ ctx, input }) => verifySecondStep(ctx, input.code)),
 
   logout: sessionProcedure.mutation(async ({ ctx }) => {
-    await invalidateSession(ctx.db, ctx.session.id);
+    await ctx.db.transaction().execute(async (trx) => {
+      await invalidateSession(trx, ctx.session.id);
+      await recordActivity(trx, activitySource(ctx), { kind: 'signed_out', subjectUserId: ctx.user.id });
+    });
     ctx.cookies.clear();
     return { ok: true as const };
   }),
@@ -111,7 +121,7 @@ export const authRouter = router({
 
   /** A mailed link: verifies the address, makes a change of address, or cancels one. Works signed in or out. */
   confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
-    const { outcome } = await consumeEmailToken(ctx.db, input.token);
+    const { outcome } = await consumeEmailToken(ctx.db, input.token, new Date(), ctx.device.ipNetwork);
     if (outcome === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: security.emailVerification.tokenInvalid });
     if (outcome === 'taken') throw new TRPCError({ code: 'CONFLICT', message: security.emailVerification.emailTaken });
     return { outcome };

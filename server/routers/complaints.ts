@@ -9,6 +9,8 @@ import { announceComplaintFiled } from '@/db/queries/notify-account';
 import { notifyComplaintFiled } from '@/server/features/mails/complaint-mails';
 import { withinLimit } from '@/db/queries/rate-limits';
 import { rolesProcedure, router, verifiedEmail } from '@/server/trpc/init';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 /** Clients and developers file complaints and follow their own (spec 2, Klachten). */
 const complainantProcedure = rolesProcedure(['client', 'developer']);
@@ -46,6 +48,7 @@ export const complaintsRouter = router({
       }
       const { number, ...complaint } = await ctx.db.transaction().execute(async (trx) => {
         const filed = await insertComplaint(trx, { userId: ctx.user.id, ...input });
+        await recordActivity(trx, activitySource(ctx), { kind: 'complaint_filed', complaintId: filed.id, projectId: input.projectId ?? null });
         await announceComplaintFiled(trx, { id: filed.id, userId: ctx.user.id, subject: filed.subject });
         return filed;
       });

@@ -8,6 +8,7 @@ import { complaintsRouter } from './complaints';
 import { accountRouter } from './account/index';
 import { liveRouter } from './live';
 import { notificationsRouter } from './notifications';
+import { activityRouter } from './activity';
 
 export const appRouter = router({
   auth: authRouter,
@@ -19,6 +20,7 @@ export const appRouter = router({
   account: accountRouter,
   notifications: notificationsRouter,
   live: liveRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;

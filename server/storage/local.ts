@@ -67,6 +67,12 @@ export function createLocalStorage(config: LocalStorageConfig): Storage {
       }
     },
 
+    async putStream(key, body, opts) {
+      await this.put(key, body, opts);
+      const stored = await statFile(key);
+      return { size: stored?.size ?? 0 };
+    },
+
     async get(key) {
       const found = await statFile(key);
       if (!found) throw new StorageNotFoundError(key);

@@ -4,6 +4,10 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { assertSafeKey, StorageNotFoundError, type Storage } from './types.js';
@@ -74,6 +78,31 @@ async function collect(body: Readable, maxBytes: number): Promise<Buffer> {
   return Buffer.concat(chunks, total);
 }
 
+/** A streamed object goes out in parts of this size (S3 wants at least 5 MiB for every part but the last): the most held at once. */
+export const S3_STREAM_PART_BYTES = 8 * 1024 * 1024;
+
+/** Cuts a stream into parts of `partBytes` (the last may be smaller), holding one part at a time. */
+async function* partsOf(body: Readable, partBytes: number): AsyncGenerator<Buffer> {
+  let chunks: Buffer[] = [];
+  let held = 0;
+  for await (const chunk of body) {
+    let buf = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+    while (held + buf.length >= partBytes) {
+      const take = partBytes - held;
+      chunks.push(buf.subarray(0, take));
+      yield Buffer.concat(chunks, partBytes);
+      chunks = [];
+      held = 0;
+      buf = buf.subarray(take);
+    }
+    if (buf.length > 0) {
+      chunks.push(buf);
+      held += buf.length;
+    }
+  }
+  if (held > 0 || chunks.length === 0) yield Buffer.concat(chunks, held);
+}
+
 /** Stores objects in one S3 (or S3-compatible) bucket, key = object key. */
 export function createS3Storage(config: S3StorageConfig): Storage {
   const { bucket } = config;
@@ -115,6 +144,27 @@ export function createS3Storage(config: S3StorageConfig): Storage {
           ContentType: opts.contentType,
         }),
       );
+    },
+
+    async putStream(key, body, opts) {
+      assertSafeKey(key);
+      const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: opts.contentType }));
+      const parts: { ETag: string; PartNumber: number }[] = [];
+      let size = 0;
+      try {
+        for await (const part of partsOf(body, S3_STREAM_PART_BYTES)) {
+          const PartNumber = parts.length + 1;
+          const sent = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId, PartNumber, Body: part, ContentLength: part.length }));
+          parts.push({ ETag: sent.ETag ?? '', PartNumber });
+          size += part.length;
+        }
+        await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+        return { size };
+      } catch (err) {
+        body.destroy();
+        await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId })).catch(() => undefined);
+        throw err;
+      }
     },
 
     async get(key) {

@@ -119,6 +119,24 @@ describe.each(drivers)('storage contract: $name', (driver) => {
     expect(await readAll(body)).toEqual(Buffer.concat(parts));
   });
 
+  it('streams an object of unknown length in parts, and leaves nothing when the stream fails', async () => {
+    const key = `${PROJECT}/export.zip`;
+    // More than two S3 parts, made as it is read.
+    const chunk = Buffer.alloc(1024 * 1024, 3);
+    const chunks = 17;
+    const made = Readable.from((function* () {
+      for (let i = 0; i < chunks; i++) yield Buffer.concat([chunk, Buffer.from([i])]);
+    })());
+    expect(await storage.putStream(key, made, { contentType: 'application/zip' })).toEqual({ size: chunks * (chunk.length + 1) });
+    const read = await readAll((await storage.get(key)).body);
+    expect(read.length).toBe(chunks * (chunk.length + 1));
+    expect(read[read.length - 1]).toBe(chunks - 1);
+
+    const broken = `${PROJECT}/broken-export.zip`;
+    await expect(storage.putStream(broken, failingStream(), { contentType: 'application/zip' })).rejects.toThrow('verbinding verbroken');
+    expect(await storage.exists(broken)).toBe(false);
+  });
+
   it('overwrites an existing key', async () => {
     const key = `${PROJECT}/overwrite.txt`;
     await storage.put(key, Buffer.from('eerste'), { contentType: 'text/plain' });

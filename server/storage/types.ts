@@ -7,6 +7,12 @@ export interface Storage {
    * length. Rejects, leaving nothing behind, if writing fails midway.
    */
   put(key: string, body: Readable | Buffer, opts: { contentType: string; contentLength?: number }): Promise<void>;
+  /**
+   * Writes a stream of unknown and any length (a data export's ZIP as it is made) without holding
+   * it whole: the local folder streams to a temp file, S3 sends parts of S3_STREAM_PART_BYTES.
+   * Rejects, leaving nothing behind, if the stream or the write fails.
+   */
+  putStream(key: string, body: Readable, opts: { contentType: string }): Promise<{ size: number }>;
   /** Throws StorageNotFoundError when absent. */
   get(key: string): Promise<{ body: Readable; size?: number }>;
   /** Removes key; an absent key is not an error. */

@@ -98,6 +98,12 @@ export async function createAccessWorld(env: TestEnv) {
     async spareUser() {
       return (await createTestUser(services, { role: 'client', fullName: 'Reserve' })).id;
     },
+    /** An open erasure request of a spare client, for the admin's decision. */
+    async erasureRequest() {
+      const user = await createTestUser(services, { role: 'client', fullName: 'Reserve' });
+      const request = await db.insertInto('erasureRequests').values({ userId: user.id }).returning('id').executeTakeFirstOrThrow();
+      return request.id;
+    },
     // Invoices: client A's, fresh for each call so a cancellation never blocks the next.
     async invoice(status: 'pending' | 'failed' = 'pending') {
       const invoice = await db.transaction().execute((trx) =>

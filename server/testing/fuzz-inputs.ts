@@ -25,7 +25,7 @@ const KEYS = [
   'paymentId', 'email', 'password', 'fullName', 'token', 'q', 'page', 'cursor', 'role', 'status', 'packageType', 'message', 'feedback',
   'developerNotes', 'title', 'description', 'price', 'amount', 'isRecurring', 'recurringDay', 'isActive', 'isCompleted', 'expectedDate',
   'buildLink', 'submit', 'details', 'iban', 'consumerName', 'subject', 'priority', 'adminNotes', 'phone', 'address', 'companyName',
-  'acceptedTerms', 'hasLogo', 'logoUrl', 'limit', 'offset', 'intent', 'reason', 'purchaseId', 'currentPassword', 'newPassword', 'newEmail', 'code', 'sessionId',
+  'acceptedTerms', 'hasLogo', 'logoUrl', 'limit', 'offset', 'intent', 'reason', 'purchaseId', 'currentPassword', 'newPassword', 'newEmail', 'code', 'sessionId', 'kind', 'from', 'to', 'approve', 'requestId', 'exportId',
 ] as const;
 
 const STRINGS = [

@@ -56,6 +56,7 @@ export const TEST_CONFIG: Services['config'] = {
   invoicing: loadConfig({ NODE_ENV: 'test' }).invoicing,
   // Every call asks the database, so tests see their own writes and count statements.
   dashboardCacheMs: 0,
+  retention: loadConfig({ NODE_ENV: 'test' }).retention,
 };
 
 /** TEST_CONFIG with email verification and staff two-step sign-in on, as in production. */

@@ -8,6 +8,7 @@ import { shortNetwork } from '@/server/auth/client-network';
 import { sessionCookiesFor } from '@/server/http/session';
 import { authenticate, type AuthUser, type SessionCookies, type SignInStep } from '@/server/auth/authenticate';
 import type { Services } from '@/server/app/services';
+import type { ActivitySource } from '@/db/queries/activity';
 
 export interface Context {
   db: Kysely<Database>;
@@ -84,4 +85,9 @@ export function contextSourceFor(services: Services, request: FastifyRequest, re
     device: { userAgent: typeof userAgent === 'string' ? userAgent : null, ipNetwork: shortNetwork(request.ip) },
     setHeader: (name, value) => void reply.header(name, value),
   };
+}
+
+/** Who the activity log names for this request: the signed-in user and the request's network. */
+export function activitySource(ctx: Pick<Context, 'user' | 'device'>): ActivitySource {
+  return { actor: ctx.user ? { id: ctx.user.id, role: ctx.user.role } : null, network: ctx.device.ipNetwork };
 }

@@ -19,7 +19,7 @@ export const confirmEmailSchema = z.object({
 });
 
 /** The current password, only checked against the stored hash: no rules beyond being given. */
-const currentPasswordSchema = z
+export const currentPasswordSchema = z
   .string({ error: security.passwords.currentRequired })
   .min(1, security.passwords.currentRequired)
   .max(PASSWORD_MAX_LENGTH, nl.validation.passwordTooLong(PASSWORD_MAX_LENGTH));

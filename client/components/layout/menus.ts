@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FileText,
   FolderKanban,
+  History,
   LayoutDashboard,
   ListChecks,
   MessageSquareWarning,
@@ -10,6 +11,7 @@ import {
   Puzzle,
   Receipt,
   UserCog,
+  UserX,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +33,8 @@ export const MENUS: Record<Role, readonly MenuItem[]> = {
     { label: nl.nav.upsells, to: '/admin/upsells', icon: Package },
     { label: nl.nav.invoicing, to: '/admin/invoices', icon: Receipt },
     { label: nl.nav.complaints, to: '/admin/complaints', icon: MessageSquareWarning },
+    { label: nl.nav.activityLog, to: '/admin/activity', icon: History },
+    { label: nl.nav.erasureRequests, to: '/admin/erasure', icon: UserX },
   ],
   developer: [
     dashboard,
@@ -45,6 +49,7 @@ export const MENUS: Record<Role, readonly MenuItem[]> = {
     { label: nl.nav.extraModules, to: '/upsells', icon: Puzzle },
     { label: nl.nav.invoices, to: '/invoices', icon: FileText },
     { label: nl.nav.complaints, to: '/complaints', icon: MessageSquareWarning },
+    { label: nl.nav.activity, to: '/activiteit', icon: History },
     { label: nl.nav.account, to: '/account', icon: UserCog },
   ],
 };

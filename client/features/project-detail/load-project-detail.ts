@@ -5,8 +5,8 @@ import type { TrpcUtils } from '@/client/lib/trpc';
 
 /**
  * What the staff's project detail reads, ensured by both routes in one batch: the header, the
- * intake answers, the checklist, the planning, the newest files and messages (6 operations; a
- * batch holds 10). A project the user may not see is the route's "Project niet gevonden".
+ * intake answers, the checklist, the planning, the newest files and messages, the history's first
+ * page (7 operations; a batch holds 10). A project the user may not see is the route's "Project niet gevonden".
  */
 export async function ensureProjectDetail(queryClient: QueryClient, trpc: TrpcUtils, projectId: string, also: readonly Promise<unknown>[] = []) {
   const input = { projectId };
@@ -18,6 +18,7 @@ export async function ensureProjectDetail(queryClient: QueryClient, trpc: TrpcUt
       ensureQuery(queryClient, trpc.project.timeline.get.queryOptions(input)),
       ensureInfiniteQuery(queryClient, trpc.project.uploads.list.infiniteQueryOptions(input, olderPages)),
       ensureInfiniteQuery(queryClient, trpc.project.messages.list.infiniteQueryOptions(input, olderPages)),
+      ensureQuery(queryClient, trpc.project.history.list.queryOptions({ projectId, page: 1 })),
       ...also,
     ]),
   );

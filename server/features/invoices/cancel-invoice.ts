@@ -4,6 +4,7 @@ import { nl } from '@/src/text/nl';
 import { cancelInvoiceWithoutOpenPayments, findInvoiceStatus, listOpenInvoicePayments } from '@/db/queries/invoice-collection';
 import type { Services } from '@/server/app/services';
 import { recordPayment } from '@/server/payments/record-payment';
+import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 
 // Cancelling is honest: an invoice with a debit or pay link still open at the provider is
 // cancelled only after that payment is cancelled there. When the provider refuses (the debit is
@@ -15,7 +16,7 @@ const ROUNDS = 20;
 const RESERVATION_WAIT_MS = 100;
 
 /** Spec 4 plus collection: a pending invoice moves to cancelled. Throws a TRPCError with the Dutch reason otherwise. */
-export async function cancelInvoice(services: Services, invoice: { id: string; status: string }) {
+export async function cancelInvoice(services: Services, invoice: { id: string; status: string }, source: ActivitySource = { actor: null, network: null }) {
   if (!canCancelInvoice(invoice.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.onlyPendingCancel });
   for (let round = 0; round < ROUNDS; round++) {
     for (const open of await listOpenInvoicePayments(services.db, invoice.id)) {
@@ -29,7 +30,11 @@ export async function cancelInvoice(services: Services, invoice: { id: string; s
       await recordPayment(services, open.providerPaymentId);
       if (!cancelled) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.alreadyCollecting });
     }
-    const moved = await services.db.transaction().execute((trx) => cancelInvoiceWithoutOpenPayments(trx, invoice.id));
+    const moved = await services.db.transaction().execute(async (trx) => {
+      const cancelled = await cancelInvoiceWithoutOpenPayments(trx, invoice.id);
+      if (cancelled) await recordActivity(trx, source, { kind: 'invoice_cancelled', invoiceId: invoice.id });
+      return cancelled;
+    });
     if (moved) return moved;
     const now = await findInvoiceStatus(services.db, invoice.id);
     if (!now || !canCancelInvoice(now.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.onlyPendingCancel });

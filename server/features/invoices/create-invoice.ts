@@ -9,13 +9,14 @@ import { findUserRole } from '@/db/queries/users';
 import { announceInvoiceIssued } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
 import { collectNewInvoice } from './collection';
+import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 
 /**
  * "Nieuwe factuur": an invoice dated today for a client, at the configured VAT rate. "Terugkerend"
  * also starts a schedule whose first month is this one (this invoice), so the job bills from the
  * next month on. One transaction: the number, the schedule and the invoice stand or fall together.
  */
-export async function createInvoiceForClient(services: Services, input: NewInvoice, log?: FastifyBaseLogger) {
+export async function createInvoiceForClient(services: Services, input: NewInvoice, log?: FastifyBaseLogger, source: ActivitySource = { actor: null, network: null }) {
   const invoiceDate = invoiceDateOf(services.clock.now());
   const invoice = await services.db.transaction().execute(async (trx) => {
     const client = await findUserRole(trx, input.userId);
@@ -42,6 +43,7 @@ export async function createInvoiceForClient(services: Services, input: NewInvoi
     });
     if (!created) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.clientNotFound });
     await announceInvoiceIssued(trx, created.id);
+    await recordActivity(trx, source, { kind: 'invoice_created', invoiceId: created.id, subjectUserId: input.userId });
     return created;
   });
   await collectNewInvoice(services, invoice.id, log);

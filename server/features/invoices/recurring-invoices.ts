@@ -6,6 +6,7 @@ import { listActiveSchedules, lockScheduleForPeriod } from '@/db/queries/invoice
 import { announceInvoiceIssued } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
 import { collectDueDebits, collectNewInvoice } from './collection';
+import { recordActivity } from '@/db/queries/activity';
 
 // Recurring invoices: every active schedule gets one invoice per month, dated on its
 // day. Runs in-process every few minutes and as `npm run invoices:run` (cron); months missed while
@@ -34,6 +35,7 @@ export async function runRecurringInvoices(services: Services, log?: FastifyBase
           schedule: { id: schedule.id, period, recurringDay: schedule.recurringDay },
         });
         if (created) await announceInvoiceIssued(trx, created.id);
+        if (created) await recordActivity(trx, { actor: null, network: null }, { kind: 'invoice_created', invoiceId: created.id, subjectUserId: schedule.userId });
         return created;
       });
       if (!invoice) continue;

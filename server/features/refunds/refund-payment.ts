@@ -6,6 +6,7 @@ import { createCreditNote } from '@/db/queries/credit-notes';
 import { insertPaymentEvents, lockPayment } from '@/db/queries/payments';
 import { completeRefund, failRefund, findAutomaticRefund, insertPendingRefund, setRefundedAmount, sumRefunds } from '@/db/queries/refunds';
 import type { Services } from '@/server/app/services';
+import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 
 // A refund: money of a paid payment sent back at the provider, never more than was paid less what
 // went back already. The check and the reservation happen in one transaction with the payment
@@ -37,6 +38,8 @@ export interface RefundRequest {
   reason: string;
   createdBy: string | null;
   creditNote: CreditNoteSource | null;
+  /** Who asked, for the activity log. */
+  source?: ActivitySource;
 }
 
 export interface RefundResult {
@@ -74,6 +77,7 @@ export async function refundPayment(services: Services, request: RefundRequest):
     const left = refundableCents(payment.amount, await sumRefunds(trx, payment.id));
     if (moneyToCents(request.amount) > left) throw new RefundTooLargeError(centsToMoney(left));
     const refund = await insertPendingRefund(trx, { paymentId: payment.id, amount: request.amount, reason: request.reason, automatic: false, createdBy: request.createdBy }, services.clock.now());
+    await recordActivity(trx, request.source ?? { actor: null, network: null }, { kind: 'invoice_refunded', invoiceId: payment.invoiceId, projectId: payment.projectId, subjectUserId: payment.userId, subjectId: refund.id });
     return { refund, providerPaymentId: payment.providerPaymentId };
   });
   return sendRefund(services, reserved.refund, reserved.providerPaymentId, request.creditNote);

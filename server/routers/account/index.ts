@@ -4,6 +4,7 @@ import { accountOverview } from './overview';
 import { accountPasswordRouter } from './password';
 import { accountSessionsRouter } from './sessions';
 import { accountTwoFactorRouter } from './two-factor';
+import { accountPrivacyRouter } from './privacy';
 
 /** The signed-in user's own account, whatever their role: address, password, sessions and the second step. */
 export const accountRouter = router({
@@ -12,4 +13,5 @@ export const accountRouter = router({
   password: accountPasswordRouter,
   sessions: accountSessionsRouter,
   twoFactor: accountTwoFactorRouter,
+  privacy: accountPrivacyRouter,
 });

@@ -7,6 +7,8 @@ import { confirmCurrentPassword } from '@/server/features/accounts/current-passw
 import { refuseCommonPassword } from '@/server/features/accounts/new-password';
 import { mailPasswordChanged } from '@/server/features/mails/account-mails';
 import { authedProcedure, router } from '@/server/trpc/init';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 export const accountPasswordRouter = router({
   /** Current password, then a new one (not a well-known one); this session stays, every other ends; the owner gets a mail. */
@@ -16,6 +18,7 @@ export const accountPasswordRouter = router({
     const passwordHash = await hashPassword(input.newPassword);
     const ended = await ctx.db.transaction().execute(async (trx) => {
       await setPasswordHash(trx, ctx.user.id, passwordHash);
+      await recordActivity(trx, activitySource(ctx), { kind: 'password_changed', subjectUserId: ctx.user.id });
       return invalidateOtherSessions(trx, ctx.user.id, ctx.session.id);
     });
     const profile = await findProfile(ctx.db, ctx.user.id);

@@ -8,6 +8,8 @@ import { fieldError } from '@/server/trpc/field-error';
 import { authedProcedure, router, sessionProcedure } from '@/server/trpc/init';
 import type { Context } from '@/server/trpc/context';
 import type { AuthUser } from '@/server/auth/authenticate';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 /**
  * Setting up the second step is open to a staff member who must do it before anything else
@@ -34,9 +36,11 @@ export const accountTwoFactorRouter = router({
     const key = await pendingTotpKey(ctx.db, ctx.user.id, newTotpKey());
     if (!key || !verifyTotpCode(key, input.code)) throw fieldError('code', security.twoFactor.codeInvalid);
     const recoveryCodes = newRecoveryCodes();
-    const enabled = await ctx.db.transaction().execute((trx) =>
-      enableTwoFactor(trx, { userId: ctx.user.id, key, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash), sessionId: ctx.session.id }),
-    );
+    const enabled = await ctx.db.transaction().execute(async (trx) => {
+      const done = await enableTwoFactor(trx, { userId: ctx.user.id, key, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash), sessionId: ctx.session.id });
+      if (done) await recordActivity(trx, activitySource(ctx), { kind: 'two_factor_enabled', subjectUserId: ctx.user.id });
+      return done;
+    });
     if (!enabled) throw fieldError('code', security.twoFactor.codeInvalid);
     return { recoveryCodes };
   }),
@@ -48,7 +52,10 @@ export const accountTwoFactorRouter = router({
       throw new TRPCError({ code: 'FORBIDDEN', message: security.twoFactor.cannotTurnOff });
     }
     await confirmCurrentPassword(ctx as Context & { user: AuthUser }, input.password, 'password');
-    await ctx.db.transaction().execute((trx) => disableTwoFactor(trx, ctx.user.id));
+    await ctx.db.transaction().execute(async (trx) => {
+      await disableTwoFactor(trx, ctx.user.id);
+      await recordActivity(trx, activitySource(ctx), { kind: 'two_factor_disabled', subjectUserId: ctx.user.id });
+    });
     return { ok: true as const };
   }),
 });

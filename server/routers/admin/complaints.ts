@@ -7,6 +7,8 @@ import { countComplaintsByStatus, findComplaintForUpdate, listAllComplaints, upd
 import { announceComplaintAnswered } from '@/db/queries/notify-account';
 import { notifyComplaintChanged } from '@/server/features/mails/complaint-mails';
 import { adminProcedure, router } from '@/server/trpc/init';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 export const adminComplaintsRouter = router({
   /** Klachtenbeheer: the counters per status and a page of complaints, searched and filtered on the server. */
@@ -24,6 +26,7 @@ export const adminComplaintsRouter = router({
       const current = await findComplaintForUpdate(trx, ctx.user, input.complaintId);
       if (!current) return null;
       const after = await updateComplaint(trx, current, input, ctx.services.clock.now());
+      await recordActivity(trx, activitySource(ctx), { kind: 'complaint_updated', complaintId: current.id, subjectUserId: current.userId });
       if (current.status !== after.status || current.adminNotes !== after.adminNotes) {
         await announceComplaintAnswered(trx, { id: current.id, userId: current.userId, subject: current.subject, status: after.status }, ctx.user.id);
       }

@@ -7,6 +7,8 @@ import { adminInvoicesRouter } from './invoices';
 import { adminComplaintsRouter } from './complaints';
 import { adminModulesRouter } from './modules';
 import { adminInsightRouter } from './insight';
+import { adminActivityRouter } from './activity';
+import { adminErasureRouter } from './erasure';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
@@ -17,4 +19,6 @@ export const adminRouter = router({
   complaints: adminComplaintsRouter,
   modules: adminModulesRouter,
   insight: adminInsightRouter,
+  activity: adminActivityRouter,
+  erasure: adminErasureRouter,
 });

@@ -20,6 +20,7 @@ import { refundPayment } from '@/server/features/refunds/refund-payment';
 import { exportPeriodSchema } from '@/src/schemas/bookkeeping';
 import { bookkeepingTotals } from '@/db/queries/bookkeeping';
 import { bookkeepingCsv } from '@/server/features/invoices/bookkeeping-csv';
+import { activitySource } from '@/server/trpc/context';
 
 export const adminInvoicesRouter = router({
   /** Facturatiebeheer: a page newest first, searched and filtered on the server, with totals per status. */
@@ -29,7 +30,7 @@ export const adminInvoicesRouter = router({
 
   /** "Nieuwe factuur": the amount excludes VAT; "Terugkerend" also starts a monthly schedule. */
   create: adminProcedure.input(newInvoiceSchema).mutation(async ({ ctx, input }) => {
-    const invoice = await createInvoiceForClient(ctx.services, input, ctx.log);
+    const invoice = await createInvoiceForClient(ctx.services, input, ctx.log, activitySource(ctx));
     return { id: invoice.id, invoiceNumber: invoice.invoiceNumber };
   }),
 
@@ -38,7 +39,7 @@ export const adminInvoicesRouter = router({
    * provider is cancelled there; when the provider refuses, the invoice stays as it is.
    */
   cancel: invoiceProcedure(['admin']).mutation(({ ctx }) =>
-    cancelInvoice(ctx.services, ctx.invoice).catch((error: unknown) => {
+    cancelInvoice(ctx.services, ctx.invoice, activitySource(ctx)).catch((error: unknown) => {
       throw paymentTrpcError(error, ctx.log, nl.invoices.cancelFailed);
     }),
   ),
@@ -70,6 +71,7 @@ export const adminInvoicesRouter = router({
         amount: input.amount,
         reason: input.reason,
         createdBy: ctx.user.id,
+        source: activitySource(ctx),
         creditNote: { invoice: ctx.invoice },
       }).catch((error: unknown) => {
         throw paymentTrpcError(error, ctx.log, refundText.refunds.failed);

@@ -10,6 +10,7 @@ import { adminProcedure, router } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
 import { paymentTrpcError } from '@/server/trpc/payment-errors';
 import { refundPayment } from '@/server/features/refunds/refund-payment';
+import { activitySource } from '@/server/trpc/context';
 
 export const adminModulesRouter = router({
   /** The modules catalogue (the page "Upsell Modules"): newest first, a page at a time. */
@@ -47,6 +48,7 @@ export const adminModulesRouter = router({
         amount: input.amount,
         reason: input.reason,
         createdBy: ctx.user.id,
+        source: activitySource(ctx),
         creditNote: { userId: ctx.project.clientId, subject: purchase.title },
       }).catch((error: unknown) => {
         throw paymentTrpcError(error, ctx.log, refundText.refunds.failed);

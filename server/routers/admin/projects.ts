@@ -14,6 +14,8 @@ import { announceAssigned, announceProjectChanged } from '@/db/queries/notify-pr
 import { removeStoredFiles } from '@/server/storage/remove-files';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 const adminProject = projectProcedure(['admin']);
 
@@ -40,6 +42,7 @@ export const adminProjectsRouter = router({
       }
       const created = await createProjectWithTimeline(trx, input);
       await announceAssigned(trx, created);
+      await recordActivity(trx, activitySource(ctx), { kind: 'project_created', projectId: created.id, subjectUserId: input.clientId });
       return created;
     });
     return { id: project.id };
@@ -50,6 +53,7 @@ export const adminProjectsRouter = router({
     await assertDeveloper(ctx.db, input.developerId);
     return ctx.db.transaction().execute(async (trx) => {
       const assigned = await assignDeveloper(trx, ctx.project.id, input.developerId);
+      await recordActivity(trx, activitySource(ctx), { kind: 'project_assigned', projectId: ctx.project.id, subjectUserId: assigned.developerId });
       if (assigned.developerId !== ctx.project.developerId) await announceAssigned(trx, { ...ctx.project, developerId: assigned.developerId });
       else await announceProjectChanged(trx, ctx.project.id);
       return assigned;
@@ -61,13 +65,17 @@ export const adminProjectsRouter = router({
     ctx.db.transaction().execute(async (trx) => {
       const project = await setProjectStatus(trx, ctx.project.id, input.status);
       await announceProjectChanged(trx, ctx.project.id);
+      await recordActivity(trx, activitySource(ctx), { kind: 'project_status_changed', projectId: ctx.project.id });
       return project;
     }),
   ),
 
   /** Removes the project with everything under it; its stored files go after the transaction commits. */
   delete: adminProject.mutation(async ({ ctx }) => {
-    const files = await ctx.db.transaction().execute((trx) => deleteProject(trx, ctx.project.id));
+    const files = await ctx.db.transaction().execute(async (trx) => {
+      await recordActivity(trx, activitySource(ctx), { kind: 'project_deleted', projectId: ctx.project.id, subjectUserId: ctx.project.clientId });
+      return deleteProject(trx, ctx.project.id);
+    });
     await removeStoredFiles(ctx.services.storage, ctx.log, files);
     return { id: ctx.project.id };
   }),

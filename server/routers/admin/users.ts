@@ -9,6 +9,8 @@ import { countOtherAdmins, deleteUserAccount, findUserRole, listUsers } from '@/
 import { resetTwoFactor } from '@/db/queries/two-factor';
 import { removeStoredFiles } from '@/server/storage/remove-files';
 import { adminProcedure, router } from '@/server/trpc/init';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 export const adminUsersRouter = router({
   /** Gebruikersbeheer: a page of users, newest first, searched on the server; the picker asks for one role. */
@@ -26,6 +28,7 @@ export const adminUsersRouter = router({
         throw new TRPCError({ code: 'BAD_REQUEST', message: nl.users.lastAdmin });
       }
       await setRole(trx, user.id, input.role);
+      await recordActivity(trx, activitySource(ctx), { kind: 'role_changed', subjectUserId: user.id });
       return { id: user.id, role: input.role };
     });
   }),
@@ -42,6 +45,7 @@ export const adminUsersRouter = router({
       if (user.role === 'admin' && (await countOtherAdmins(trx, user.id)) === 0) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: nl.users.lastAdmin });
       }
+      await recordActivity(trx, activitySource(ctx), { kind: 'user_deleted', subjectUserId: user.id });
       return deleteUserAccount(trx, user.id);
     });
     await removeStoredFiles(ctx.services.storage, ctx.log, files);

@@ -8,6 +8,8 @@ import { addChecklistItem, deleteChecklistItem, listChecklist, setChecklistItemD
 import { announceChecklist } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
 import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 const staff = projectProcedure(STAFF);
 function found<T>(item: T | undefined): T {
@@ -23,6 +25,7 @@ export const projectChecklistRouter = router({
   add: staff.input(checklistItemSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const item = await addChecklistItem(trx, ctx.project.id, input);
+      await recordActivity(trx, activitySource(ctx), { kind: 'checklist_changed', projectId: ctx.project.id, subjectId: item.id });
       await announceChecklist(trx, ctx.project.id);
       return item;
     }),
@@ -34,6 +37,7 @@ export const projectChecklistRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
         const item = found(await setChecklistItemDone(trx, ctx.project.id, input.itemId, input.isCompleted));
+        await recordActivity(trx, activitySource(ctx), { kind: 'checklist_changed', projectId: ctx.project.id, subjectId: item.id });
         await announceChecklist(trx, ctx.project.id);
         return item;
       }),
@@ -45,6 +49,7 @@ export const projectChecklistRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
         const item = found(await deleteChecklistItem(trx, ctx.project.id, input.itemId));
+        await recordActivity(trx, activitySource(ctx), { kind: 'checklist_changed', projectId: ctx.project.id, subjectId: item.id });
         await announceChecklist(trx, ctx.project.id);
         return item;
       }),

@@ -6,6 +6,8 @@ import { setBuildLink } from '@/db/queries/project-admin';
 import { announceProjectChanged } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
 import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 export const projectDetailRouter = router({
   /** The staff's project page header: project, client with company, email and phone, and the developer. */
@@ -22,6 +24,7 @@ export const projectDetailRouter = router({
       ctx.db.transaction().execute(async (trx) => {
         const project = await setBuildLink(trx, ctx.project.id, input.buildLink);
         await announceProjectChanged(trx, ctx.project.id);
+        await recordActivity(trx, activitySource(ctx), { kind: 'build_link_set', projectId: ctx.project.id });
         return project;
       }),
     ),

@@ -5,6 +5,7 @@ import { projectIntakeRouter } from './intake';
 import { projectMessagesRouter } from './messages';
 import { projectTimelineRouter } from './timeline';
 import { projectUploadsRouter } from './uploads';
+import { projectHistoryRouter } from './history';
 
 /**
  * Procedures on one project that several roles share. Each names the roles it admits and resolves
@@ -18,4 +19,5 @@ export const projectRouter = router({
   timeline: projectTimelineRouter,
   messages: projectMessagesRouter,
   uploads: projectUploadsRouter,
+  history: projectHistoryRouter,
 });

@@ -4,7 +4,9 @@ import { nl } from '@/src/text/nl';
 import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { intakeDraftSchema, intakeSchema, type IntakeDraft, type IntakeForm } from '@/src/schemas/intake';
 import { findIntakeForm, saveIntakeForm } from '@/db/queries/intake-forms';
+import { recordActivity } from '@/db/queries/activity';
 import { router } from '@/server/trpc/init';
+import { activitySource } from '@/server/trpc/context';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 
 const saveIntakeExtraInput = z.object({ submit: z.boolean({ error: nl.validation.invalidChoice }) });
@@ -31,8 +33,11 @@ export const projectIntakeRouter = router({
       const { projectId: _projectId, submit, ...draft } = input;
       const form = submit ? completeForm(draft) : draft;
       const values = { ...form, status: submit ? ('submitted' as const) : ('draft' as const) };
-      const saved = await saveIntakeForm(ctx.db, ctx.project.id, values);
-      if (!saved) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: intakeWords.intake.alreadySubmitted });
-      return saved;
+      return ctx.db.transaction().execute(async (trx) => {
+        const saved = await saveIntakeForm(trx, ctx.project.id, values);
+        if (!saved) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: intakeWords.intake.alreadySubmitted });
+        await recordActivity(trx, activitySource(ctx), { kind: submit ? 'intake_submitted' : 'intake_saved', projectId: ctx.project.id });
+        return saved;
+      });
     }),
 });

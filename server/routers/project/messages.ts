@@ -5,6 +5,8 @@ import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
 import { notifyMessage } from '@/server/features/mails/project-mails';
 import { router, verifiedEmail } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 const anyRole = projectProcedure(ANY_PROJECT_ROLE);
 
@@ -24,6 +26,7 @@ export const projectMessagesRouter = router({
     .mutation(async ({ ctx, input }) => {
     const message = await ctx.db.transaction().execute(async (trx) => {
       const inserted = await insertProjectMessage(trx, { projectId: ctx.project.id, authorId: ctx.user.id, message: input.message });
+      await recordActivity(trx, activitySource(ctx), { kind: 'message_sent', projectId: ctx.project.id, subjectId: inserted.id });
       await announceMessage(trx, { id: inserted.id, projectId: inserted.projectId, authorId: ctx.user.id });
       return inserted;
     });

@@ -13,6 +13,8 @@ import {
   saveReadyStepFeedback,
 } from '@/db/queries/timeline';
 import { recordSignOff } from '@/db/queries/sign-offs';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 import { announceFeedback, announceRescheduled, announceStepApproved, announceStepReady } from '@/db/queries/notify-project';
 import { timelineProgress } from '@/src/domain/progress';
 import { isContentUploadStep } from '@/src/domain/timeline-template';
@@ -67,6 +69,7 @@ export const projectTimelineRouter = router({
       const step = await approveReadyStep(trx, ctx.project.id, input.stepId, now);
       if (!step) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.approveFailed);
       await recordSignOff(trx, { stepId: step.id, approverId: ctx.user.id, approvedAt: now });
+      await recordActivity(trx, activitySource(ctx), { kind: 'step_approved', projectId: ctx.project.id, subjectId: step.id });
       await announceStepApproved(trx, step, ctx.user.id);
       return step;
     }),
@@ -80,6 +83,7 @@ export const projectTimelineRouter = router({
         const saved = await saveReadyStepFeedback(trx, ctx.project.id, input.stepId, input.feedback, ctx.services.clock.now());
         if (!saved) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.feedbackFailed);
         await announceFeedback(trx, saved, ctx.user.id);
+        await recordActivity(trx, activitySource(ctx), { kind: 'step_feedback', projectId: ctx.project.id, subjectId: saved.id });
         return saved;
       });
       const mail = await withinLimit(ctx.db, { key: `feedback-mail:${ctx.user.id}:${step.id}`, max: FEEDBACK_MAILS_PER_HOUR, windowMs: 60 * 60 * 1000 });
@@ -95,6 +99,7 @@ export const projectTimelineRouter = router({
       const step = await completePendingContentStep(trx, ctx.project.id, input.stepId, ctx.user.id, now);
       if (!step) return undefined;
       await recordSignOff(trx, { stepId: step.id, approverId: ctx.user.id, approvedAt: now });
+      await recordActivity(trx, activitySource(ctx), { kind: 'step_approved', projectId: ctx.project.id, subjectId: step.id });
       await announceStepApproved(trx, step, ctx.user.id);
       return step;
     });
@@ -111,6 +116,7 @@ export const projectTimelineRouter = router({
       const ready = await markPendingStepReady(trx, ctx.project.id, input.stepId, { id: ctx.user.id, notes: input.developerNotes }, ctx.services.clock.now());
       if (!ready) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.updateFailed);
       await announceStepReady(trx, ready, ctx.user.id);
+      await recordActivity(trx, activitySource(ctx), { kind: 'step_ready', projectId: ctx.project.id, subjectId: ready.id });
       return ready;
     });
     await notifyStepReady(ctx.services, ctx.log, step.id);
@@ -125,6 +131,7 @@ export const projectTimelineRouter = router({
         const step = await rescheduleOpenStep(trx, ctx.project.id, input.stepId, input.expectedDate);
         if (!step) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.rescheduleFailed);
         await announceRescheduled(trx, step, ctx.user.id);
+        await recordActivity(trx, activitySource(ctx), { kind: 'step_rescheduled', projectId: ctx.project.id, subjectId: step.id });
         return step;
       }),
     ),

@@ -7,6 +7,8 @@ import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { announceFileRemoved } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
+import { recordActivity } from '@/db/queries/activity';
+import { activitySource } from '@/server/trpc/context';
 
 // Uploading and downloading go over plain HTTP (server/http/uploads.ts); listing and deleting are here.
 
@@ -33,6 +35,7 @@ export const projectUploadsRouter = router({
         throw new TRPCError({ code: 'NOT_FOUND', message: uploadText.uploads.notFound });
       }
       await announceFileRemoved(trx, { id: removed.id, projectId: ctx.project.id });
+      await recordActivity(trx, activitySource(ctx), { kind: 'file_deleted', projectId: ctx.project.id, subjectId: removed.id });
       await ctx.services.storage.delete(removed.filePath);
       return { id: removed.id };
     }),

@@ -40,6 +40,9 @@ export const shellText = {
     extraModules: 'Extra Modules',
     invoices: 'Facturen',
     account: 'Account',
+    activity: 'Activiteit',
+    activityLog: 'Activiteitenlog',
+    erasureRequests: 'Verwijderverzoeken',
   },
   pages: {
     notFoundCode: '404',
@@ -62,6 +65,8 @@ export const shellText = {
     onboardingTitle: 'Welkom bij Klantportaal',
   },
   authScreen: {
+    /** The link to the public /privacy page, on /auth and /account. */
+    privacyLink: 'Privacy en bewaartermijnen',
     /** The code step of /auth (two-step sign-in). */
     codeTitle: 'Code invullen',
     tagline: 'Je website, je facturen en je extra modules: alles op één plek.',

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { IntakeBanner } from '@/client/features/intake/intake-banner';
@@ -14,6 +14,8 @@ import { BellRing } from 'lucide-react';
 import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
 import { MailPreferenceList } from '@/client/features/notifications/mail-preferences';
 import { AccountCard } from './-components/account/account-card';
+import { DataExportCard } from './-components/account/data-export-card';
+import { ErasureCard } from './-components/account/erasure-card';
 
 export const Route = createFileRoute('/_app/_client/account')({
   // The intake reminder (the dashboard's summary), the payment method, the personal data, the
@@ -26,6 +28,8 @@ export const Route = createFileRoute('/_app/_client/account')({
       ensureQuery(queryClient, trpc.account.overview.queryOptions()),
       ensureQuery(queryClient, trpc.account.sessions.list.queryOptions()),
       ensureQuery(queryClient, trpc.notifications.mailPreferences.queryOptions()),
+      ensureQuery(queryClient, trpc.account.privacy.dataExport.queryOptions()),
+      ensureQuery(queryClient, trpc.account.privacy.erasureStatus.queryOptions()),
     ]);
   },
   component: AccountPage,
@@ -49,7 +53,14 @@ function AccountPage() {
           <MailPreferenceList />
         </AccountCard>
         <SessionsCard />
+        <DataExportCard />
+        <ErasureCard />
       </div>
+      <p className="mt-6 text-sm">
+        <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+          {nl.authScreen.privacyLink}
+        </Link>
+      </p>
     </div>
   );
 }

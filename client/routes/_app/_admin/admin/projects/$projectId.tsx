@@ -9,6 +9,7 @@ import { ProjectDetailScope } from '@/client/features/project-detail/project-det
 import { ProjectFilesSection } from '@/client/features/project-detail/project-files-section';
 import { ProjectHeaderCard } from '@/client/features/project-detail/project-header-card';
 import { StaffTimelineSection } from '@/client/features/project-detail/staff-timeline-section';
+import { ProjectHistorySection } from '@/client/features/project-detail/project-history-section';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
 import { ensureQuery } from '@/client/lib/route-data';
 import { ProjectModulesSection } from '../-components/project-detail/project-modules-section';
@@ -45,6 +46,7 @@ function AdminProjectPage() {
             <MessagesSection projectId={projectId} description={nl.messages.staffDescription} />
           </div>
           <ProjectModulesSection projectId={projectId} />
+          <ProjectHistorySection projectId={projectId} />
         </>
       )}
     </ProjectDetailScope>

@@ -9,6 +9,7 @@ import { ProjectDetailScope } from '@/client/features/project-detail/project-det
 import { ProjectFilesSection } from '@/client/features/project-detail/project-files-section';
 import { ProjectHeaderCard } from '@/client/features/project-detail/project-header-card';
 import { StaffTimelineSection } from '@/client/features/project-detail/staff-timeline-section';
+import { ProjectHistorySection } from '@/client/features/project-detail/project-history-section';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
 import { BuildLinkSection } from '../-components/project-detail/build-link-section';
 
@@ -40,6 +41,7 @@ function DeveloperProjectPage() {
             <ProjectFilesSection projectId={projectId} />
             <MessagesSection projectId={projectId} description={nl.messages.staffDescription} />
           </div>
+          <ProjectHistorySection projectId={projectId} />
         </>
       )}
     </ProjectDetailScope>

@@ -1,0 +1,48 @@
+import { Download } from 'lucide-react';
+import { formatDate, formatDateTime } from '@/src/dates';
+import { privacyText as privacyWords } from '@/src/text/nl/privacy';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/lib/toast';
+import { trpc, useTrpcUtils } from '@/client/lib/trpc';
+import { AccountCard } from './account-card';
+
+const t = privacyWords.dataExport;
+
+/** "Mijn gegevens downloaden": asks for the ZIP, shows it building, then its link until it expires. */
+export function DataExportCard() {
+  const utils = useTrpcUtils();
+  const [latest] = trpc.account.privacy.dataExport.useSuspenseQuery();
+  const request = trpc.account.privacy.requestDataExport.useMutation({
+    onSuccess: async () => {
+      toast.success(t.requested);
+      await utils.account.privacy.dataExport.invalidate();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const building = latest?.status === 'pending' || latest?.status === 'building';
+  const ready = latest?.status === 'ready' && latest.expiresAt && latest.expiresAt.getTime() > Date.now() ? latest : null;
+
+  return (
+    <AccountCard icon={Download} title={t.title} description={t.description} testId="data-export-card">
+      <div className="grid gap-3">
+        {building && <p className="text-sm text-muted-foreground">{t.pending}</p>}
+        {latest?.status === 'failed' && <p className="text-sm text-destructive">{t.failed}</p>}
+        {ready && (
+          <div className="flex flex-wrap items-center gap-3">
+            <a className="font-medium text-primary underline-offset-4 hover:underline" href={`/api/exports/${ready.id}`} download>
+              {t.download}
+            </a>
+            <span className="text-sm text-muted-foreground">
+              {t.ready} · {formatDateTime(ready.readyAt ?? ready.createdAt)} · {t.expires(formatDate(ready.expiresAt!))}
+            </span>
+          </div>
+        )}
+        <div className="flex sm:justify-end">
+          <Button type="button" className="w-full sm:w-auto" variant="outline" loading={request.isPending} disabled={building} onClick={() => request.mutate()}>
+            {t.request}
+          </Button>
+        </div>
+      </div>
+    </AccountCard>
+  );
+}

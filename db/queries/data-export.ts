@@ -1,0 +1,109 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/db/types';
+import { activityVisibleTo } from './activity';
+import { invoicesVisibleTo } from './invoices';
+import { projectsVisibleTo } from './projects';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A new export to build; undefined while one of the user's is still pending or building. */
+export async function insertDataExport(trx: Transaction<Database>, userId: string) {
+  const open = await trx.selectFrom('dataExports').select('id').where('userId', '=', userId).where('status', 'in', ['pending', 'building']).forUpdate().executeTakeFirst();
+  if (open) return undefined;
+  return trx.insertInto('dataExports').values({ userId }).returning(['id', 'status', 'createdAt']).executeTakeFirstOrThrow();
+}
+
+/** The user's latest export, for /account. */
+export function findOwnDataExport(db: Db, userId: string) {
+  return db
+    .selectFrom('dataExports')
+    .select(['id', 'status', 'sizeBytes', 'readyAt', 'expiresAt', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A ready, unexpired export of this user (another's reads as missing). */
+export function findDownloadableExport(db: Db, userId: string, exportId: string, now: Date) {
+  return db
+    .selectFrom('dataExports')
+    .select(['id', 'storageKey', 'sizeBytes'])
+    .where('id', '=', exportId)
+    .where('userId', '=', userId)
+    .where('status', '=', 'ready')
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims one export to build, safe with several instances: a pending one, or one whose builder
+ * went quiet for `staleMs` (a process that stopped midway). Skips rows another instance holds.
+ */
+export async function claimDataExport(db: Kysely<Database>, now: Date, staleMs: number) {
+  return db
+    .updateTable('dataExports')
+    .set({ status: 'building', claimedAt: now })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('dataExports')
+        .select('id')
+        .where((w) => w.or([w('status', '=', 'pending'), w.and([w('status', '=', 'building'), w('claimedAt', '<', new Date(now.getTime() - staleMs))])]))
+        .orderBy('createdAt')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'userId'])
+    .executeTakeFirst();
+}
+
+export async function finishDataExport(db: Db, exportId: string, result: { storageKey: string; sizeBytes: number; now: Date; expiresAt: Date }) {
+  await db
+    .updateTable('dataExports')
+    .set({ status: 'ready', storageKey: result.storageKey, sizeBytes: result.sizeBytes, readyAt: result.now, expiresAt: result.expiresAt })
+    .where('id', '=', exportId)
+    .execute();
+}
+
+export async function failDataExport(db: Db, exportId: string) {
+  await db.updateTable('dataExports').set({ status: 'failed' }).where('id', '=', exportId).execute();
+}
+
+/**
+ * Everything the portal holds about one person, by area, as the ZIP's JSON files: only their own
+ * account, their own projects (as the client) and what they wrote themselves elsewhere.
+ */
+export async function collectPersonalData(db: Db, userId: string) {
+  const own = { id: userId, role: 'client' as const };
+  const ownProjectIds = projectsVisibleTo(db, own).select('projects.id');
+  const [account, role, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity] = await Promise.all([
+    db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').select(['users.email', 'users.createdAt', 'users.emailVerifiedAt', 'profiles.fullName', 'profiles.companyName', 'profiles.phone', 'profiles.address']).where('users.id', '=', userId).executeTakeFirst(),
+    db.selectFrom('userRoles').select('role').where('userId', '=', userId).executeTakeFirst(),
+    projectsVisibleTo(db, own).select(['projects.id', 'projects.packageType', 'projects.monthlyPrice', 'projects.status', 'projects.buildLink', 'projects.createdAt']).orderBy('projects.createdAt').execute(),
+    db.selectFrom('intakeForms').selectAll().where('projectId', 'in', ownProjectIds).execute(),
+    db.selectFrom('projectTimeline').selectAll().where('projectId', 'in', ownProjectIds).orderBy('projectId').orderBy('stepNumber').execute(),
+    db.selectFrom('stepSignOffs').selectAll().where('projectId', 'in', ownProjectIds).orderBy('approvedAt').execute(),
+    db
+      .selectFrom('projectUpdates')
+      .leftJoin('profiles', 'profiles.id', 'projectUpdates.authorId')
+      .select(['projectUpdates.id', 'projectUpdates.projectId', 'projectUpdates.message', 'projectUpdates.createdAt', 'profiles.fullName as author'])
+      .where((eb) => eb.or([eb('projectUpdates.projectId', 'in', ownProjectIds), eb('projectUpdates.authorId', '=', userId)]))
+      .orderBy('projectUpdates.createdAt')
+      .execute(),
+    db
+      .selectFrom('projectContentUploads')
+      .select(['id', 'projectId', 'fileName', 'fileType', 'fileSize', 'filePath', 'createdAt'])
+      .where((eb) => eb.or([eb('projectId', 'in', ownProjectIds), eb('uploadedBy', '=', userId)]))
+      .orderBy('createdAt')
+      .execute(),
+    db.selectFrom('complaints').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
+    db.selectFrom('modulePurchases').selectAll().where('projectId', 'in', ownProjectIds).execute(),
+    invoicesVisibleTo(db, own).selectAll('invoices').orderBy('invoices.invoiceDate').execute(),
+    activityVisibleTo(db, own, 'own')
+      .select(['kind', 'createdAt', 'projectId', 'invoiceId', 'network'])
+      .orderBy('createdAt')
+      .execute(),
+  ]);
+  return { account: account ? { ...account, role: role?.role ?? null } : null, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity };
+}

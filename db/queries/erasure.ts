@@ -1,0 +1,77 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/db/types';
+import { deleteUserAccount } from './users';
+import { containsPattern } from './search';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A new open request; undefined when the user has one open already (one at a time, by a unique index). */
+export async function insertErasureRequest(trx: Db, userId: string) {
+  return trx
+    .insertInto('erasureRequests')
+    .values({ userId })
+    .onConflict((oc) => oc.column('userId').where('status', '=', 'pending').doNothing())
+    .returning(['id', 'status', 'createdAt'])
+    .executeTakeFirst();
+}
+
+/** The user's latest request, for /account. */
+export function findOwnErasureRequest(db: Db, userId: string) {
+  return db
+    .selectFrom('erasureRequests')
+    .select(['id', 'status', 'reason', 'createdAt', 'decidedAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The admins' list: open requests first, then the decided ones, newest first; an erased person reads as null. */
+export async function listErasureRequests(db: Db, window: { limit: number; offset: number }) {
+  const base = db.selectFrom('erasureRequests').leftJoin('profiles', 'profiles.id', 'erasureRequests.userId');
+  const [items, count] = await Promise.all([
+    base
+      .select(['erasureRequests.id', 'erasureRequests.status', 'erasureRequests.reason', 'erasureRequests.createdAt', 'erasureRequests.decidedAt', 'erasureRequests.userId'])
+      .select(['profiles.fullName', 'profiles.email', 'profiles.companyName'])
+      .orderBy((eb) => eb.case().when('erasureRequests.status', '=', 'pending').then(0).else(1).end())
+      .orderBy('erasureRequests.createdAt', 'desc')
+      .orderBy('erasureRequests.id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.total) };
+}
+
+/** An open request by id or by user, locked for the decision; undefined when there is none open. */
+export function lockOpenErasureRequest(trx: Transaction<Database>, by: { requestId: string } | { userId: string }) {
+  let query = trx.selectFrom('erasureRequests').select(['id', 'userId']).where('status', '=', 'pending');
+  query = 'requestId' in by ? query.where('id', '=', by.requestId) : query.where('userId', '=', by.userId);
+  return query.forUpdate().executeTakeFirst();
+}
+
+export async function decideErasureRequest(trx: Transaction<Database>, requestId: string, decision: { status: 'approved' | 'declined'; reason: string; decidedBy: string | null; now: Date }) {
+  await trx
+    .updateTable('erasureRequests')
+    .set({ status: decision.status, reason: decision.reason, decidedBy: decision.decidedBy, decidedAt: decision.now })
+    .where('id', '=', requestId)
+    .execute();
+}
+
+/**
+ * Erases a person: what deleteUserAccount removes (login, profile, projects with their intake,
+ * messages, files, sign-offs; sessions, notifications, mandate) plus the mail kept for their
+ * address, the text of sent mail naming them, and their exports. Invoices, credit notes and payments stay with their billing copy;
+ * log rows lose the person (ON DELETE SET NULL). Returns the storage keys to delete after commit.
+ */
+export async function eraseUserData(trx: Transaction<Database>, user: { id: string; email: string; fullName: string | null }): Promise<string[]> {
+  const exports = await trx.selectFrom('dataExports').select('storageKey').where('userId', '=', user.id).execute();
+  await trx.deleteFrom('mailOutbox').where('toAddress', '=', user.email).execute();
+  // Mail already sent to others (their developer, the admins) named them: its text goes, the row stays.
+  if (user.fullName) {
+    await trx.updateTable('mailOutbox').set({ bodyText: '' }).where('status', '<>', 'pending').where('bodyText', 'ilike', containsPattern(user.fullName)).execute();
+  }
+  const files = await deleteUserAccount(trx, user.id);
+  return [...files, ...exports.flatMap((row) => (row.storageKey ? [row.storageKey] : []))];
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { unzipSync, strFromU8 } from 'fflate';
+import { buildApp } from '@/server/app/app';
+import { createSession } from '@/server/auth/sessions';
+import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
+import { callerFor, createTestEnv, createTestProject, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
+import { rejection } from '@/server/testing/client-fixtures';
+import { buildDataExports } from './data-export';
+
+// A copy of one's data (AVG articles 15 and 20): a ZIP built in the background and streamed to
+// storage, with a Dutch README, JSON per area, the invoice PDFs and every uploaded file; only the
+// owner downloads it, and nothing of another client is in it.
+
+let env: TestEnv;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let admin: { id: string };
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  app = await buildApp({ services: env.services });
+  admin = await createTestUser(env.services, { role: 'admin' });
+});
+afterAll(async () => {
+  await app.close();
+  await env.close();
+});
+
+async function clientWithData(name: string, secret: string, files: { name: string; body: () => Readable; size: number }[] = []) {
+  const client = await createTestUser(env.services, { role: 'client', fullName: name });
+  const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website' });
+  await (await callerFor(env.services, client)).project.messages.send({ projectId: project.id, message: secret });
+  for (const [i, file] of files.entries()) {
+    const key = `${project.id}/bestand-${i}.txt`;
+    await env.services.storage.put(key, file.body(), { contentType: 'text/plain', contentLength: file.size });
+    await insertUploadWithinQuota(env.services.db, { projectId: project.id, fileName: file.name, filePath: key, fileType: 'text/plain', fileSize: file.size, uploadedBy: client.id }, 1e12, 1e12);
+  }
+  return { client, project };
+}
+
+async function download(user: { id: string } | null, exportId: string) {
+  const cookies = user ? { session: (await createSession(env.services.db, user.id)).token } : undefined;
+  return app.inject({ method: 'GET', url: `/api/exports/${exportId}`, ...(cookies ? { cookies } : {}) });
+}
+
+describe('the data export', () => {
+  it('holds the README, the JSON, the invoice PDF and the files of the client, and nothing of another', async () => {
+    const small = (text: string) => ({ name: 'logo-tekst.txt', body: () => Readable.from([Buffer.from(text)]), size: Buffer.byteLength(text) });
+    const a = await clientWithData('Anna Export', 'Bericht van Anna', [small('inhoud van Anna')]);
+    const b = await clientWithData('Bram Ander', 'Geheim van Bram', [small('inhoud van Bram')]);
+    await (await callerFor(env.services, admin)).admin.invoices.create({ userId: a.client.id, amount: '30', description: 'Website-pakket' });
+
+    const asA = await callerFor(env.services, a.client);
+    const requested = await asA.account.privacy.requestDataExport();
+    expect((await rejection(asA.account.privacy.requestDataExport())).code).toBe('CONFLICT');
+    await env.services.tasks.settled();
+    const ready = await asA.account.privacy.dataExport();
+    expect(ready).toMatchObject({ id: requested.id, status: 'ready' });
+    expect(ready!.expiresAt!.getTime() - ready!.readyAt!.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(env.delivered.some((mail) => mail.to === a.client.email && mail.subject === 'Je gegevens staan klaar')).toBe(true);
+
+    // Only its owner downloads it.
+    expect((await download(null, requested.id)).statusCode).toBe(401);
+    expect((await download(b.client, requested.id)).statusCode).toBe(404);
+    const response = await download(a.client, requested.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const names = Object.keys(files);
+    expect(strFromU8(files['README.txt']!)).toContain('Gegevens van Anna Export');
+    expect(JSON.parse(strFromU8(files['gegevens/berichten.json']!)).map((m: { message: string }) => m.message)).toEqual(['Bericht van Anna']);
+    expect(JSON.parse(strFromU8(files['gegevens/profiel.json']!))).toMatchObject({ fullName: 'Anna Export', role: 'client' });
+    expect(names.filter((name) => name.startsWith('facturen/') && name.endsWith('.pdf'))).toHaveLength(1);
+    const uploaded = names.filter((name) => name.startsWith('bestanden/'));
+    expect(uploaded).toHaveLength(1);
+    expect(strFromU8(files[uploaded[0]!]!)).toBe('inhoud van Anna');
+    const everything = Object.values(files).map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n');
+    for (const trace of ['Bram', b.client.id, b.project.id, 'inhoud van Bram']) expect(everything).not.toContain(trace);
+  });
+
+  it('streams 200 MB of files into storage with the memory flat', async () => {
+    const megabyte = Buffer.alloc(1024 * 1024, 'x');
+    const twentyMegabytes = () => Readable.from((function* () {
+      for (let i = 0; i < 20; i++) yield megabyte;
+    })());
+    const files = Array.from({ length: 10 }, (_, i) => ({ name: `groot-${i}.txt`, body: twentyMegabytes, size: 20 * 1024 * 1024 }));
+    const { client } = await clientWithData('Grote Klant', 'Veel bestanden', files);
+    await env.services.db.insertInto('dataExports').values({ userId: client.id }).execute();
+
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    try {
+      expect(await buildDataExports(env.services, testLog)).toBe(1);
+    } finally {
+      clearInterval(sampler);
+    }
+    const row = await env.services.db.selectFrom('dataExports').select(['status', 'sizeBytes']).where('userId', '=', client.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('ready');
+    expect(Number(row.sizeBytes)).toBeGreaterThan(200 * 1024 * 1024);
+    // 200 MB went through; the process grew by far less than one file's worth of it.
+    console.info(`data export of 200 MB: RSS before ${Math.round(before / 1e6)} MB, peak ${Math.round(peak / 1e6)} MB`);
+    expect(peak - before).toBeLessThan(80 * 1024 * 1024);
+  }, 120_000);
+});
