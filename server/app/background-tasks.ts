@@ -25,3 +25,26 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
     },
   };
 }
+
+/**
+ * An in-process job: a run now and every `intervalMs`, each a background task; a run never overlaps
+ * the previous one. Returns stop.
+ */
+export function startRepeatingJob(tasks: BackgroundTasks, name: string, intervalMs: number, work: () => Promise<void>): () => void {
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    tasks.run(name, async () => {
+      try {
+        await work();
+      } finally {
+        busy = false;
+      }
+    });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -5,6 +5,7 @@ import { createInvoice } from '@/db/queries/invoices';
 import { listActiveSchedules, lockScheduleForPeriod } from '@/db/queries/invoice-schedules';
 import { announceInvoiceIssued } from '@/db/queries/notify-money';
 import type { Services } from '@/server/app/services';
+import { startRepeatingJob } from '@/server/app/background-tasks';
 import { collectDueDebits, collectNewInvoice } from './collection';
 import { recordActivity } from '@/db/queries/activity';
 
@@ -49,21 +50,8 @@ export async function runRecurringInvoices(services: Services, log?: FastifyBase
 
 /** The in-process job: billing and the debits that are due, now and every few minutes; a run never overlaps the previous one. Returns stop. */
 export function startRecurringInvoiceJob(services: Services, log: FastifyBaseLogger, intervalMs = RECURRING_JOB_INTERVAL_MS): () => void {
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    services.tasks.run('recurring invoices', async () => {
-      try {
-        await runRecurringInvoices(services, log);
-        await collectDueDebits(services, log);
-      } finally {
-        busy = false;
-      }
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingJob(services.tasks, 'recurring invoices', intervalMs, async () => {
+    await runRecurringInvoices(services, log);
+    await collectDueDebits(services, log);
+  });
 }

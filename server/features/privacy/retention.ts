@@ -4,6 +4,7 @@ import { purgeExpired, type RetentionCounts } from '@/db/queries/retention';
 import { removeStoredFiles } from '@/server/storage/remove-files';
 import { buildDataExports } from './data-export';
 import type { Services } from '@/server/app/services';
+import { startRepeatingJob } from '@/server/app/background-tasks';
 
 /** Every hour: nothing in it needs to go to the minute. */
 export const RETENTION_JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,22 +31,9 @@ export async function runRetention(services: Services, log?: FastifyBaseLogger):
 
 /** The in-process job: a run now and every hour, then any export left waiting; a run never overlaps the previous one. Returns stop. */
 export function startRetentionJob(services: Services, log: FastifyBaseLogger, intervalMs = RETENTION_JOB_INTERVAL_MS): () => void {
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    services.tasks.run('retention', async () => {
-      try {
-        await runRetention(services, log);
-        // Exports a stopped process left waiting or half built.
-        await buildDataExports(services, log);
-      } finally {
-        busy = false;
-      }
-    });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRepeatingJob(services.tasks, 'retention', intervalMs, async () => {
+    await runRetention(services, log);
+    // Exports a stopped process left waiting or half built.
+    await buildDataExports(services, log);
+  });
 }

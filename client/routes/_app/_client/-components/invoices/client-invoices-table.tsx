@@ -11,8 +11,7 @@ import { InvoiceAmount } from '@/client/features/invoices/invoice-amount';
 import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-badge';
 import { InvoiceNumber } from '@/client/features/invoices/invoice-number';
 import { ClientPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
-import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
-import { useUblDownload } from '@/client/features/invoices/use-ubl-download';
+import { useInvoiceDownload, useUblDownload } from '@/client/features/invoices/use-invoice-download';
 import { useInvoicePayment } from './use-invoice-payment';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 

@@ -16,8 +16,7 @@ import { InvoiceStatusBadge } from '@/client/features/invoices/invoice-status-ba
 import { InvoiceNumber } from '@/client/features/invoices/invoice-number';
 import { AdminPaymentHistoryDialog } from '@/client/features/invoices/payment-history-dialog';
 import { RefundDialog } from '@/client/features/invoices/refund-dialog';
-import { useInvoiceDownload } from '@/client/features/invoices/use-invoice-download';
-import { useUblDownload } from '@/client/features/invoices/use-ubl-download';
+import { useInvoiceDownload, useUblDownload } from '@/client/features/invoices/use-invoice-download';
 import { cn } from '@/client/lib/class-names';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 
