@@ -46,7 +46,7 @@ describe('at 375 px wide', () => {
 
     await openButton.click();
     await expectVisible(drawer);
-    await expectTexts(drawer.getByRole('link'), ['Dashboard', 'Intakeformulier', 'Projectvoortgang', 'Extra Modules', 'Facturen', 'Klachten', 'Account']);
+    await expectTexts(drawer.getByRole('link'), ['Dashboard', 'Intakeformulier', 'Projectvoortgang', 'Extra Modules', 'Facturen', 'Klachten', 'Activiteit', 'Account']);
     await expectVisible(drawer.getByRole('button', { name: 'Uitloggen' }));
     await drawer.getByRole('button', { name: 'Menu sluiten' }).click();
     await expectHidden(drawer);

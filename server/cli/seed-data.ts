@@ -56,8 +56,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
   { client: 'fietsen', developer: 'dev1', packageType: 'webshop', status: 'pending', daysAgo: 2, steps: [], intake: null },
   { client: 'kapper', developer: 'dev2', packageType: 'website', status: 'completed', daysAgo: 60,
     buildLink: 'https://kapsalonmo.nl', steps: ['approved', 'approved', 'approved', 'approved', 'approved', 'approved'], intake: 'submitted' },
+  // On hold: the design has waited weeks for Lotte's approval (so "Aandacht nodig" has a step to remind her of).
   { client: 'yoga', developer: 'dev2', packageType: 'webshop', status: 'on_hold', daysAgo: 25,
-    steps: ['approved', 'approved'], intake: 'draft' },
+    steps: ['approved', 'ready_for_approval'], intake: 'draft' },
   { client: 'bakkerij', developer: null, packageType: 'webshop', status: 'pending', daysAgo: 1, steps: [], intake: null },
 ];
 
