@@ -31,7 +31,7 @@ for (const width of [1280, 375]) {
       await expectVisible(list);
       const kinds = await list.locator('[data-testid^="attention-"]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-testid')));
       expect(kinds).toEqual(ATTENTION_KINDS.map((kind) => `attention-${kind}`));
-      await expectVisible(page.getByTestId('attention-waiting_approval').getByRole('button', { name: 'Herinnering sturen' }));
+      await expectVisible(page.getByTestId('attention-waiting_approval').getByRole('button', { name: 'Herinnering sturen' }).first());
       await expectVisible(page.getByTestId('mrr'));
       for (const chart of CHARTS) {
         const card = page.getByTestId(`chart-${chart}`);
@@ -62,7 +62,11 @@ describe('what the admin and a client download', () => {
 
   it('"Herinnering sturen" mails the client once; the button then says it was sent today', async () => {
     await login(page, DEMO.admin);
-    const waiting = page.getByTestId('attention-waiting_approval');
+    // One of the waiting steps (the demo holds more than one), found again by its own line.
+    const items = page.getByTestId('attention-waiting_approval').getByRole('listitem');
+    await expectVisible(items.first());
+    const line = (await items.first().innerText()).split('\n')[0]!;
+    const waiting = items.filter({ hasText: line });
     await waiting.getByRole('button', { name: 'Herinnering sturen' }).click();
     await expectVisible(page.getByText('Herinnering verstuurd'));
     await expectVisible(waiting.getByText('Vandaag al herinnerd'));
