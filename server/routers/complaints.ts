@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { PAGE_SIZE, pageWindow } from '@/src/schemas/list';
 import { complaintProjectSearchSchema, newComplaintSchema, ownComplaintListSchema } from '@/src/schemas/complaint';
 import { findAccessibleProject } from '@/db/queries/projects';
@@ -18,8 +19,8 @@ const complainantProcedure = rolesProcedure(['client', 'developer']);
 const HOUR_MS = 60 * 60 * 1000;
 /** Each complaint mails every admin: a user files at most 5 an hour and 20 a day. */
 export const COMPLAINT_LIMITS = [
-  { window: 'hour', max: 5, windowMs: HOUR_MS, message: nl.complaints.tooManyPerHour },
-  { window: 'day', max: 20, windowMs: 24 * HOUR_MS, message: nl.complaints.tooManyPerDay },
+  { window: 'hour', max: 5, windowMs: HOUR_MS, message: complaintWords.complaints.tooManyPerHour },
+  { window: 'day', max: 20, windowMs: 24 * HOUR_MS, message: complaintWords.complaints.tooManyPerDay },
 ] as const;
 
 export const complaintsRouter = router({

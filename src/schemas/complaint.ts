@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { COMPLAINT_PRIORITIES, COMPLAINT_STATUSES, DEFAULT_COMPLAINT_PRIORITY } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { LONG_TEXT_MAX, idSchema, optionalIdSchema, optionalText, requiredText } from './fields';
 import { pageSchema, searchTextSchema } from './list';
 
@@ -20,7 +21,7 @@ export const complaintUpdateSchema = z.object({
   adminNotes: optionalText(),
 });
 
-export const complaintIdSchema = idSchema(nl.complaints.notFound);
+export const complaintIdSchema = idSchema(complaintWords.complaints.notFound);
 
 /** "Mijn Klachten", a page at a time. */
 export const ownComplaintListSchema = z.object({ page: pageSchema });

@@ -58,3 +58,10 @@ export function validateInvoiceListSearch(search: Record<string, unknown>): { q?
   const status = readChoice(INVOICE_STATUSES, search.status);
   return { ...validateListSearch(search), ...(status ? { status } : {}) };
 }
+
+/** A calendar day as 'YYYY-MM-DD' that exists (no 31 February), or undefined. */
+export function readIsoDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : undefined;
+}

@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { moneySchema } from './money';
 import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { idSchema, requiredText } from './fields';
 
 const required = nl.validation.requiredFields;
@@ -16,7 +17,7 @@ export const moduleSchema = z.object({
 
 export type ModuleInput = z.input<typeof moduleSchema>;
 
-export const moduleIdSchema = idSchema(nl.modules.notFound);
+export const moduleIdSchema = idSchema(moduleWords.modules.notFound);
 
 export const updateModuleSchema = moduleSchema.omit({ isActive: true }).extend({ moduleId: moduleIdSchema });
 export const setModuleActiveSchema = z.object({ moduleId: moduleIdSchema, isActive: z.boolean() });

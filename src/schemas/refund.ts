@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { moneyToCents } from '@/src/domain/money';
 import { moneySchemaWith } from './money';
-import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { idSchema, requiredText } from './fields';
 
@@ -17,4 +17,4 @@ export const refundSchema = z.object({
 export type RefundInput = z.input<typeof refundSchema>;
 
 /** A module purchase's refund: which purchase of the project, then as refundSchema. */
-export const purchaseRefundSchema = refundSchema.extend({ purchaseId: idSchema(nl.modules.purchaseNotFound) });
+export const purchaseRefundSchema = refundSchema.extend({ purchaseId: idSchema(moduleWords.modules.purchaseNotFound) });

@@ -3,7 +3,7 @@
 // Each file under nl/ holds one feature or one page; this object is what the code imports. Words
 // only signed-in screens or the server use (account security, the notification centre, refunds,
 // turns, intake questions, uploads, invoice mails and PDFs, the staff's project detail, the
-// dashboards' insight and the bookkeeping export) are
+// dashboards' insight and the bookkeeping export, complaints, modules, the activity log and privacy) are
 // imported from their own file instead, so the sign-in page draws without them.
 import { shellText } from './nl/shell';
 import { validationText } from './nl/validation';
@@ -14,8 +14,6 @@ import { paymentsText } from './nl/payments';
 import { invoicesText } from './nl/invoices';
 import { accountText } from './nl/account-data';
 import { usersText } from './nl/users';
-import { modulesText } from './nl/modules';
-import { complaintsText } from './nl/complaints';
 import { listsText } from './nl/lists';
 import { agendaText } from './nl/agenda';
 import { onboardingPage } from './nl/onboarding';
@@ -34,8 +32,6 @@ export const nl = {
   ...invoicesText,
   ...accountText,
   ...usersText,
-  ...modulesText,
-  ...complaintsText,
   ...listsText,
   ...agendaText,
   onboardingPage,

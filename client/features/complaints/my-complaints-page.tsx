@@ -2,6 +2,7 @@ import { MessageSquareWarning } from 'lucide-react';
 import { packageName } from '@/src/domain/packages';
 import { formatDateTime } from '@/src/dates';
 import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Card } from '@/client/components/ui/card';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -10,7 +11,7 @@ import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { ComplaintPriorityBadge, ComplaintStatusBadge } from './complaint-badges';
 import { NewComplaintDialog } from './new-complaint-dialog';
 
-const t = nl.complaints;
+const t = complaintWords.complaints;
 type Complaint = RouterOutputs['complaints']['listOwn']['items'][number];
 
 /** Klachten for clients and developers (spec 2): "Nieuwe klacht" and "Mijn Klachten", newest first. */

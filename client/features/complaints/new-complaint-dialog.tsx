@@ -8,6 +8,7 @@ import { packageName } from '@/src/domain/packages';
 import { formatDate } from '@/src/dates';
 import { newComplaintSchema } from '@/src/schemas/complaint';
 import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormSelectField } from '@/client/components/form/form-choice-fields';
 import { FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
@@ -19,7 +20,7 @@ import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeade
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.complaints;
+const t = complaintWords.complaints;
 
 const PRIORITY_OPTIONS = COMPLAINT_PRIORITIES.map((value) => ({ value, label: COMPLAINT_PRIORITY_LABELS[value] }));
 

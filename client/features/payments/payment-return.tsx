@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PaymentOutcome } from '@/src/domain/statuses';
-import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { Alert } from '@/client/components/ui/alert';
 import { trpc } from '@/client/lib/trpc';
 
@@ -14,9 +14,9 @@ export type PaymentNotice = { tone: 'success' | 'info' | 'danger'; message: stri
 export function paymentNotices(own: { paid: string; chargedBack: string }): Partial<Record<PaymentOutcome, PaymentNotice>> {
   return {
     paid: { tone: 'success', message: own.paid },
-    failed: { tone: 'danger', message: nl.modules.paymentFailed },
-    cancelled: { tone: 'info', message: nl.modules.paymentCanceled },
-    expired: { tone: 'info', message: nl.modules.paymentExpired },
+    failed: { tone: 'danger', message: moduleWords.modules.paymentFailed },
+    cancelled: { tone: 'info', message: moduleWords.modules.paymentCanceled },
+    expired: { tone: 'info', message: moduleWords.modules.paymentExpired },
     charged_back: { tone: 'danger', message: own.chargedBack },
   };
 }
@@ -51,10 +51,10 @@ export function PaymentReturn({
         const final = latest.current.notices[status];
         if (final) return latest.current.onDone(final, status);
       } catch {
-        if (!stopped) return latest.current.onDone({ tone: 'info', message: nl.modules.paymentStillProcessing }, null);
+        if (!stopped) return latest.current.onDone({ tone: 'info', message: moduleWords.modules.paymentStillProcessing }, null);
       }
       if (stopped) return;
-      if (attempt >= RECHECK_TIMES) return latest.current.onDone({ tone: 'info', message: nl.modules.paymentStillProcessing }, null);
+      if (attempt >= RECHECK_TIMES) return latest.current.onDone({ tone: 'info', message: moduleWords.modules.paymentStillProcessing }, null);
       timer = setTimeout(() => void ask(attempt + 1), RECHECK_MS);
     };
     void ask(1);
@@ -64,5 +64,5 @@ export function PaymentReturn({
     };
   }, [paymentId]);
 
-  return <Alert tone="info" title={nl.modules.paymentProcessing} className="mb-4" />;
+  return <Alert tone="info" title={moduleWords.modules.paymentProcessing} className="mb-4" />;
 }

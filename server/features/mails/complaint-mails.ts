@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { firstName } from '@/src/domain/profile';
 import { complaintStatusLabel } from '@/src/domain/statuses';
-import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import { findPerson, findPersonWithRole, listAdmins } from '@/db/queries/mail-recipients';
 import { wantsMail } from '@/db/queries/mail-preferences';
@@ -21,8 +21,8 @@ export function notifyComplaintFiled(services: MailServices, log: FastifyBaseLog
       if (!(await wantsMail(services.db, admin.id, 'complaint_filed'))) continue;
       await sendQuietly(services.mailer, log, 'complaint-filed', {
         to: admin.email,
-        subject: nl.complaints.filedMailSubject(complaint.number),
-        text: composeMail(firstName(admin.fullName), [nl.complaints.filedMailBody(name, complaint.number)], { url }),
+        subject: complaintWords.complaints.filedMailSubject(complaint.number),
+        text: composeMail(firstName(admin.fullName), [complaintWords.complaints.filedMailBody(name, complaint.number)], { url }),
       });
     }
   });
@@ -38,13 +38,13 @@ export function notifyComplaintChanged(
     const complainant = await findPersonWithRole(services.db, complaint.userId);
     if (!complainant || !(await wantsMail(services.db, complainant.id, 'complaint_answered'))) return;
     const page = complainant.role === 'developer' ? '/developer/complaints' : '/complaints';
-    const reply = complaint.adminNotes ? `${nl.complaints.changedMailReply}\n${complaint.adminNotes}` : null;
+    const reply = complaint.adminNotes ? `${complaintWords.complaints.changedMailReply}\n${complaint.adminNotes}` : null;
     await sendQuietly(services.mailer, log, 'complaint-changed', {
       to: complainant.email,
-      subject: nl.complaints.changedMailSubject(complaint.subject),
+      subject: complaintWords.complaints.changedMailSubject(complaint.subject),
       text: composeMail(
         firstName(complainant.fullName),
-        [nl.complaints.changedMailStatus(complaint.subject, complaintStatusLabel(complaint.status)), reply],
+        [complaintWords.complaints.changedMailStatus(complaint.subject, complaintStatusLabel(complaint.status)), reply],
         { url: `${services.config.appUrl}${page}` },
       ),
     });

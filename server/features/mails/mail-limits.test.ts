@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { mailsTo } from '@/server/testing/account-fixtures';
 import { rejection } from '@/server/testing/client-fixtures';
@@ -31,7 +32,7 @@ describe('complaints', () => {
     vi.setSystemTime(now);
     const file = () => asClient.complaints.create({ subject: 'Traag', description: 'De site laadt traag' });
     for (let i = 0; i < 5; i++) await file();
-    expect(await rejection(file())).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.complaints.tooManyPerHour });
+    expect(await rejection(file())).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: complaintWords.complaints.tooManyPerHour });
     for (let hour = 1; hour <= 3; hour++) {
       now += HOUR_MS + 1000;
       vi.setSystemTime(now);
@@ -39,7 +40,7 @@ describe('complaints', () => {
     }
     now += HOUR_MS + 1000;
     vi.setSystemTime(now);
-    expect(await rejection(file())).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.complaints.tooManyPerDay });
+    expect(await rejection(file())).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: complaintWords.complaints.tooManyPerDay });
     vi.useRealTimers();
     const filed = await env.services.db.selectFrom('complaints').select('id').where('userId', '=', client.id).execute();
     expect(filed).toHaveLength(20);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
 import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { callerFor, createTestEnv, createTestProject, createTestUser, movableClock, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection } from '@/server/testing/client-fixtures';
 
@@ -111,7 +112,7 @@ describe('module payments', () => {
     expect(owned.map((m) => m.title)).toContain(module.title);
     expect(available.map((m) => m.id)).not.toContain(module.id);
     const again = await rejection(caller.client.modules.buy({ projectId, moduleId: module.id }));
-    expect(again.message).toBe(nl.modules.alreadyOwned);
+    expect(again.message).toBe(moduleWords.modules.alreadyOwned);
   });
 
   it('delivers the sandbox checkout through the same recording path', async () => {

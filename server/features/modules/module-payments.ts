@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { moneyToCents } from '@/src/domain/money';
-import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { addPurchasedModule, isModuleOwned, setPurchaseChargedBack } from '@/db/queries/modules';
 import { announceModuleBought } from '@/db/queries/notify-money';
@@ -52,11 +52,11 @@ export function startModuleCheckout(services: Services, input: { userId: string;
     userId,
     purchaseKey: `module:${projectId}:${module.id}`,
     payment: { kind: 'module', method: 'checkout', projectId, moduleId: module.id, amount: module.price },
-    description: nl.modules.paymentDescription(module.title),
+    description: moduleWords.modules.paymentDescription(module.title),
     returnTo: { path: '/upsells', params: { project: projectId } },
     metadata: { projectId, moduleId: module.id },
     guard: async (trx) => {
-      if (await isModuleOwned(trx, projectId, module.id)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.modules.alreadyOwned });
+      if (await isModuleOwned(trx, projectId, module.id)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: moduleWords.modules.alreadyOwned });
     },
   });
 }

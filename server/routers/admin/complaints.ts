@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { pageWindow } from '@/src/schemas/list';
 import { complaintManageSchema } from '@/src/schemas/complaint';
 import { complaintListSchema } from '@/src/schemas/complaint-list';
@@ -32,7 +32,7 @@ export const adminComplaintsRouter = router({
       }
       return { before: current, after };
     });
-    if (!change) throw new TRPCError({ code: 'NOT_FOUND', message: nl.complaints.notFound });
+    if (!change) throw new TRPCError({ code: 'NOT_FOUND', message: complaintWords.complaints.notFound });
     const { before, after } = change;
     if (before.status !== after.status || before.adminNotes !== after.adminNotes) {
       await notifyComplaintChanged(ctx.services, ctx.log, { userId: before.userId, subject: before.subject, status: after.status, adminNotes: after.adminNotes });

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { pageSchema, pageWindow } from '@/src/schemas/list';
 import { setModuleActiveSchema, updateModuleSchema, moduleSchema } from '@/src/schemas/module';
@@ -23,13 +23,13 @@ export const adminModulesRouter = router({
   update: adminProcedure.input(updateModuleSchema).mutation(async ({ ctx, input }) => {
     const { moduleId, ...fields } = input;
     const module = await updateModule(ctx.db, moduleId, fields);
-    if (!module) throw new TRPCError({ code: 'NOT_FOUND', message: nl.modules.notFound });
+    if (!module) throw new TRPCError({ code: 'NOT_FOUND', message: moduleWords.modules.notFound });
     return module;
   }),
 
   setActive: adminProcedure.input(setModuleActiveSchema).mutation(async ({ ctx, input }) => {
     const module = await setModuleActive(ctx.db, input.moduleId, input.isActive);
-    if (!module) throw new TRPCError({ code: 'NOT_FOUND', message: nl.modules.notFound });
+    if (!module) throw new TRPCError({ code: 'NOT_FOUND', message: moduleWords.modules.notFound });
     return module;
   }),
 
@@ -41,7 +41,7 @@ export const adminModulesRouter = router({
     .input(purchaseRefundSchema)
     .mutation(async ({ ctx, input }) => {
       const purchase = await findPurchase(ctx.db, ctx.project.id, input.purchaseId);
-      if (!purchase) throw new TRPCError({ code: 'NOT_FOUND', message: nl.modules.purchaseNotFound });
+      if (!purchase) throw new TRPCError({ code: 'NOT_FOUND', message: moduleWords.modules.purchaseNotFound });
       if (!purchase.paymentId) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: refundText.refunds.notRefundable });
       return refundPayment(ctx.services, {
         paymentId: purchase.paymentId,

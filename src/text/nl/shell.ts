@@ -64,6 +64,10 @@ export const shellText = {
     account: 'Account',
     onboardingTitle: 'Welkom bij Klantportaal',
   },
+  complaintsPage: {
+    /** Read by the complaints routes' error page, before the page's own words have loaded. */
+    loadFailed: 'Kon klachten niet laden',
+  },
   authScreen: {
     /** The link to the public /privacy page, on /auth and /account. */
     privacyLink: 'Privacy en bewaartermijnen',

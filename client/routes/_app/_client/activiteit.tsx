@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { ACTIVITY_KINDS, STAFF_ONLY_ACTIVITY, activitySentence, type ActivityKind } from '@/src/domain/activity';
+import { ACTIVITY_KINDS, STAFF_ONLY_ACTIVITY, type ActivityKind } from '@/src/domain/activity-kinds';
+import { activitySentence } from '@/src/domain/activity';
 import { readGuid, validatePageSearch } from '@/src/schemas/list-search';
 import { activityText as activityWords } from '@/src/text/nl/activity';
 import { PageHeader } from '@/client/components/layout/page-header';

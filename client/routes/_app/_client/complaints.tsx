@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/_client/complaints')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.complaints.listOwn.queryOptions(deps)),
   component: ClientComplaintsPage,
-  errorComponent: routeErrorTitled(nl.complaints.loadFailed),
+  errorComponent: routeErrorTitled(nl.complaintsPage.loadFailed),
 });
 
 function ClientComplaintsPage() {

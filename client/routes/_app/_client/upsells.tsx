@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { toast } from '@/client/lib/toast';
 import type { PaymentOutcome } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { useTrpcUtils } from '@/client/lib/trpc';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Alert } from '@/client/components/ui/alert';
@@ -53,8 +54,8 @@ function UpsellsPage() {
   }, [bareReturn, onPaymentDone]);
   return (
     <>
-      <PageHeader title={nl.pages.upsells} description={nl.modulesPage.description} />
-      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={paymentNotices({ paid: nl.payments.paymentSuccess, chargedBack: nl.modules.chargedBack })} onDone={onPaymentDone} />}
+      <PageHeader title={nl.pages.upsells} description={moduleWords.modulesPage.description} />
+      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={paymentNotices({ paid: nl.payments.paymentSuccess, chargedBack: moduleWords.modules.chargedBack })} onDone={onPaymentDone} />}
       {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
       <ClientProjectScope
         requestedId={search.project}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { isIsoDate } from '@/src/dates';
 import { activityText as activityWords } from '@/src/text/nl/activity';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
@@ -12,10 +11,10 @@ import { SearchBox } from '@/client/features/lists/search-box';
 import { ensureQuery } from '@/client/lib/route-data';
 import { toast } from '@/client/lib/toast';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
-import { readPage, readSearchText } from '@/src/schemas/list-search';
+import { readIsoDay, readPage, readSearchText } from '@/src/schemas/list-search';
 
 type LogSearch = { q?: string; page?: number; from?: string; to?: string };
-const day = (value: unknown) => (typeof value === 'string' && isIsoDate(value) ? value : undefined);
+const day = readIsoDay;
 
 export const Route = createFileRoute('/_app/_admin/admin/activity')({
   validateSearch: (search: Record<string, unknown>): LogSearch => {

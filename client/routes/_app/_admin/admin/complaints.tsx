@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, type ComplaintStatus } from '@/src/domain/statuses';
 import { validateComplaintListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
@@ -9,7 +10,6 @@ import { SearchBox } from '@/client/features/lists/search-box';
 import { ensureQuery } from '@/client/lib/route-data';
 import { ComplaintsTable } from './-components/complaints/complaints-table';
 
-const t = nl.complaints;
 const ALL = 'all';
 
 export const Route = createFileRoute('/_app/_admin/admin/complaints')({
@@ -17,11 +17,12 @@ export const Route = createFileRoute('/_app/_admin/admin/complaints')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1, status: search.status }),
   loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.admin.complaints.list.queryOptions(deps)),
   component: AdminComplaintsPage,
-  errorComponent: routeErrorTitled(nl.complaints.loadFailed),
+  errorComponent: routeErrorTitled(nl.complaintsPage.loadFailed),
 });
 
 /** Klachtenbeheer (spec 2): counters, a server-side search and status filter, and the manage dialog. */
 function AdminComplaintsPage() {
+  const t = complaintWords.complaints;
   const { q = '', page = 1, status } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

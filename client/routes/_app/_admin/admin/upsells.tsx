@@ -4,6 +4,7 @@ import { Package, Pencil, Plus } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { validatePageSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -15,7 +16,7 @@ import { ensureQuery } from '@/client/lib/route-data';
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { ModuleDialog, type ModuleRow } from './-components/upsells/module-dialog';
 
-const t = nl.adminModulesPage;
+const t = moduleWords.adminModulesPage;
 
 export const Route = createFileRoute('/_app/_admin/admin/upsells')({
   validateSearch: validatePageSearch,
@@ -36,9 +37,9 @@ function UpsellsPage() {
   async function toggle(module: ModuleRow) {
     try {
       await setActive.mutateAsync({ moduleId: module.id, isActive: !module.isActive });
-      toast.success(module.isActive ? nl.modules.deactivated : nl.modules.activated);
+      toast.success(module.isActive ? moduleWords.modules.deactivated : moduleWords.modules.activated);
     } catch (error) {
-      toast.error(errorMessage(error, nl.modules.activeFailed));
+      toast.error(errorMessage(error, moduleWords.modules.activeFailed));
     } finally {
       await utils.admin.modules.list.invalidate();
     }
@@ -57,7 +58,7 @@ function UpsellsPage() {
         }
       />
       {modules.items.length === 0 ? (
-        <EmptyState icon={Package} title={nl.modules.none} />
+        <EmptyState icon={Package} title={moduleWords.modules.none} />
       ) : (
         <>
           <DataTable aria-label={nl.pages.adminUpsells}>

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/_developer/developer/complaints')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.complaints.listOwn.queryOptions(deps)),
   component: DeveloperComplaintsPage,
-  errorComponent: routeErrorTitled(nl.complaints.loadFailed),
+  errorComponent: routeErrorTitled(nl.complaintsPage.loadFailed),
 });
 
 function DeveloperComplaintsPage() {

@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { formatDate } from '@/src/dates';
 import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -9,7 +10,7 @@ import { trpc } from '@/client/lib/trpc';
 import { ModuleKindBadge, modulePrice } from '@/client/features/modules/module-price';
 import { useModulePurchase } from './use-module-purchase';
 
-const t = nl.modulesPage;
+const t = moduleWords.modulesPage;
 
 /** Extra Modules of one project: "Jouw modules" with their purchase dates, then the active ones it does not own. */
 export function ProjectModules({ projectId }: { projectId: string }) {
@@ -29,7 +30,7 @@ export function ProjectModules({ projectId }: { projectId: string }) {
               <li key={module.id} className="rounded-xl border bg-card p-4">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {module.title}
-                  {module.chargedBackAt && <Badge tone="danger">{nl.modules.chargedBack}</Badge>}
+                  {module.chargedBackAt && <Badge tone="danger">{moduleWords.modules.chargedBack}</Badge>}
                 </p>
                 <p className="text-sm text-muted-foreground">{t.purchasedOn(formatDate(module.purchasedAt))}</p>
               </li>
@@ -42,7 +43,7 @@ export function ProjectModules({ projectId }: { projectId: string }) {
           {t.availableTitle}
         </h2>
         {available.length === 0 ? (
-          <EmptyState icon={Package} title={nl.modules.none} />
+          <EmptyState icon={Package} title={moduleWords.modules.none} />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {available.map((module) => (

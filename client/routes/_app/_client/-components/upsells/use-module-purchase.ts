@@ -1,5 +1,6 @@
 import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { errorMessage, errorStatus, trpc } from '@/client/lib/trpc';
 
 /**
@@ -10,7 +11,7 @@ export function useModulePurchase() {
   const buy = trpc.client.modules.buy.useMutation();
 
   async function purchase(projectId: string | undefined, module: { id: string; isRecurring: boolean }) {
-    if (!projectId) return void toast.error(nl.modules.selectProject);
+    if (!projectId) return void toast.error(moduleWords.modules.selectProject);
     if (module.isRecurring) return void toast.info(nl.payments.recurringNotYet);
     const preparing = toast.loading(nl.payments.paymentPreparing);
     try {

@@ -4,6 +4,7 @@ import { packageName } from '@/src/domain/packages';
 import type { ComplaintStatus } from '@/src/domain/statuses';
 import { formatDateTime } from '@/src/dates';
 import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { Button } from '@/client/components/ui/button';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -13,7 +14,7 @@ import { Pagination } from '@/client/features/lists/pagination';
 import { trpc } from '@/client/lib/trpc';
 import { ManageComplaintDialog, type ManagedComplaint } from './manage-complaint-dialog';
 
-const t = nl.complaints;
+const t = complaintWords.complaints;
 const c = t.columns;
 
 type Props = { q: string; page: number; status: ComplaintStatus | undefined; onPage: (page: number) => void };

@@ -2,14 +2,14 @@ import { toast } from '@/client/lib/toast';
 import { COMPLAINT_STATUSES, COMPLAINT_STATUS_LABELS, INITIAL_COMPLAINT_STATUS, type ComplaintStatus } from '@/src/domain/statuses';
 import { complaintUpdateSchema } from '@/src/schemas/complaint';
 import { formatDateTime } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { FormSelectField } from '@/client/components/form/form-choice-fields';
 import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.complaints;
+const t = complaintWords.complaints;
 export type ManagedComplaint = RouterOutputs['admin']['complaints']['list']['items'][number];
 
 const STATUS_OPTIONS = COMPLAINT_STATUSES.map((value) => ({ value, label: COMPLAINT_STATUS_LABELS[value] }));

@@ -3,6 +3,7 @@ import { Undo2 } from 'lucide-react';
 import { formatDate } from '@/src/dates';
 import { centsToMoney, formatEuro, moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -10,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { RefundDialog } from '@/client/features/invoices/refund-dialog';
 import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 
-const t = nl.adminModulesPage;
+const t = moduleWords.adminModulesPage;
 type Purchase = RouterOutputs['admin']['modules']['purchasedForProject'][number];
 
 /** What may still go back of a purchase: its price less what was refunded; nothing while it is charged back. */
@@ -61,14 +62,14 @@ export function ProjectModulesSection({ projectId }: { projectId: string }) {
                     {module.title}
                     {module.chargedBackAt && (
                       <Badge tone="danger" className="ml-2">
-                        {nl.modules.chargedBack}
+                        {moduleWords.modules.chargedBack}
                       </Badge>
                     )}
                   </td>
                   <td className="py-2 tabular-nums">
                     {formatEuro(module.price)}
                     {module.refundedAmount && moneyToCents(module.refundedAmount) > 0 && (
-                      <span className="block text-xs text-muted-foreground">{nl.modules.refunded(formatEuro(module.refundedAmount))}</span>
+                      <span className="block text-xs text-muted-foreground">{moduleWords.modules.refunded(formatEuro(module.refundedAmount))}</span>
                     )}
                   </td>
                   <td className="py-2">{formatDate(module.purchasedAt)}</td>

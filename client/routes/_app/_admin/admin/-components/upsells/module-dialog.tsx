@@ -1,13 +1,13 @@
 import { toast } from '@/client/lib/toast';
 import { moduleSchema } from '@/src/schemas/module';
-import { nl } from '@/src/text/nl';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { FormCheckboxField } from '@/client/components/form/form-choice-fields';
 import { FormNumberField, FormTextareaField, FormTextField } from '@/client/components/form/form-text-fields';
 import { Dialog, DialogContent, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.adminModulesPage;
+const t = moduleWords.adminModulesPage;
 export type ModuleRow = RouterOutputs['admin']['modules']['list']['items'][number];
 
 /** Add (module null) or edit a module: title, description and price required; the price exact, step 0.01, at least 0. */
@@ -31,17 +31,17 @@ function ModuleForm({ module, onClose }: { module: ModuleRow | null; onClose: ()
       price: module ? Number(module.price) : (null as number | null),
       isRecurring: module?.isRecurring ?? false,
     },
-    failure: module ? nl.modules.updateFailed : nl.modules.addFailed,
+    failure: module ? moduleWords.modules.updateFailed : moduleWords.modules.addFailed,
   });
 
   const onSubmit = form.submitWith(async (values) => {
     try {
       if (module) {
         await update.mutateAsync({ moduleId: module.id, title: values.title, description: values.description, price: values.price, isRecurring: values.isRecurring });
-        toast.success(nl.modules.updated);
+        toast.success(moduleWords.modules.updated);
       } else {
         await create.mutateAsync(values);
-        toast.success(nl.modules.added);
+        toast.success(moduleWords.modules.added);
       }
       onClose();
     } finally {
