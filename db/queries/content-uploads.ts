@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
+import { projectsVisibleTo } from './projects';
 import { uploadDownloadPath } from '@/src/domain/uploads';
 import { announceFileUploaded } from './notify-project';
 import { recordActivity, type ActivitySource } from './activity';
@@ -78,13 +79,11 @@ export async function projectUploadBytes(db: Kysely<Database>, projectId: string
   return Number(total);
 }
 
-/** Bytes the uploads of all the client's projects take up together. */
+/** Bytes the uploads of all the client's projects (the client's own, by the access rule) take up together. */
 export async function clientUploadBytes(db: Kysely<Database>, clientId: string): Promise<number> {
-  const { total } = await db
-    .selectFrom('projectContentUploads')
-    .innerJoin('projects', 'projects.id', 'projectContentUploads.projectId')
+  const { total } = await projectsVisibleTo(db, { id: clientId, role: 'client' })
+    .innerJoin('projectContentUploads', 'projectContentUploads.projectId', 'projects.id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('projectContentUploads.fileSize'), eb.val('0')).as('total'))
-    .where('projects.clientId', '=', clientId)
     .executeTakeFirstOrThrow();
   return Number(total);
 }
