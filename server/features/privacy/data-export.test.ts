@@ -104,4 +104,41 @@ describe('the data export', () => {
     console.info(`data export of 200 MB: RSS before ${Math.round(before / 1e6)} MB, peak ${Math.round(peak / 1e6)} MB`);
     expect(peak - before).toBeLessThan(80 * 1024 * 1024);
   }, 120_000);
+
+  it('lists a file whose stored object is gone without copying it, and still finishes', async () => {
+    const text = (body: string) => ({ name: 'weg.txt', body: () => Readable.from([Buffer.from(body)]), size: Buffer.byteLength(body) });
+    const { client, project } = await clientWithData('Gerda Gat', 'Een bestand kwijt', [text('blijft'), text('verdwijnt')]);
+    await env.services.storage.delete(`${project.id}/bestand-1.txt`);
+    const asClient = await callerFor(env.services, client);
+    const requested = await asClient.account.privacy.requestDataExport();
+    await env.services.tasks.settled();
+    expect(await asClient.account.privacy.dataExport()).toMatchObject({ id: requested.id, status: 'ready' });
+
+    const files = unzipSync(new Uint8Array((await download(client, requested.id)).rawPayload));
+    const copied = Object.keys(files).filter((name) => name.startsWith('bestanden/'));
+    expect(copied.map((name) => strFromU8(files[name]!))).toEqual(['blijft']);
+    const listed = JSON.parse(strFromU8(files['gegevens/bestanden.json']!)) as { inExport: boolean }[];
+    expect(listed.map((file) => file.inExport).sort()).toEqual([false, true]);
+  });
+
+  it('marks the export failed, leaving nothing stored, when a file cannot be read while the ZIP is written', async () => {
+    const { client, project } = await clientWithData('Frits Fout', 'Een kapotte schijf', [
+      { name: 'kapot.txt', body: () => Readable.from([Buffer.from('heel')]), size: 4 },
+    ]);
+    const storage = env.services.storage;
+    const originalGet = storage.get.bind(storage);
+    storage.get = async (key) => {
+      if (key.startsWith(project.id)) throw new Error('schijf weg');
+      return originalGet(key);
+    };
+    try {
+      await env.services.db.insertInto('dataExports').values({ userId: client.id }).execute();
+      expect(await buildDataExports(env.services, testLog)).toBe(0);
+    } finally {
+      storage.get = originalGet;
+    }
+    const row = await env.services.db.selectFrom('dataExports').select(['id', 'status', 'storageKey']).where('userId', '=', client.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'failed', storageKey: null });
+    expect(await storage.exists(`exports/${client.id}/${row.id}.zip`)).toBe(false);
+  });
 });

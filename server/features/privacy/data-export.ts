@@ -54,7 +54,14 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   // yazl's output is a PassThrough; its types name the web stream interface.
   const output = zip.outputStream as unknown as Readable;
   // A file that cannot be read ends the ZIP with that error, so the storage write fails and leaves nothing.
-  zip.on('error', (err: Error) => output.destroy(err));
+  // The storage adapter may still be preparing (a folder, an upload) when that happens: the error is kept
+  // here and thrown from the write, never left on a stream nobody listens to yet.
+  let zipError: Error | undefined;
+  zip.on('error', (err: Error) => {
+    zipError = err;
+    output.destroy(err);
+  });
+  output.on('error', () => undefined);
   const now = services.clock.now();
   zip.addBuffer(Buffer.from(privacyWords.dataExport.readme(data.account.fullName ?? data.account.email, formatDateTime(now)), 'utf8'), 'README.txt');
   const json = (name: string, value: unknown) => zip.addBuffer(Buffer.from(JSON.stringify(value, null, 2), 'utf8'), `gegevens/${name}.json`);
@@ -64,7 +71,10 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   json('tijdlijn', data.timeline);
   json('akkoorden', data.signOffs);
   json('berichten', data.messages);
-  json('bestanden', data.files.map(({ filePath: _key, ...file }) => file));
+  // A file whose stored object is gone (removed by hand, lost with a bucket) is listed, not copied.
+  const present = new Set<string>();
+  for (const file of data.files) if (await storage.exists(file.filePath)) present.add(file.id);
+  json('bestanden', data.files.map(({ filePath: _key, ...file }) => ({ ...file, inExport: present.has(file.id) })));
   json('klachten', data.complaints);
   json('aankopen', data.purchases);
   json('facturen', data.invoices);
@@ -75,13 +85,16 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   }
   // Each file is opened only when the ZIP reaches it: one stored object is read at a time.
   for (const file of data.files) {
+    if (!present.has(file.id)) continue;
     zip.addReadStreamLazy(`bestanden/${file.projectId.slice(0, 8)}/${file.id.slice(0, 8)}-${safeName(file.fileName)}`, { compress: false }, (done) => {
       storage.get(file.filePath).then((object) => done(null, object.body), (err: Error) => done(err, undefined as never));
     });
   }
   zip.end();
   const key = `exports/${claimed.userId}/${claimed.id}.zip`;
-  const { size } = await storage.putStream(key, output, { contentType: 'application/zip' });
+  const { size } = await storage.putStream(key, output, { contentType: 'application/zip' }).catch((err: unknown) => {
+    throw zipError ?? err;
+  });
   await finishDataExport(db, claimed.id, { storageKey: key, sizeBytes: size, now, expiresAt: new Date(now.getTime() + config.retention.exportMs) });
   const text = privacyWords.dataExport;
   await services.mailer
