@@ -83,7 +83,7 @@ export async function benchBareRoutes(app: FastifyInstance, { services }: { serv
         eb.selectFrom('modules').select(eb.fn.countAll<number>().as('n')).as('modules'),
       ])
       .executeTakeFirstOrThrow();
-    return Promise.all([counters, countInvoices(db, { ...actor, role: 'admin' }), countFailedMails(db), attentionList(db, now), dashboardFigures(db, now)]);
+    return Promise.all([counters, countInvoices(db, { ...actor, role: 'admin' }), countFailedMails(db), attentionList(db, { ...actor, role: 'admin' }, now), dashboardFigures(db, now)]);
   });
 
   // What holds the server's memory, for the table: the JavaScript heap and the buffers outside it.

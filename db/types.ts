@@ -153,6 +153,16 @@ export interface DashboardVisitsTable {
   previousVisitAt: Timestamp | null;
 }
 
+/** What a project's status was before each change, so its status at an earlier moment can be read back. */
+export interface ProjectStatusChangesTable {
+  /** bigint identity, read as a number. */
+  id: Generated<number>;
+  projectId: string;
+  fromStatus: ProjectStatus;
+  toStatus: ProjectStatus;
+  changedAt: Timestamp;
+}
+
 export interface ProjectUpdatesTable {
   id: Generated<string>;
   projectId: string;
@@ -253,6 +263,7 @@ export interface Database {
   projects: ProjectsTable;
   checklistItems: ChecklistItemsTable;
   projectTimeline: ProjectTimelineTable;
+  projectStatusChanges: ProjectStatusChangesTable;
   projectUpdates: ProjectUpdatesTable;
   projectContentUploads: ProjectContentUploadsTable;
   intakeForms: IntakeFormsTable;

@@ -12,7 +12,7 @@ const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${exp
 /** A moment's month in Amsterdam, 'YYYY-MM'. */
 const amsterdamMonth = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM')`;
 
-/** Monthly recurring revenue excluding VAT, now and at the start of this month. */
+/** Monthly recurring revenue excluding VAT, now and at the start of this month (with the statuses of then). */
 export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) {
   const monthStart = inAmsterdam(periodBounds(thisMonth).from).toDate();
   const row = await db
@@ -22,17 +22,33 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
         .select(money(sql`sum(monthly_price)`).as('n'))
         .where('status', 'in', BILLED_PROJECT_STATUSES)
         .as('packagesNow'),
+      // A project's status at the month's start: what its first change since was made from, or today's.
       eb
         .selectFrom('projects')
-        .select(money(sql`sum(monthly_price)`).as('n'))
-        .where('status', 'in', BILLED_PROJECT_STATUSES)
-        .where('createdAt', '<', monthStart)
+        .leftJoin(
+          (inner) =>
+            inner
+              .selectFrom('projectStatusChanges')
+              .distinctOn('projectId')
+              .select(['projectId', 'fromStatus'])
+              .where('changedAt', '>=', monthStart)
+              .orderBy('projectId')
+              .orderBy('changedAt')
+              .orderBy('id')
+              .as('since'),
+          (join) => join.onRef('since.projectId', '=', 'projects.id'),
+        )
+        .select(money(sql`sum(projects.monthly_price)`).as('n'))
+        .where((w) => w(w.fn.coalesce('since.fromStatus', 'projects.status'), 'in', BILLED_PROJECT_STATUSES))
+        .where('projects.createdAt', '<', monthStart)
         .as('packagesBefore'),
       eb.selectFrom('invoiceSchedules').select(money(sql`sum(amount)`).as('n')).where('pausedAt', 'is', null).as('schedulesNow'),
       eb
         .selectFrom('invoiceSchedules')
         .select(money(sql`sum(amount)`).as('n'))
         .where('createdAt', '<', monthStart)
+        // One resumed this month bills from this month on (its first period moved), so it did not count then.
+        .where('firstPeriod', '<', thisMonth)
         .where((w) => w.or([w('pausedAt', 'is', null), w('pausedAt', '>=', monthStart)]))
         .as('schedulesBefore'),
     ])

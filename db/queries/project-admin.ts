@@ -8,8 +8,13 @@ export function assignDeveloper(db: Kysely<Database>, projectId: string, develop
   return db.updateTable('projects').set({ developerId }).where('id', '=', projectId).returning(['id', 'developerId']).executeTakeFirstOrThrow();
 }
 
-export function setProjectStatus(db: Kysely<Database>, projectId: string, status: ProjectStatus) {
-  return db.updateTable('projects').set({ status }).where('id', '=', projectId).returning(['id', 'status']).executeTakeFirstOrThrow();
+/** Sets the status and keeps what it was before (see projectStatusChanges); call inside a transaction. */
+export async function setProjectStatus(trx: Kysely<Database>, projectId: string, status: ProjectStatus, now: Date) {
+  const before = await trx.selectFrom('projects').select('status').where('id', '=', projectId).forUpdate().executeTakeFirstOrThrow();
+  if (before.status !== status) {
+    await trx.insertInto('projectStatusChanges').values({ projectId, fromStatus: before.status, toStatus: status, changedAt: now }).execute();
+  }
+  return trx.updateTable('projects').set({ status }).where('id', '=', projectId).returning(['id', 'status']).executeTakeFirstOrThrow();
 }
 
 export function setBuildLink(db: Kysely<Database>, projectId: string, buildLink: string | null) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import type { Actor } from '@/db/queries/projects';
 import { todayInAmsterdam } from '@/src/dates';
 import { APPROVAL_ATTENTION_DAYS, COMPLAINT_ATTENTION_DAYS, type AttentionKind } from '@/src/domain/insight';
 import { failedDebits, oldComplaints, overdueSteps, undeliveredMails, unassignedProjects, waitingApprovals } from '@/db/queries/attention';
@@ -12,14 +13,14 @@ function group<K extends AttentionKind, T extends { total: number }>(kind: K, ro
 }
 
 /** "Aandacht nodig": the kinds most urgent first, each its oldest lines first; empty kinds are left out. */
-export async function attentionList(db: Kysely<Database>, now: Date) {
+export async function attentionList(db: Kysely<Database>, actor: Actor, now: Date) {
   const today = todayInAmsterdam(now);
   const [debits, steps, complaints, approvals, projects, mails] = await Promise.all([
-    failedDebits(db),
-    overdueSteps(db, today),
-    oldComplaints(db, new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * DAY_MS)),
-    waitingApprovals(db, new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS)),
-    unassignedProjects(db),
+    failedDebits(db, actor),
+    overdueSteps(db, actor, today),
+    oldComplaints(db, actor, new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * DAY_MS)),
+    waitingApprovals(db, actor, new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS)),
+    unassignedProjects(db, actor),
     undeliveredMails(db),
   ]);
   const groups = [

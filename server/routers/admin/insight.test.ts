@@ -230,3 +230,40 @@ describe('Aandacht nodig', () => {
     }
   });
 });
+
+describe('last month’s recurring revenue', () => {
+  it('counts the packages and schedules as they stood at the start of this month', async () => {
+    let clock = new Date('2026-06-03T10:00:00Z');
+    const own = await createTestEnv({ clock: { now: () => clock } });
+    try {
+      const boss = await createTestUser(own.services, { role: 'admin' });
+      const customer = await createTestUser(own.services, { role: 'client' });
+      const dated = async (packageType: 'website' | 'webshop', status: 'in_progress' | 'on_hold', createdAt: string) => {
+        const created = await createTestProject(own.services, { clientId: customer.id, packageType });
+        await sql`UPDATE projects SET status = ${status}, created_at = ${new Date(createdAt)} WHERE id = ${created.id}`.execute(own.services.db);
+        return created.id;
+      };
+      // The website (30) was in progress on 1 June and went on hold on the 3rd; the webshop (55) was on hold and resumed on the 4th.
+      const website = await dated('website', 'in_progress', '2026-05-10T08:00:00Z');
+      const webshop = await dated('webshop', 'on_hold', '2026-04-01T08:00:00Z');
+      // Maintenance (40) was paused in April and resumed in June: it bills from June on.
+      const schedule = await own.services.db
+        .insertInto('invoiceSchedules')
+        .values({ userId: customer.id, amount: '40.00', description: 'Onderhoud', recurringDay: 28, firstPeriod: '2026-03', createdAt: new Date('2026-03-01T08:00:00Z'), pausedAt: new Date('2026-04-20T08:00:00Z') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const asBoss = await callerFor(own.services, boss);
+      await asBoss.admin.projects.setStatus({ projectId: website, status: 'on_hold' });
+      clock = new Date('2026-06-04T10:00:00Z');
+      await asBoss.admin.projects.setStatus({ projectId: webshop, status: 'in_progress' });
+      await asBoss.admin.invoices.setSchedulePaused({ scheduleId: schedule.id, paused: false });
+      clock = new Date('2026-06-15T10:00:00Z');
+
+      const { mrr } = await asBoss.admin.insight.figures();
+      expect(mrr).toEqual({ total: '95.00', packages: '55.00', schedules: '40.00', lastMonth: '30.00', change: '65.00' });
+    } finally {
+      await own.close();
+    }
+  });
+});

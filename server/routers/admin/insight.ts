@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { insightText as insightWords } from '@/src/text/nl/insight';
 import { stepReminderSchema } from '@/src/schemas/insight';
-import { claimStepReminder } from '@/db/queries/attention';
+import { claimStepReminder, findVisibleStep } from '@/db/queries/attention';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { dashboardFigures } from '@/server/features/insight/dashboard-figures';
 import { attentionList } from '@/server/features/insight/attention';
@@ -13,13 +13,13 @@ export const adminInsightRouter = router({
   figures: adminProcedure.query(({ ctx }) => cachedDashboardPart(ctx.services, 'figures', () => dashboardFigures(ctx.db, ctx.services.clock.now()))),
 
   /** "Aandacht nodig": what waits for the agency, most urgent first. */
-  attention: adminProcedure.query(({ ctx }) => cachedDashboardPart(ctx.services, 'attention', () => attentionList(ctx.db, ctx.services.clock.now()))),
+  attention: adminProcedure.query(({ ctx }) => cachedDashboardPart(ctx.services, 'attention', () => attentionList(ctx.db, ctx.user, ctx.services.clock.now()))),
 
   /** "Herinnering sturen": mails the client about a step waiting for their approval, at most once a day. */
   remind: adminProcedure.input(stepReminderSchema).mutation(async ({ ctx, input }) => {
-    const claimed = await claimStepReminder(ctx.db, input.stepId, ctx.services.clock.now());
+    const claimed = await claimStepReminder(ctx.db, ctx.user, input.stepId, ctx.services.clock.now());
     if (!claimed) {
-      const step = await ctx.db.selectFrom('projectTimeline').select('status').where('id', '=', input.stepId).executeTakeFirst();
+      const step = await findVisibleStep(ctx.db, ctx.user, input.stepId);
       if (step?.status === 'ready_for_approval') throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: insightWords.insight.reminderTooSoon });
       throw new TRPCError({ code: 'NOT_FOUND', message: insightWords.insight.stepNotWaiting });
     }

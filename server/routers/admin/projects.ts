@@ -63,7 +63,7 @@ export const adminProjectsRouter = router({
   /** Spec 4: the admin may set any status. */
   setStatus: adminProject.input(setStatusSchema).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
-      const project = await setProjectStatus(trx, ctx.project.id, input.status);
+      const project = await setProjectStatus(trx, ctx.project.id, input.status, ctx.services.clock.now());
       await announceProjectChanged(trx, ctx.project.id);
       await recordActivity(trx, activitySource(ctx), { kind: 'project_status_changed', projectId: ctx.project.id });
       return project;
