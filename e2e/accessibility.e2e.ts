@@ -36,6 +36,8 @@ const OFF_MENU: readonly AuditedPage[] = [
   { who: 'visitor', path: '/verify-email?result=invalid' },
   { who: 'visitor', path: '/bestaat-niet' },
   { who: 'admin', path: '/admin/projects/$projectId' },
+  { who: 'admin', path: '/account' },
+  { who: 'developer', path: '/account' },
   { who: 'developer', path: '/developer/projects/$projectId' },
   { who: 'client', path: '/onboarding?intent=new' },
 ];

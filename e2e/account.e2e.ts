@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, expectFocused, expectVisible, login } from './browser';
+import { browserPerTest, DEMO, expectFocused, expectHidden, expectPath, expectVisible, login } from './browser';
 import { expectFieldMessage } from './client-pages';
 
 /** Sets `key` wherever it occurs in a request body, whatever wraps the procedure's input. */
@@ -89,5 +89,19 @@ describe('the account page', () => {
     await expect.poll(() => page.getByText('Dit veld mag maximaal 50 tekens zijn').count()).toBe(2);
     await expectFocused(phone);
     await page.unroute((url) => url.pathname.includes('account.update'));
+  });
+
+  it('gives staff their own account page, from beside their name: password, second step and sessions, no client details', async () => {
+    for (const who of [DEMO.admin, DEMO.developer]) {
+      await login(page, who);
+      await page.getByRole('complementary').getByRole('link', { name: 'Account', exact: true }).click();
+      await expectPath(page, '/account');
+      await expectVisible(page.getByText('Beheer je e-mailadres, je wachtwoord, je tweestapsverificatie en waar je bent ingelogd.'));
+      await expectVisible(page.getByTestId('password-card').getByRole('button', { name: 'Wachtwoord wijzigen' }));
+      await expectVisible(page.getByTestId('sessions-card').getByText('dit apparaat').first());
+      await expectHidden(page.getByTestId('payment-method'));
+      await expectHidden(page.getByRole('button', { name: 'Gegevens opslaan' }));
+      await page.context().clearCookies();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Briefcase, LogOut, X } from 'lucide-react';
+import { Briefcase, LogOut, UserCog, X } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { cn } from '@/client/lib/class-names';
@@ -66,6 +66,24 @@ function SidebarBody({ me, role, collapsed, onNavigate, mobile }: SidebarBodyPro
             <p className="truncate text-sm font-medium">{me.profile?.fullName || me.user.email}</p>
             {me.profile?.fullName && <p className="truncate text-xs text-muted-foreground">{me.user.email}</p>}
           </div>
+        )}
+        {role !== 'client' && (
+          // Staff menus follow spec 2; their own account (password, second step, sessions) sits with their name.
+          <Tooltip label={nl.nav.account} disabled={!collapsed}>
+            <Link
+              to="/account"
+              onClick={onNavigate}
+              className={cn(
+                'mb-1 flex h-9 items-center gap-3 rounded-md text-sm font-medium text-sidebar-foreground transition-colors',
+                'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+                'data-[status=active]:bg-sidebar-accent data-[status=active]:text-sidebar-accent-foreground',
+                collapsed ? 'justify-center px-0' : 'px-3',
+              )}
+            >
+              <UserCog aria-hidden="true" className="size-4 shrink-0" />
+              <span className={cn('truncate', collapsed && 'sr-only')}>{nl.nav.account}</span>
+            </Link>
+          </Tooltip>
         )}
         <Tooltip label={nl.app.logout} disabled={!collapsed}>
           <button

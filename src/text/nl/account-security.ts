@@ -3,6 +3,10 @@
 // /auth, the /account sections) and the mails about them.
 
 export const accountSecurityText = {
+  /** /account for admins and developers, who have no payment method or client details there. */
+  staffAccount: {
+    description: 'Beheer je e-mailadres, je wachtwoord, je tweestapsverificatie en waar je bent ingelogd.',
+  },
   passwords: {
     tooCommon: 'Dit wachtwoord is te bekend en makkelijk te raden. Kies een ander wachtwoord.',
     busy: 'Het is even erg druk. Probeer het over een paar seconden opnieuw.',
