@@ -163,6 +163,15 @@ export interface ProjectStatusChangesTable {
   changedAt: Timestamp;
 }
 
+/** Revenue and debits per month ('YYYY-MM'), kept by database triggers on invoices and payments. */
+export interface InsightMonthsTable {
+  period: string;
+  revenue: ColumnType<Money, never, never>;
+  debitsSucceeded: ColumnType<number, never, never>;
+  debitsFailed: ColumnType<number, never, never>;
+  debitsChargedBack: ColumnType<number, never, never>;
+}
+
 export interface ProjectUpdatesTable {
   id: Generated<string>;
   projectId: string;
@@ -264,6 +273,7 @@ export interface Database {
   checklistItems: ChecklistItemsTable;
   projectTimeline: ProjectTimelineTable;
   projectStatusChanges: ProjectStatusChangesTable;
+  insightMonths: InsightMonthsTable;
   projectUpdates: ProjectUpdatesTable;
   projectContentUploads: ProjectContentUploadsTable;
   intakeForms: IntakeFormsTable;

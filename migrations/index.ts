@@ -19,6 +19,7 @@ import * as livePortal from './20261126_0600_live_portal';
 import * as activityLog from './20261126_0700_activity_log';
 import * as insight from './20261126_0800_insight';
 import * as projectStatusHistory from './20261126_0900_project_status_history';
+import * as insightMonths from './20261126_0901_insight_months';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0700_activity_log': activityLog,
   '20261126_0800_insight': insight,
   '20261126_0900_project_status_history': projectStatusHistory,
+  '20261126_0901_insight_months': insightMonths,
 };

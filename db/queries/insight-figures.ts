@@ -9,8 +9,6 @@ import type { Period } from '@/src/domain/invoices';
 // SQL numeric and read as exact strings.
 
 const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${expression}, 0)::numeric(12,2)::text`;
-/** A moment's month in Amsterdam, 'YYYY-MM'. */
-const amsterdamMonth = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM')`;
 
 /** Monthly recurring revenue excluding VAT, now and at the start of this month (with the statuses of then). */
 export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) {
@@ -61,33 +59,23 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
   };
 }
 
-/** Per month: paid invoices less credit notes (their amounts are negative), excluding VAT, by invoice date. */
-export function revenueByMonth(db: Kysely<Database>, from: IsoDate, until: IsoDate) {
+/** Per month: paid invoices less credit notes (their amounts are negative), excluding VAT, by invoice date (kept by the database: insight_months). */
+export function revenueByMonth(db: Kysely<Database>, from: Period, until: Period) {
   return db
-    .selectFrom('invoices')
-    .select([sql<string>`to_char(invoice_date, 'YYYY-MM')`.as('period'), money(sql`sum(amount)`).as('revenue')])
-    .where('status', '=', 'paid')
-    .where('invoiceDate', '>=', from)
-    .where('invoiceDate', '<', until)
-    .groupBy(sql`1`)
+    .selectFrom('insightMonths')
+    .select(['period', money(sql`revenue`).as('revenue')])
+    .where('period', '>=', from)
+    .where('period', '<', until)
     .execute();
 }
 
-/** Per month the direct debits were made: succeeded (and not taken back), failed, charged back. */
-export function collectionByMonth(db: Kysely<Database>, from: IsoDate, until: IsoDate) {
+/** Per month the direct debits were made: succeeded (and not taken back), failed, charged back (kept by the database: insight_months). */
+export function collectionByMonth(db: Kysely<Database>, from: Period, until: Period) {
   return db
-    .selectFrom('payments')
-    .select([
-      amsterdamMonth('payments.createdAt').as('period'),
-      sql<number>`(count(*) filter (where status = 'paid' and charged_back_amount = 0))::int`.as('succeeded'),
-      sql<number>`(count(*) filter (where status = 'failed'))::int`.as('failed'),
-      sql<number>`(count(*) filter (where charged_back_amount > 0))::int`.as('chargedBack'),
-    ])
-    .where('kind', '=', 'invoice')
-    .where('method', '=', 'directdebit')
-    .where('createdAt', '>=', inAmsterdam(from).toDate())
-    .where('createdAt', '<', inAmsterdam(until).toDate())
-    .groupBy(sql`1`)
+    .selectFrom('insightMonths')
+    .select(['period', 'debitsSucceeded as succeeded', 'debitsFailed as failed', 'debitsChargedBack as chargedBack'])
+    .where('period', '>=', from)
+    .where('period', '<', until)
     .execute();
 }
 

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { todayInAmsterdam } from '@/src/dates';
 import { centsToMoney, moneyToCents } from '@/src/domain/money';
-import { CHART_MONTHS, collectionRate, lastPeriods, periodBounds } from '@/src/domain/insight';
+import { CHART_MONTHS, collectionRate, lastPeriods } from '@/src/domain/insight';
+import { nextPeriod } from '@/src/domain/invoices';
 import { PROJECT_STATUSES } from '@/src/domain/statuses';
 import {
   collectionByMonth,
@@ -19,8 +20,8 @@ const addMoney = (...amounts: string[]) => centsToMoney(amounts.reduce((sum, amo
 export async function dashboardFigures(db: Kysely<Database>, now: Date) {
   const today = todayInAmsterdam(now);
   const periods = lastPeriods(today, CHART_MONTHS);
-  const from = periodBounds(periods[0]!).from;
-  const until = periodBounds(periods.at(-1)!).until;
+  const from = periods[0]!;
+  const until = nextPeriod(periods.at(-1)!);
   const [mrr, revenue, collection, statuses, approval, developers] = await Promise.all([
     recurringRevenue(db, periods.at(-1)!),
     revenueByMonth(db, from, until),
