@@ -18,6 +18,7 @@ import * as searchAndAgendaIndexes from './20261126_0500_search_and_agenda_index
 import * as livePortal from './20261126_0600_live_portal';
 import * as activityLog from './20261126_0700_activity_log';
 import * as insight from './20261126_0800_insight';
+import * as dataExportNotification from './20261127_0100_data_export_notification';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0600_live_portal': livePortal,
   '20261126_0700_activity_log': activityLog,
   '20261126_0800_insight': insight,
+  '20261127_0100_data_export_notification': dataExportNotification,
 };

@@ -7,11 +7,17 @@ import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { AccountCard } from './account-card';
 
 const t = privacyWords.dataExport;
+const BUILDING_POLL_MS = 3000;
+
+const isBuilding = (status: string | undefined) => status === 'pending' || status === 'building';
 
 /** "Mijn gegevens downloaden": asks for the ZIP, shows it building, then its link until it expires. */
 export function DataExportCard() {
   const utils = useTrpcUtils();
-  const [latest] = trpc.account.privacy.dataExport.useSuspenseQuery();
+  // While the ZIP is being made the card asks again every few seconds, so the link appears by itself.
+  const [latest] = trpc.account.privacy.dataExport.useSuspenseQuery(undefined, {
+    refetchInterval: (query) => (isBuilding(query.state.data?.status) ? BUILDING_POLL_MS : false),
+  });
   const request = trpc.account.privacy.requestDataExport.useMutation({
     onSuccess: async () => {
       toast.success(t.requested);
@@ -19,7 +25,7 @@ export function DataExportCard() {
     },
     onError: (error) => toast.error(error.message),
   });
-  const building = latest?.status === 'pending' || latest?.status === 'building';
+  const building = isBuilding(latest?.status);
   const ready = latest?.status === 'ready' && latest.expiresAt && latest.expiresAt.getTime() > Date.now() ? latest : null;
 
   return (
