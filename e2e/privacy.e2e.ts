@@ -190,8 +190,12 @@ describe('privacy and accountability', () => {
     const request = admin.getByTestId('erasure-requests').locator('tbody tr').filter({ hasText: roos.email });
     await request.getByRole('textbox', { name: 'Reden' }).fill('Op verzoek van de klant');
     const mailsBefore = mailCount();
-    noteErasedAccount(roos.email, 1);
     await request.getByRole('button', { name: 'Goedkeuren' }).click();
+    // It cannot be undone: the admin confirms once more.
+    const confirm = admin.getByRole('dialog', { name: `Account van ${roos.fullName} verwijderen?` });
+    await expectVisible(confirm);
+    noteErasedAccount(roos.email, 1);
+    await confirm.getByRole('button', { name: 'Definitief verwijderen' }).click();
     await expectVisible(admin.getByText('Verzoek behandeld'));
     expect((await waitForMail(roos.email, mailsBefore)).subject).toBe('Je account is verwijderd');
     const handled = admin.getByTestId('erasure-requests').locator('tbody tr').filter({ hasText: 'Op verzoek van de klant' }).first();
