@@ -8,8 +8,8 @@ import { DEMO_INVOICE_COUNT } from '@/server/cli/seed-invoices';
 import { waitForMail } from './mailbox';
 
 // Test files share one database, so counters on the admin dashboard are the seed plus what
-// journeys created; each registration and each new project is noted here, whatever the file order.
-function stateFile(name: 'registered.txt' | 'projects.txt' | 'invoices.txt' | 'modules.txt'): string {
+// journeys created; each registration, new project and erasure is noted here, whatever the file order.
+function stateFile(name: 'registered.txt' | 'projects.txt' | 'invoices.txt' | 'modules.txt' | 'erased-accounts.txt' | 'erased-projects.txt'): string {
   return path.join(inject('stateDir'), name);
 }
 
@@ -23,7 +23,13 @@ export function registeredAccountCount(): number {
 
 /** Users the admin dashboard should count right now. */
 export function expectedUserCount(): number {
-  return DEMO_USERS.length + registeredAccountCount();
+  return DEMO_USERS.length + registeredAccountCount() - countLines(stateFile('erased-accounts.txt'));
+}
+
+/** Call just before the click that approves an erasure: the account and its projects go (its invoices stay). */
+export function noteErasedAccount(email: string, projects: number): void {
+  fs.appendFileSync(stateFile('erased-accounts.txt'), `${email}\n`);
+  for (let i = 0; i < projects; i++) fs.appendFileSync(stateFile('erased-projects.txt'), `${email}\n`);
 }
 
 /** Call just before the click that creates a project (onboarding, "Nieuw project"), one line per project. */
@@ -33,7 +39,7 @@ export function noteCreatedProject(owner: string): void {
 
 /** Projects the admin dashboard should count right now. */
 export function expectedProjectCount(): number {
-  return DEMO_PROJECTS.length + countLines(stateFile('projects.txt'));
+  return DEMO_PROJECTS.length + countLines(stateFile('projects.txt')) - countLines(stateFile('erased-projects.txt'));
 }
 
 /** Call just before the click that adds an upsell module, one line per module. */

@@ -20,6 +20,7 @@ import * as activityLog from './20261126_0700_activity_log';
 import * as insight from './20261126_0800_insight';
 import * as projectStatusHistory from './20261126_0900_project_status_history';
 import * as insightMonths from './20261126_0901_insight_months';
+import * as dataExportNotification from './20261126_1000_data_export_notification';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0800_insight': insight,
   '20261126_0900_project_status_history': projectStatusHistory,
   '20261126_0901_insight_months': insightMonths,
+  '20261126_1000_data_export_notification': dataExportNotification,
 };

@@ -3,6 +3,7 @@ import { privacyText as privacyWords } from '@/src/text/nl/privacy';
 import { StepHeading, StepPage } from '@/client/features/accounts/step-page';
 import { FullPageRouteError } from '@/client/components/layout/route-error-page';
 import { FullPageLoading } from '@/client/components/ui/spinner';
+import { useMe } from '@/client/lib/session';
 
 const t = privacyWords.privacyPage;
 
@@ -15,6 +16,9 @@ export const Route = createFileRoute('/privacy')({
 
 /** What is kept, for how long and why, in plain Dutch; the same as the README's "Privacy en bewaartermijnen". */
 function PrivacyPage() {
+  // Opened from /account the way back is the portal; signed out, the sign-in page.
+  const me = useMe();
+  const back = !me ? { to: '/auth' as const, label: t.back } : me.role === 'client' ? { to: '/account' as const, label: t.backToAccount } : { to: '/' as const, label: t.backToPortal };
   return (
     <StepPage title={t.title}>
       <StepHeading title={t.title}>{t.intro}</StepHeading>
@@ -39,8 +43,8 @@ function PrivacyPage() {
             ))}
           </ul>
         </section>
-        <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t.back}
+        <Link to={back.to} className="font-medium text-primary underline-offset-4 hover:underline">
+          {back.label}
         </Link>
       </div>
     </StepPage>

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import { activityVisibleTo } from './activity';
 import { invoicesVisibleTo } from './invoices';
+import { announceDataExportReady } from './notify-account';
 import { projectsVisibleTo } from './projects';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -58,12 +59,19 @@ export async function claimDataExport(db: Kysely<Database>, now: Date, staleMs: 
     .executeTakeFirst();
 }
 
-export async function finishDataExport(db: Db, exportId: string, result: { storageKey: string; sizeBytes: number; now: Date; expiresAt: Date }) {
-  await db
-    .updateTable('dataExports')
-    .set({ status: 'ready', storageKey: result.storageKey, sizeBytes: result.sizeBytes, readyAt: result.now, expiresAt: result.expiresAt })
-    .where('id', '=', exportId)
-    .execute();
+/** Marks the export ready and tells its owner's bell, in one transaction. */
+export async function finishDataExport(db: Kysely<Database>, exportId: string, result: { storageKey: string; sizeBytes: number; now: Date; expiresAt: Date }) {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('dataExports')
+      .set({ status: 'ready', storageKey: result.storageKey, sizeBytes: result.sizeBytes, readyAt: result.now, expiresAt: result.expiresAt })
+      .where('id', '=', exportId)
+      // A build taken over after going quiet finishes once: the later finish changes nothing.
+      .where('status', '=', 'building')
+      .returning(['id', 'userId'])
+      .executeTakeFirst();
+    if (row) await announceDataExportReady(trx, { ...row, expiresAt: result.expiresAt });
+  });
 }
 
 export async function failDataExport(db: Db, exportId: string) {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '@/db/types';
-import { complaintsPageFor, projectPageFor } from '@/src/domain/notifications';
+import { accountPageFor, complaintsPageFor, projectPageFor } from '@/src/domain/notifications';
 import type { PackageType } from '@/src/domain/packages';
 import { adminRecipients, notify, recipientWithRole } from './notifications';
 
@@ -56,5 +56,16 @@ export async function announceMailFailed(trx: Trx, mail: { id: string; to: strin
     params: { to: mail.to, subject: mail.subject },
     link: '/admin',
     subjectId: mail.id,
+  });
+}
+
+/** The user who asked for a copy of their data: it is ready until it expires (the export mails them itself). */
+export async function announceDataExportReady(trx: Trx, dataExport: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+  await notify(trx, {
+    kind: 'data_export_ready',
+    recipients: [await recipientWithRole(trx, dataExport.userId)],
+    params: { expiresAt: dataExport.expiresAt.toISOString() },
+    link: accountPageFor,
+    subjectId: dataExport.id,
   });
 }

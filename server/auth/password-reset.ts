@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { findUserByEmail, normalizeEmail } from '@/db/queries/users';
 import { countHits } from '@/db/queries/rate-limits';
+import { recordActivity } from '@/db/queries/activity';
 import { nl } from '@/src/text/nl';
 import type { Services } from '@/server/app/services';
 import { invalidateUserSessions } from './sessions';
@@ -47,13 +48,15 @@ export async function isPasswordResetTokenValid(db: Kysely<Database>, token: str
 }
 
 /**
- * Sets the new password and ends every session of the user; false when the token is unknown, used
- * or expired. Opening the mailed link also proves the address is the user's.
+ * Sets the new password, logs it as the user's own change from the request's network and ends
+ * every session of the user; false when the token is unknown, used or expired. Opening the mailed
+ * link also proves the address is the user's.
  */
 export async function consumePasswordResetToken(
   db: Kysely<Database>,
   token: string,
   passwordHash: string,
+  network: string | null,
   now = new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -68,6 +71,7 @@ export async function consumePasswordResetToken(
       .set((eb) => ({ passwordHash, emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(now)) }))
       .where('id', '=', row.userId)
       .execute();
+    await recordActivity(trx, { actor: { id: row.userId, role: null }, network }, { kind: 'password_changed', subjectUserId: row.userId });
     await invalidateUserSessions(trx, row.userId);
     return true;
   });

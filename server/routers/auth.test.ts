@@ -3,6 +3,9 @@ import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { hashToken } from '@/server/auth/tokens';
 import { validateSessionToken } from '@/server/auth/sessions';
+import { createContextInner } from '@/server/trpc/context';
+import { createCallerFactory } from '@/server/trpc/init';
+import { appRouter } from './index';
 import { REDACTED } from '@/server/mail/mailer';
 import { createPasswordResetToken } from '@/server/auth/password-reset';
 import {
@@ -12,6 +15,7 @@ import {
   createTestEnv,
   createTestUser,
   TEST_PASSWORD,
+  testLog,
   type TestEnv,
 } from '@/server/testing/harness';
 
@@ -28,6 +32,12 @@ async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
   );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
+}
+
+/** An anonymous caller whose requests come from the network given (as the HTTP route shortens it). */
+async function anonymousFrom(ipNetwork: string) {
+  const createCaller = createCallerFactory(appRouter);
+  return createCaller(await createContextInner({ services: env.services, log: testLog, cookies: cookieJar(), sessionToken: undefined, device: { userAgent: null, ipNetwork } }));
 }
 
 /** The token of the newest reset mail the transport delivered (the outbox never holds one). */
@@ -158,6 +168,24 @@ describe('password reset', () => {
     const error = await rejection(anonymous.auth.resetPassword({ token, password: 'nieuwwachtwoord' }));
     expect(error.message).toBe(nl.auth.resetTokenInvalid);
     await anonymous.auth.login({ email: user.email, password: TEST_PASSWORD });
+    const logged = await env.services.db.selectFrom('activityLog').select('kind').where('subjectUserId', '=', user.id).where('kind', '=', 'password_changed').execute();
+    expect(logged).toEqual([]);
+  });
+
+  it("logs the new password in the activity log as the user's own change, from the request's network", async () => {
+    const user = await createTestUser(env.services, { role: 'client' });
+    const token = await createPasswordResetToken(env.services.db, user.id);
+    await (await anonymousFrom('198.51.100.0/24')).auth.resetPassword({ token, password: 'nieuwwachtwoord' });
+    const logged = await env.services.db
+      .selectFrom('activityLog')
+      .select(['kind', 'actorId', 'actorRole', 'subjectUserId', 'network'])
+      .where('subjectUserId', '=', user.id)
+      .where('kind', '=', 'password_changed')
+      .execute();
+    expect(logged).toEqual([{ kind: 'password_changed', actorId: user.id, actorRole: 'client', subjectUserId: user.id, network: '198.51.100.0/24' }]);
+    // The user's own activity page shows it.
+    const mine = await (await callerFor(env.services, user)).activity.mine({ kind: 'password_changed' });
+    expect(mine.items).toHaveLength(1);
   });
 });
 

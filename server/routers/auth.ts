@@ -114,7 +114,7 @@ export const authRouter = router({
     if (!(await isPasswordResetTokenValid(ctx.db, input.token))) throw invalid();
     refuseCommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
-    if (!(await consumePasswordResetToken(ctx.db, input.token, passwordHash))) throw invalid();
+    if (!(await consumePasswordResetToken(ctx.db, input.token, passwordHash, ctx.device.ipNetwork))) throw invalid();
     ctx.cookies.clear();
     return { ok: true as const };
   }),

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'module_bought',
   'client_debit_failed',
   'mail_failed',
+  // To whoever asked for a copy of their data
+  'data_export_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,11 +49,13 @@ export interface NotificationParamsByKind {
   module_bought: { moduleTitle: string; amount: string };
   client_debit_failed: { invoiceNumber: string; amount: string };
   mail_failed: { to: string; subject: string };
+  data_export_ready: { expiresAt: string };
 }
 
 /**
  * Kinds that also send a mail today, whose mail each recipient may turn off on /account
- * (Meldingen), with the roles that receive them. The in-app notification always stays.
+ * (Meldingen), with the roles that receive them. The in-app notification always stays. A kind not
+ * listed mails always (an invoice, a ready data export: the feature sends it) or never.
  */
 export const MAIL_OPTIONAL_KINDS = {
   message_received: ['client', 'developer', 'admin'],
@@ -132,6 +136,8 @@ export function notificationSentence(notification: NotificationView): string {
       return s.client_debit_failed(person, text(p.invoiceNumber), amount(p.amount));
     case 'mail_failed':
       return s.mail_failed(text(p.to), text(p.subject));
+    case 'data_export_ready':
+      return s.data_export_ready(p.expiresAt ? formatDate(text(p.expiresAt)) : '');
     default:
       return '';
   }
@@ -142,6 +148,11 @@ export function projectPageFor(role: Role | null, projectId: string): string {
   if (role === 'admin') return `/admin/projects/${projectId}`;
   if (role === 'developer') return `/developer/projects/${projectId}`;
   return `/progress?project=${projectId}`;
+}
+
+/** Where a user reaches their own account (a client's /account; staff have their dashboard only). */
+export function accountPageFor(role: Role | null): string {
+  return role === 'client' ? '/account' : '/';
 }
 
 /** Where a complainant follows their complaints. */

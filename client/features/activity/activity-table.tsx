@@ -1,6 +1,7 @@
-import { History } from 'lucide-react';
+import { History, SearchX } from 'lucide-react';
 import { formatDateTime } from '@/src/dates';
 import { activityText as activityWords } from '@/src/text/nl/activity';
+import { listsText } from '@/src/text/nl/lists';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/features/lists/pagination';
@@ -9,9 +10,23 @@ export type ActivityRow = { id: number; createdAt: Date; who: string; sentence: 
 
 const c = activityWords.activity.columns;
 
+type ActivityTableProps = {
+  items: readonly ActivityRow[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  staff?: boolean;
+  /** A search, filter or period narrowed the list: nothing found says so (with this advice), rather than "nothing yet". */
+  filtered?: { description: string } | false;
+  emptyDescription?: string;
+};
+
 /** The log as a table (cards on phones): when, who, what, and for staff the project and network. */
-export function ActivityTable({ items, total, page, onPage, staff = false }: { items: readonly ActivityRow[]; total: number; page: number; onPage: (page: number) => void; staff?: boolean }) {
-  if (items.length === 0) return <EmptyState icon={History} title={activityWords.activity.empty} description={activityWords.activity.emptyDescription} />;
+export function ActivityTable({ items, total, page, onPage, staff = false, filtered = false, emptyDescription = activityWords.activity.emptyDescription }: ActivityTableProps) {
+  if (items.length === 0 && filtered) {
+    return <EmptyState icon={SearchX} title={listsText.lists.noResults} description={filtered.description} />;
+  }
+  if (items.length === 0) return <EmptyState icon={History} title={activityWords.activity.empty} description={emptyDescription} />;
   const columns = [{ label: c.when }, { label: c.who }, { label: c.what }, ...(staff ? [{ label: c.project }, { label: c.network }] : [])];
   return (
     <div className="grid gap-4">

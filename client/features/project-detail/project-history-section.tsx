@@ -13,8 +13,8 @@ export function ProjectHistorySection({ projectId }: { projectId: string }) {
   const later = trpc.project.history.list.useQuery({ projectId, page }, { enabled: page > 1, placeholderData: keepPreviousData });
   const shown = page > 1 && later.data ? later.data : first;
   return (
-    <SectionCard id="geschiedenis" title={activityWords.activity.projectHistory} description={activityWords.activity.adminDescription}>
-      <ActivityTable staff items={shown.items} total={shown.total} page={page} onPage={setPage} />
+    <SectionCard id="geschiedenis" title={activityWords.activity.projectHistory} description={activityWords.activity.projectHistoryDescription}>
+      <ActivityTable staff items={shown.items} total={shown.total} page={page} onPage={setPage} emptyDescription={activityWords.activity.projectHistoryEmpty} />
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { unzipSync, strFromU8 } from 'fflate';
+import { formatDate } from '@/src/dates';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
@@ -58,6 +59,21 @@ describe('the data export', () => {
     expect(ready).toMatchObject({ id: requested.id, status: 'ready' });
     expect(ready!.expiresAt!.getTime() - ready!.readyAt!.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
     expect(env.delivered.some((mail) => mail.to === a.client.email && mail.subject === 'Je gegevens staan klaar')).toBe(true);
+
+    // The bell says so too, leading to /account, with a live event for the open pages; the mail is the export's one.
+    const bell = await asA.notifications.list({});
+    expect(bell.items[0]).toMatchObject({
+      kind: 'data_export_ready',
+      sentence: `Je gegevens staan klaar om te downloaden (beschikbaar tot ${formatDate(ready!.expiresAt!)})`,
+      link: '/account',
+      readAt: null,
+    });
+    expect(bell.items.filter((item) => item.kind === 'data_export_ready')).toHaveLength(1);
+    const signalled = await env.services.db.selectFrom('liveEvents').select('createdAt').where('recipientId', '=', a.client.id).where('kind', '=', 'notification').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(signalled.createdAt.getTime()).toBeGreaterThanOrEqual(bell.items[0]!.createdAt.getTime());
+    const exportMails = await env.services.db.selectFrom('mailOutbox').select('subject').where('toAddress', '=', a.client.email).where('subject', 'like', '%gegevens%').execute();
+    expect(exportMails).toEqual([{ subject: 'Je gegevens staan klaar' }]);
+    expect((await (await callerFor(env.services, b.client)).notifications.list({})).items.map((item) => item.kind)).not.toContain('data_export_ready');
 
     // Only its owner downloads it.
     expect((await download(null, requested.id)).statusCode).toBe(401);
@@ -140,5 +156,15 @@ describe('the data export', () => {
     const row = await env.services.db.selectFrom('dataExports').select(['id', 'status', 'storageKey']).where('userId', '=', client.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'failed', storageKey: null });
     expect(await storage.exists(`exports/${client.id}/${row.id}.zip`)).toBe(false);
+    expect((await (await callerFor(env.services, client)).notifications.list({})).items).toEqual([]);
+  });
+
+  it("leads a developer's notification to their dashboard, the only account page staff have", async () => {
+    const developer = await createTestUser(env.services, { role: 'developer' });
+    const asDeveloper = await callerFor(env.services, developer);
+    await asDeveloper.account.privacy.requestDataExport();
+    await env.services.tasks.settled();
+    const bell = await asDeveloper.notifications.list({});
+    expect(bell.items.map(({ kind, link }) => ({ kind, link }))).toEqual([{ kind: 'data_export_ready', link: '/' }]);
   });
 });

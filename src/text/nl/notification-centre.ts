@@ -34,6 +34,7 @@ export const notificationCentreText = {
       client_debit_failed: (person: string, invoiceNumber: string, amount: string) =>
         `De incasso van factuur ${invoiceNumber} (${amount}) van ${person} is mislukt`,
       mail_failed: (to: string, subject: string) => `Een e-mail aan ${to} kon niet worden bezorgd ("${subject}")`,
+      data_export_ready: (date: string) => `Je gegevens staan klaar om te downloaden (beschikbaar tot ${date})`,
     },
     someone: 'Iemand',
   },

@@ -82,7 +82,7 @@ function ActivityPage() {
           </Select>
         </div>
       </div>
-      <ActivityTable items={items} total={total} page={page} onPage={(next) => go({ page: next })} />
+      <ActivityTable items={items} total={total} page={page} onPage={(next) => go({ page: next })} filtered={project || kind ? { description: activityWords.activity.filteredEmpty } : false} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { UserX } from 'lucide-react';
+import { formatDateTime } from '@/src/dates';
 import { requestErasureSchema } from '@/src/schemas/privacy';
 import { privacyText as privacyWords } from '@/src/text/nl/privacy';
 import { Button } from '@/client/components/ui/button';
@@ -27,7 +28,10 @@ export function ErasureCard() {
   return (
     <AccountCard icon={UserX} title={t.title} description={t.description} testId="erasure-card">
       {latest?.status === 'pending' ? (
-        <p className="text-sm text-muted-foreground">{t.pending}</p>
+        <div className="grid gap-1 rounded-lg border bg-muted/40 p-3 text-sm">
+          <p className="font-medium">{t.pending}</p>
+          <p className="text-muted-foreground">{t.pendingSince(formatDateTime(latest.createdAt))}</p>
+        </div>
       ) : (
         <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
           {latest?.status === 'declined' && latest.reason && <p className="text-sm text-muted-foreground">{privacyWords.erasure.declinedBody(latest.reason)}</p>}

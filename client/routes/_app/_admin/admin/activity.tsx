@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { activityText as activityWords } from '@/src/text/nl/activity';
+import { listsText } from '@/src/text/nl/lists';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Button } from '@/client/components/ui/button';
@@ -61,7 +62,8 @@ function AdminActivityPage() {
   return (
     <>
       <PageHeader title={activityWords.activity.adminTitle} description={activityWords.activity.adminDescription} />
-      <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto_auto] md:items-end">
+      {/* The search as wide as elsewhere, the dates beside it, the CSV at the far end. */}
+      <div className="mb-4 grid gap-3 md:grid-cols-[minmax(0,24rem)_auto_auto_minmax(0,1fr)] md:items-end">
         <SearchBox value={q} placeholder={activityWords.activity.search} onSearch={(next) => go({ q: next || undefined })} />
         <div className="grid gap-1">
           <Label htmlFor={fromId}>{activityWords.activity.from}</Label>
@@ -71,11 +73,11 @@ function AdminActivityPage() {
           <Label htmlFor={toId}>{activityWords.activity.to}</Label>
           <Input id={toId} type="date" value={to ?? ''} onChange={(event) => go({ to: day(event.target.value) })} />
         </div>
-        <Button type="button" variant="outline" loading={exporting} onClick={() => void exportCsv()}>
+        <Button type="button" variant="outline" className="md:justify-self-end" loading={exporting} onClick={() => void exportCsv()}>
           {activityWords.activity.exportCsv}
         </Button>
       </div>
-      <ActivityTable staff items={items} total={total} page={page} onPage={(next) => go({ page: next > 1 ? next : undefined })} />
+      <ActivityTable staff items={items} total={total} page={page} onPage={(next) => go({ page: next > 1 ? next : undefined })} filtered={q || from || to ? { description: q ? listsText.lists.noResultsFor(q) : activityWords.activity.periodEmpty } : false} />
     </>
   );
 }
