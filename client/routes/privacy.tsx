@@ -16,9 +16,9 @@ export const Route = createFileRoute('/privacy')({
 
 /** What is kept, for how long and why, in plain Dutch; the same as the README's "Privacy en bewaartermijnen". */
 function PrivacyPage() {
-  // Opened from /account the way back is the portal; signed out, the sign-in page.
+  // Opened from /account (every role has one) the way back is there; signed out, the sign-in page.
   const me = useMe();
-  const back = !me ? { to: '/auth' as const, label: t.back } : me.role === 'client' ? { to: '/account' as const, label: t.backToAccount } : { to: '/' as const, label: t.backToPortal };
+  const back = !me ? { to: '/auth' as const, label: t.back } : { to: '/account' as const, label: t.backToAccount };
   return (
     <StepPage title={t.title}>
       <StepHeading title={t.title}>{t.intro}</StepHeading>

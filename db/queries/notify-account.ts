@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '@/db/types';
-import { accountPageFor, complaintsPageFor, projectPageFor } from '@/src/domain/notifications';
+import { complaintsPageFor, projectPageFor } from '@/src/domain/notifications';
 import type { PackageType } from '@/src/domain/packages';
 import { adminRecipients, notify, recipientWithRole } from './notifications';
 
@@ -65,7 +65,7 @@ export async function announceDataExportReady(trx: Trx, dataExport: { id: string
     kind: 'data_export_ready',
     recipients: [await recipientWithRole(trx, dataExport.userId)],
     params: { expiresAt: dataExport.expiresAt.toISOString() },
-    link: accountPageFor,
+    link: '/account',
     subjectId: dataExport.id,
   });
 }

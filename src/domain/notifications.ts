@@ -150,11 +150,6 @@ export function projectPageFor(role: Role | null, projectId: string): string {
   return `/progress?project=${projectId}`;
 }
 
-/** Where a user reaches their own account (a client's /account; staff have their dashboard only). */
-export function accountPageFor(role: Role | null): string {
-  return role === 'client' ? '/account' : '/';
-}
-
 /** Where a complainant follows their complaints. */
 export function complaintsPageFor(role: Role | null): string {
   return role === 'developer' ? '/developer/complaints' : '/complaints';

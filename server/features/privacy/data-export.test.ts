@@ -159,12 +159,12 @@ describe('the data export', () => {
     expect((await (await callerFor(env.services, client)).notifications.list({})).items).toEqual([]);
   });
 
-  it("leads a developer's notification to their dashboard, the only account page staff have", async () => {
+  it("leads a developer's notification to their own account page", async () => {
     const developer = await createTestUser(env.services, { role: 'developer' });
     const asDeveloper = await callerFor(env.services, developer);
     await asDeveloper.account.privacy.requestDataExport();
     await env.services.tasks.settled();
     const bell = await asDeveloper.notifications.list({});
-    expect(bell.items.map(({ kind, link }) => ({ kind, link }))).toEqual([{ kind: 'data_export_ready', link: '/' }]);
+    expect(bell.items.map(({ kind, link }) => ({ kind, link }))).toEqual([{ kind: 'data_export_ready', link: '/account' }]);
   });
 });

@@ -25,7 +25,6 @@ export const privacyText = {
     networkNote: 'Van je internetadres bewaren we alleen het netwerk (de eerste drie delen van een IPv4-adres), nooit het volledige adres.',
     back: 'Terug naar inloggen',
     backToAccount: 'Terug naar je account',
-    backToPortal: 'Terug naar het portaal',
   },
   dataExport: {
     title: 'Mijn gegevens downloaden',
