@@ -2,6 +2,7 @@
 // message is sent every 100 ms. Measures, per message, the time from the send to the moment the
 // last of the 500 subscribers has it (p50, p99), and the server's RSS with the streams open against
 // the same server without them. Targets on PostgreSQL: p99 ≤ 200 ms, at most 150 MB more RSS.
+import http from 'node:http';
 import { trpcInput, trpcQueryString } from '@/server/testing/trpc-http';
 import { scaleId } from './ids';
 import type { ServerProcess } from './server-process';
@@ -36,37 +37,46 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** One browser's stream: records when each marked message arrived. */
-async function openStream(origin: string, session: BenchSession, projectId: string, arrived: (n: number, at: number) => void, signal: AbortSignal) {
-  const response = await fetch(`${origin}/trpc/live.events?${trpcQueryString({ projectId })}`, {
-    headers: { cookie: session.cookie, accept: 'text/event-stream' },
-    signal,
-  });
-  if (response.status !== 200 || !response.body) throw new Error(`live stream refused: HTTP ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let carry = '';
-  const opened = (async () => {
-    // The first chunk is the stream's "connected" event.
-    const first = await reader.read();
-    carry = decoder.decode(first.value ?? new Uint8Array(), { stream: true });
-  })();
-  void opened.then(async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const text = carry + decoder.decode(value, { stream: true });
+/**
+ * One browser's stream: records when each marked message first arrived on it. The 500 streams'
+ * client side shares this one process, so it reads with node:http (its parser is native, a chunk
+ * is one event) rather than fetch, whose web streams cost this process more per chunk than the
+ * server spends sending it: the last stream's time would be this process's queue, not the server's.
+ */
+function openStream(origin: string, session: BenchSession, projectId: string, arrived: (n: number, at: number) => void, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}/trpc/live.events?${trpcQueryString({ projectId })}`, {
+      headers: { cookie: session.cookie, accept: 'text/event-stream' },
+      agent: false,
+      signal,
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`live stream refused: HTTP ${response.statusCode}`));
+      response.setEncoding('utf8');
+      const seen = new Set<number>();
+      let carry = '';
+      let opened = false;
+      response.on('error', () => {});
+      response.on('data', (chunk: string) => {
         const at = performance.now();
-        for (const match of text.matchAll(MARKER)) arrived(Number(match[1]), at);
-        // A marker cut between two chunks is read again with the next one (it is short).
+        // The first chunk is the stream's "connected" event.
+        if (!opened) {
+          opened = true;
+          return resolve();
+        }
+        const text = carry + chunk;
+        for (const match of text.matchAll(MARKER)) {
+          const n = Number(match[1]);
+          if (seen.has(n)) continue;
+          seen.add(n);
+          arrived(n, at);
+        }
+        // A marker cut between two chunks is read again with the next one (it is short); `seen` counts it once.
         carry = text.slice(-24);
-      }
-    } catch {
-      // Aborted at the end of the run.
-    }
+      });
+    });
   });
-  await opened;
 }
 
 export async function runLiveFanOut(server: ServerProcess, settings: LiveFanOutSettings): Promise<LiveFanOutResult> {

@@ -11,7 +11,6 @@ import { trustProxyOption } from './config-production';
 import { registerOriginCheck } from '@/server/http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from '@/server/http/headers';
-import { registerEventStreamWrites } from '@/server/http/event-stream-writes';
 import { registerClientApp } from '@/server/http/client-app';
 import { trpcRoutes } from '@/server/http/trpc';
 import { uploadRoutes } from '@/server/http/uploads';
@@ -39,7 +38,6 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
 
   await registerSecurityHeaders(app, { https: services.config.https });
   await registerCompression(app);
-  registerEventStreamWrites(app);
   await app.register(cookie);
   registerOriginCheck(app, services.config.appUrl);
   registerOperationLimits(app, services);

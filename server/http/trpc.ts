@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyTRPCRouter, inferRouterContext } from '@trpc/server';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import { incomingMessageToRequest, type NodeHTTPRequest } from '@trpc/server/adapters/node-http';
+import { sendEventStream, subscriptionCall } from './trpc-event-stream';
 
 // tRPC at /trpc/:path, through resolveResponse: the request resolver tRPC's own adapters are built
 // on. Like tRPC's Fastify plugin, it hands tRPC the request as a Fetch Request; unlike it, a JSON
 // answer goes out as one buffer with its length. The plugin gives Fastify the Fetch Response, whose
 // body Fastify then pipes as a web stream in chunks: as much work as the query behind a small
-// screen. Streamed answers (subscriptions, streamed batches) still go out as streams.
+// screen. Subscriptions go out as event streams written here (trpc-event-stream.ts).
 
 export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -31,9 +32,21 @@ export async function trpcRoutes<TRouter extends AnyTRPCRouter>(app: FastifyInst
   app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
     const raw: NodeHTTPRequest = request.raw;
     if (request.body !== undefined) raw.body = request.body;
+    const req = incomingMessageToRequest(raw, reply.raw, { maxBodySize: null });
+    const subscription = request.method === 'GET' ? await subscriptionCall(options.router, req, request.params.path, options.maxBatchSize) : undefined;
+    if (subscription) {
+      return sendEventStream(reply, {
+        router: options.router,
+        request: req,
+        call: subscription,
+        errorRequest: request,
+        createContext: () => options.createContext(request, reply),
+        onError: options.onError,
+      });
+    }
     const response = await resolveResponse({
       router: options.router,
-      req: incomingMessageToRequest(raw, reply.raw, { maxBodySize: null }),
+      req,
       path: request.params.path,
       error: null,
       maxBatchSize: options.maxBatchSize,

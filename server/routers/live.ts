@@ -12,7 +12,7 @@ import { ANY_PROJECT_ROLE } from '@/server/trpc/project-procedures';
 
 /** What a reconnecting browser gets back at most; one that missed more reloads instead. */
 const CATCH_UP_LIMIT = 500;
-/** A stream says something at least this often (the browser reconnects after 25 s of silence). */
+/** A quiet stream says something this often, give or take the hub's one-second clock (the browser reconnects after 25 s of silence). */
 const KEEPALIVE_MS = 10_000;
 
 const liveInput = z.object({
@@ -46,30 +46,31 @@ export const liveRouter = router({
     const { live } = ctx.services;
     const wants = (event: LiveEventRow) =>
       event.recipientId === user.id || (projectId !== null && event.projectId === projectId && liveEventVisibleToRole(event.kind, user.role));
-    // Subscribed before catching up, so nothing falls between the two; `sent` drops what came both ways.
-    const subscription = live.subscribe(wants);
+    // Subscribed before catching up, so nothing falls between the two; what came both ways is dropped.
+    const subscription = live.subscribe(wants, signal);
     let checkNow = false;
     const stopWatching = live.watch({ sessionId: ctx.session.id, userId: user.id, projectId, expiresAt: ctx.session.expiresAt }, () => {
       checkNow = true;
       subscription.inbox.poke();
     });
     try {
-      const sent = new Set<number>();
       let lastId = input.lastEventId ?? String(await latestLiveEventId(ctx.db));
       let items: LiveItem[] = [];
+      /** The events this stream caught up on (at most CATCH_UP_LIMIT): the hub may hand them on as well. */
+      let caughtUp: Set<number> | undefined;
       if (input.lastEventId) {
         const missed = await liveEventsMissed(ctx.db, user, { afterId: Number(input.lastEventId), projectId, limit: CATCH_UP_LIMIT });
         if (missed.gap) lastId = String(await latestLiveEventId(ctx.db));
         items = missed.gap ? [{ type: 'resync' }] : await live.enrich(missed.events.filter(wants));
+        caughtUp = new Set(missed.events.map((event) => event.id));
       }
       // Full checks at random moments: streams opened together (a restart's reconnects) spread them.
       const nextFullCheck = () => Date.now() + LIVE_FULL_CHECK_MS * (0.5 + Math.random());
       let fullCheckAt = nextFullCheck();
       let quietSince = Date.now();
       for (;;) {
-        const fresh = items.filter((item) => item.type === 'resync' || !sent.has(item.event.id));
-        for (const item of fresh) if (item.type === 'event') sent.add(item.event.id);
-        const outputs = fresh.length > 0 ? await livePayloads(ctx.db, user.id, fresh, lastId, live.shared) : [];
+        const made = items.length > 0 ? livePayloads(ctx.db, user.id, items, lastId, live.shared) : [];
+        const outputs = Array.isArray(made) ? made : await made;
         for (const { id, payload } of outputs) {
           lastId = id;
           yield tracked(id, payload);
@@ -81,14 +82,14 @@ export const liveRouter = router({
           quietSince = Date.now();
         }
         if (signal?.aborted) return;
-        items = await subscription.inbox.take(Math.min(fullCheckAt, quietSince + KEEPALIVE_MS) - Date.now(), signal);
+        items = await subscription.inbox.take(Math.min(fullCheckAt, quietSince + KEEPALIVE_MS));
+        if (caughtUp) items = items.filter((item) => item.type === 'resync' || !caughtUp.has(item.event.id));
         if (checkNow || Date.now() >= fullCheckAt) {
           checkNow = false;
           const expiresAt = await assertStreamStillAllowed(ctx, projectId);
           if (expiresAt) live.renewed(stopWatching, expiresAt);
           fullCheckAt = nextFullCheck();
         }
-        if (sent.size > 5_000) sent.clear();
       }
     } finally {
       stopWatching();

@@ -1,20 +1,26 @@
-import superjson, { type SuperJSONResult } from 'superjson';
+import superjson from 'superjson';
 
 // superjson both ways, with one exception for the live streams: a payload that hundreds of open
 // streams send unchanged (a new message on a busy thread) is serialized once, not once per stream.
 
-const serializedOnce = new WeakMap<object, SuperJSONResult>();
+const textOnce = new WeakMap<object, string>();
 
 /** Freezes a payload that many streams will send as it is, and serializes it now, once. */
 export function shareAcrossStreams<T extends object>(payload: T): T {
-  serializedOnce.set(payload, superjson.serialize(payload));
+  textOnce.set(payload, JSON.stringify(superjson.serialize(payload)));
   return Object.freeze(payload);
+}
+
+export function isSharedAcrossStreams(value: unknown): value is object {
+  return value !== null && typeof value === 'object' && textOnce.has(value);
+}
+
+/** A value as one event of a live stream carries it: superjson's JSON text (a shared payload's from the first time). */
+export function eventData(value: unknown): string {
+  return (value !== null && typeof value === 'object' && textOnce.get(value)) || JSON.stringify(superjson.serialize(value));
 }
 
 export const transformer = {
   input: superjson,
-  output: {
-    serialize: (value: unknown) => (value !== null && typeof value === 'object' && serializedOnce.get(value)) || superjson.serialize(value),
-    deserialize: superjson.deserialize,
-  },
+  output: superjson,
 };

@@ -21,8 +21,8 @@ export interface LiveSubscription {
 }
 
 export interface LiveHub {
-  /** A subscription receiving every event `wants` accepts (and every resync). */
-  subscribe(wants: (event: LiveEventRow) => boolean): LiveSubscription;
+  /** A subscription receiving every event `wants` accepts (and every resync), until `signal` (the browser going away). */
+  subscribe(wants: (event: LiveEventRow) => boolean, signal?: AbortSignal): LiveSubscription;
   /** Events as subscriptions receive them (a missed message with its text), for catching up. */
   enrich(events: readonly LiveEventRow[]): Promise<LiveItem[]>;
   /** Tells a stream when its session, the user's roles or its project changed (session-watch.ts). */
@@ -41,11 +41,13 @@ const CATCH_UP_LIMIT = 2_000;
 const RECENT_IDS = 10_000;
 const RETRY_MS = 1_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How often waiting subscriptions are woken whose keepalive or session check is due. */
+const TICK_MS = 1_000;
 
 export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: FastifyBaseLogger }): LiveHub {
   const { db, bus, log } = deps;
   const sessionWatch = createSessionWatch({ db, log });
-  const subscriptions = new Set<{ wants: (event: LiveEventRow) => boolean; inbox: LiveInbox<LiveItem> }>();
+  const subscriptions = new Set<{ accepts: (item: LiveItem) => boolean; inbox: LiveInbox<LiveItem> }>();
   const pending = new Map<number, LiveEventRow>();
   /** Ids already handed out, so a catch-up after a lost connection gives nothing twice. */
   const recent = new Set<number>();
@@ -56,6 +58,11 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
   let lastSeenAt: Date | null = null;
   let pruning: Promise<void> | undefined;
   let closing: Promise<void> | undefined;
+  const ticker = setInterval(() => {
+    const now = Date.now();
+    for (const subscription of subscriptions) subscription.inbox.tick(now);
+  }, TICK_MS);
+  ticker.unref();
 
   function remember(id: number) {
     recent.add(id);
@@ -72,10 +79,7 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
   }
 
   function dispatch(items: readonly LiveItem[]) {
-    for (const subscription of subscriptions) {
-      const mine = items.filter((item) => item.type === 'resync' || subscription.wants(item.event));
-      subscription.inbox.push(mine);
-    }
+    for (const { inbox, accepts } of subscriptions) inbox.push(items, accepts);
   }
 
   async function deliver(events: LiveEventRow[]) {
@@ -135,10 +139,16 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
   }
 
   return {
-    subscribe(wants) {
-      const entry = { wants, inbox: new LiveInbox<LiveItem>() };
+    subscribe(wants, signal) {
+      const entry = { accepts: (item: LiveItem) => item.type === 'resync' || wants(item.event), inbox: new LiveInbox<LiveItem>(signal) };
       subscriptions.add(entry);
-      return { inbox: entry.inbox, close: () => void subscriptions.delete(entry) };
+      return {
+        inbox: entry.inbox,
+        close: () => {
+          subscriptions.delete(entry);
+          entry.inbox.close();
+        },
+      };
     },
     enrich,
     watch: sessionWatch.watch,
@@ -175,6 +185,7 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
     close(reason) {
       closing ??= (async () => {
         clearInterval(pruneTimer);
+        clearInterval(ticker);
         clearTimeout(retryTimer);
         sessionWatch.close();
         for (const subscription of subscriptions) subscription.inbox.end(reason);

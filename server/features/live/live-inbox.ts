@@ -1,44 +1,64 @@
 // One open subscription's mailbox: the hub drops events in, the subscription's generator takes
-// them out, waiting at most until its next session check or until the browser goes away.
+// them out, waiting until something arrives, its next session check or keepalive is due (the hub's
+// clock looks once a second), or the browser goes away. With hundreds of streams on one thread
+// every event wakes each of them, so a wait costs one promise: no timer, listener or array of its own.
 
 export class LiveInbox<T> {
   private queue: T[] = [];
-  private wake: (() => void) | undefined;
+  private waiting: { resolve: (items: T[]) => void; reject: (error: Error) => void } | undefined;
   private ended: Error | undefined;
+  /** When a waiting `take` returns with nothing new. */
+  private wakeAt = Number.POSITIVE_INFINITY;
+  private readonly onAbort = () => this.poke();
 
-  push(items: readonly T[]): void {
-    if (this.ended || items.length === 0) return;
-    this.queue.push(...items);
-    this.wake?.();
+  constructor(private readonly signal?: AbortSignal) {
+    signal?.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  /** Adds the items `accepts` lets through (all without it) and wakes the waiting `take`. */
+  push(items: readonly T[], accepts?: (item: T) => boolean): void {
+    if (this.ended) return;
+    const before = this.queue.length;
+    for (const item of items) if (!accepts || accepts(item)) this.queue.push(item);
+    if (this.queue.length > before) this.poke();
   }
 
   /** Wakes a waiting `take` without anything new (something else needs the stream's attention). */
   poke(): void {
-    this.wake?.();
+    const waiting = this.waiting;
+    if (!waiting) return;
+    this.waiting = undefined;
+    this.wakeAt = Number.POSITIVE_INFINITY;
+    if (this.ended) waiting.reject(this.ended);
+    else waiting.resolve(this.drain());
+  }
+
+  /** The hub's clock: wakes a waiting `take` whose time has come. */
+  tick(now: number): void {
+    if (now >= this.wakeAt) this.poke();
   }
 
   /** Ends the subscription: the next `take` throws this error. */
   end(error: Error): void {
     this.ended ??= error;
-    this.wake?.();
+    this.poke();
   }
 
-  /** What arrived so far, waiting up to `timeoutMs` for something; [] on time-out or abort. */
-  async take(timeoutMs: number, signal: AbortSignal | undefined): Promise<T[]> {
-    if (this.queue.length === 0 && !this.ended && !signal?.aborted) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', done);
-          this.wake = undefined;
-          resolve();
-        };
-        const timer = setTimeout(done, Math.max(0, timeoutMs));
-        signal?.addEventListener('abort', done, { once: true });
-        this.wake = done;
-      });
-    }
+  /** Stops listening to the browser going away (the subscription is over). */
+  close(): void {
+    this.signal?.removeEventListener('abort', this.onAbort);
+  }
+
+  /** What arrived so far, at once or once something arrives; [] when `until` (a time in ms) comes or the browser went away. */
+  take(until: number): T[] | Promise<T[]> {
     if (this.ended) throw this.ended;
+    if (this.queue.length > 0 || this.signal?.aborted || until <= Date.now()) return this.drain();
+    this.wakeAt = until;
+    return new Promise<T[]>((resolve, reject) => (this.waiting = { resolve, reject }));
+  }
+
+  private drain(): T[] {
+    if (this.queue.length === 0) return [];
     const items = this.queue;
     this.queue = [];
     return items;

@@ -40,14 +40,16 @@ export const KEEPALIVE = shareAcrossStreams<LivePayload>({ kind: 'keepalive' });
 /**
  * Turns the events that reached one stream into what it sends, in order. Notification events of
  * one batch become one count (one query, shared by the user's other tabs); `lastId` labels a resync.
+ * Without a notification among them nothing is asked, and the answer comes at once, not as a
+ * promise: hundreds of streams get every message of a busy thread.
  */
-export async function livePayloads(
+export function livePayloads(
   db: Kysely<Database>,
   userId: string,
   items: readonly LiveItem[],
   lastId: string,
   shared: LiveHub['shared'],
-): Promise<LiveOutput[]> {
+): LiveOutput[] | Promise<LiveOutput[]> {
   const out: LiveOutput[] = [];
   let countAt: number | undefined;
   for (const item of items) {
@@ -56,8 +58,11 @@ export async function livePayloads(
     else if (item.payload) out.push({ id: String(item.event.id), payload: item.payload });
   }
   if (countAt === undefined) return out;
-  const countId = out[countAt]!.id;
-  const unread = await shared(`unread:${userId}:${countId}`, 5_000, () => countUnreadNotifications(db, userId));
+  return withUnreadCount(out, countAt, () => shared(`unread:${userId}:${out[countAt]!.id}`, 5_000, () => countUnreadNotifications(db, userId)));
+}
+
+async function withUnreadCount(out: LiveOutput[], countAt: number, count: () => Promise<number>): Promise<LiveOutput[]> {
+  const unread = await count();
   return out.flatMap((entry, index) => {
     if (entry.payload.kind !== 'notifications') return [entry];
     return index === countAt ? [{ id: entry.id, payload: { kind: 'notifications' as const, unread } }] : [];
