@@ -156,8 +156,11 @@ describe('the bell at 375 px', () => {
     ] as const) {
       const page = await open(width, height, { bypassCSP: true });
       await login(page, account.email, account.password);
-      // The sign-in toast fades out first; its animation is no part of the panel.
-      await page.getByText('Succesvol ingelogd!').waitFor({ state: 'hidden', timeout: WAIT_MS });
+      // The sign-in toast fades out first; its animation is no part of the panel. On a busy machine it
+      // may show only after the dashboard did, so it is awaited before its fading is.
+      const signedInToast = page.getByText('Succesvol ingelogd!');
+      await signedInToast.waitFor({ state: 'visible', timeout: WAIT_MS }).catch(() => undefined);
+      await signedInToast.waitFor({ state: 'hidden', timeout: WAIT_MS });
       await bell(page).click();
       await expectVisible(page.getByRole('dialog', { name: 'Meldingen' }).getByText('Daan de Developer stuurde je een bericht'));
       // Past the panel's opening animation, whose fading colours are no part of the page.
