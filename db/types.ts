@@ -22,6 +22,7 @@ import type {
 } from './types-billing';
 import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
 import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
+import type { DashboardVisitsTable, InsightMonthsTable, ProjectStatusChangesTable } from './types-insight';
 
 export type * from './types-billing';
 export type * from './types-live';
@@ -144,32 +145,6 @@ export interface ProjectTimelineTable {
   feedbackAt: Date | null;
   /** When "Herinnering sturen" last mailed the client about this step (at most once a day). */
   remindedAt: Timestamp | null;
-}
-
-/** A developer's dashboard visits: "Deze week" shows what clients answered since the previous one. */
-export interface DashboardVisitsTable {
-  userId: string;
-  lastVisitAt: Timestamp;
-  previousVisitAt: Timestamp | null;
-}
-
-/** What a project's status was before each change, so its status at an earlier moment can be read back. */
-export interface ProjectStatusChangesTable {
-  /** bigint identity, read as a number. */
-  id: Generated<number>;
-  projectId: string;
-  fromStatus: ProjectStatus;
-  toStatus: ProjectStatus;
-  changedAt: Timestamp;
-}
-
-/** Revenue and debits per month ('YYYY-MM'), kept by database triggers on invoices and payments. */
-export interface InsightMonthsTable {
-  period: string;
-  revenue: ColumnType<Money, never, never>;
-  debitsSucceeded: ColumnType<number, never, never>;
-  debitsFailed: ColumnType<number, never, never>;
-  debitsChargedBack: ColumnType<number, never, never>;
 }
 
 export interface ProjectUpdatesTable {
