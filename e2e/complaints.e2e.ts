@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, DEMO, expectHidden, expectVisible, login, newContext, WAIT_MS } from './browser';
+import { browserPerTest, DEMO, expectFocused, expectHidden, expectVisible, login, newContext, WAIT_MS } from './browser';
 import { expectFieldMessage, menuTo } from './client-pages';
 
 // A client files a high-priority complaint about a project; the admin finds it by
@@ -17,6 +17,8 @@ async function fileComplaint(page: Page, phone: boolean, subject: string) {
   await expectVisible(page.getByRole('heading', { name: 'Mijn Klachten' }));
   await page.getByRole('button', { name: 'Nieuwe klacht' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog has opened once it has put the focus on its first field.
+  await expectFocused(dialog.getByLabel('Onderwerp'));
   await dialog.getByRole('button', { name: 'Klacht indienen' }).click();
   await expectFieldMessage(dialog.getByLabel('Onderwerp'), 'Vul alle verplichte velden in');
 

@@ -49,17 +49,22 @@ export async function setUpTwoStep(page: Page, email: string): Promise<{ secret:
 
 type AfterPassword = 'portal' | 'setup' | 'code';
 
-/** Where the password led: the portal, the set-up of the second step, or its code. A plain loop: it also runs in hooks. */
-export async function afterPassword(page: Page, timeoutMs = 10_000): Promise<AfterPassword> {
+/**
+ * Where the password led: the portal, the set-up of the second step, or its code. Decided by what the
+ * page shows once the router has settled, never by a passing address: after the password the app
+ * goes to / and only then do the guards send staff on to /two-step. A plain loop: it also runs in hooks.
+ */
+export async function afterPassword(page: Page, timeoutMs = 20_000): Promise<AfterPassword> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const pathname = new URL(page.url()).pathname;
-    if (pathname === '/two-step') return 'setup';
-    if (await page.getByRole('heading', { name: 'Code invullen' }).isVisible()) return 'code';
-    if (pathname !== '/auth') return 'portal';
+    if (pathname === '/two-step' && (await page.getByTestId('totp-secret').isVisible())) return 'setup';
+    if (pathname === '/auth' && (await page.getByRole('heading', { name: 'Code invullen' }).isVisible())) return 'code';
+    // The signed-in pages' shell draws only once every guard has let the user in.
+    if (pathname !== '/auth' && pathname !== '/two-step' && (await page.locator('main#inhoud').isVisible())) return 'portal';
     await page.waitForTimeout(100);
   }
-  throw new Error('Na het wachtwoord kwam geen portaal, code of instelpagina');
+  throw new Error(`Na het wachtwoord kwam geen portaal, code of instelpagina (${page.url()})`);
 }
 
 /** Finishes a sign-in after the password: sets the second step up or gives its code, as the page asks. */
