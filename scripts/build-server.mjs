@@ -59,5 +59,9 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'warning',
   legalComments: 'none',
+  // Without its comments and indentation the code is a third smaller and plain ASCII, which the
+  // engine keeps at one byte a character (one non-ASCII comment doubles a file's memory); names
+  // stay as written, and the source maps still lead stack traces to the .ts lines.
+  minifyWhitespace: true,
 });
 console.log(`Klantportaal: server gebouwd in ${target.outdir} (${Math.round(performance.now() - started)} ms)`);

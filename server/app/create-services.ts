@@ -5,7 +5,6 @@ import { describeDatabaseUrl, waitForDatabase } from '@/db/wait-for-database';
 import { migrateToLatest } from '@/db/migrator';
 import type { AppConfig } from './config';
 import { createMailer } from '@/server/mail/mailer';
-import { createSmtpTransport } from '@/server/mail/smtp';
 import { createStorage } from '@/server/storage/index';
 import { createPayments } from '@/server/payments/index';
 import { systemClock, type Services, type ServicesConfig } from './services';
@@ -47,15 +46,16 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
   await freezeAgencyOnOlderInvoices(handle.db, config.invoicing.agency);
   const live = createLiveHub({ db: handle.db, bus: createEventBus(handle.listenSource, { log }), log });
   await live.start();
-  const transport = config.mail.smtpUrl ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
+  // The mail, storage and payment clients load only when configured.
+  const transport = config.mail.smtpUrl ? (await import('@/server/mail/smtp')).createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
   return {
     db: handle.db,
     dbHandle: handle,
     config: servicesConfig(config),
     mailer: createMailer({ db: handle.db, log, transport, revealSecretsInLog: !config.production }),
     tasks: createBackgroundTasks(log),
-    storage: createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
-    payments: createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl, db: handle.db }),
+    storage: await createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
+    payments: await createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl, db: handle.db }),
     paymentFulfilments,
     clock: systemClock,
     live,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { nl } from '@/src/text/nl';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { hashPassword } from '@/server/auth/password';
-import { isCommonPassword } from '@/server/auth/password-strength';
 import { emailSchema, passwordSchema } from '@/src/schemas/auth';
 import { createUser, EmailTakenError } from '@/db/queries/users';
 import { parseFlags, runCli, UsageError } from './cli';
@@ -32,6 +31,7 @@ await runCli(async ({ db }) => {
   if (password === null) throw new UsageError(nl.validation.passwordsDontMatch);
   const parsed = argsSchema.safeParse({ ...flags, password });
   if (!parsed.success) throw new UsageError(`${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n')}\nGebruik: ${usage}`);
+  const { isCommonPassword } = await import('@/server/auth/password-strength');
   if (isCommonPassword(parsed.data.password)) throw new UsageError(`--password: ${security.passwords.tooCommon}`);
   const { email, role, name } = parsed.data;
   try {

@@ -9,7 +9,7 @@ import { nl } from '@/src/text/nl';
 import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
-import { createS3Storage } from '@/server/storage/index';
+import { createS3Storage } from '@/server/storage/s3';
 import { startFaultProxy, type FaultProxy } from '@/server/testing/fault-proxy';
 import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { multipartBody, PNG, projectFor, type FilePart } from '@/server/testing/upload-fixtures';

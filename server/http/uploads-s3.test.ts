@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
-import { createS3Storage } from '@/server/storage/index';
+import { createS3Storage } from '@/server/storage/s3';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { multipartBody, PDF, PNG, projectFor } from '@/server/testing/upload-fixtures';
 

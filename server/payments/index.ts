@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
-import { createMolliePayments } from './mollie';
 import { createSandboxPayments, type SandboxPayments } from './sandbox';
 import type { PaymentProvider } from './types';
 
 export * from './types';
-export { createMolliePayments, mapMandateStatus, mapPaymentStatus, mapRefundStatus, type MolliePaymentsOptions } from './mollie';
 export {
   createSandboxPayments,
   SANDBOX_CHECKOUT_PATH,
@@ -28,8 +26,8 @@ export interface PaymentsConfig {
   db: Kysely<Database>;
 }
 
-/** The configured provider. Throws at start-up when Mollie is chosen without a usable API key. */
-export function createPayments(config: PaymentsConfig): PaymentProvider {
+/** The configured provider (Mollie's client loads only when chosen). Throws at start-up when Mollie is chosen without a usable API key. */
+export async function createPayments(config: PaymentsConfig): Promise<PaymentProvider> {
   switch (config.provider) {
     case 'sandbox':
       return createSandboxPayments({ appUrl: config.appUrl, db: config.db });
@@ -38,6 +36,7 @@ export function createPayments(config: PaymentsConfig): PaymentProvider {
       if (!apiKey) {
         throw new Error("Payments provider 'mollie' needs a Mollie API key: set MOLLIE_API_KEY (test_… or live_…)");
       }
+      const { createMolliePayments } = await import('./mollie');
       return createMolliePayments({ apiKey });
     }
     default: {

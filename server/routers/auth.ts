@@ -43,7 +43,7 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => loadMe(ctx)),
 
   register: publicProcedure.input(registerSchema).mutation(async ({ ctx, input }) => {
-    refuseCommonPassword(input.password);
+    await refuseCommonPassword(input.password);
     // A taken address answers exactly like a free one, after the same Argon2 work; its owner gets a mail instead.
     const passwordHash = await hashPassword(input.password);
     let created: { id: string; email: string } | null = null;
@@ -112,7 +112,7 @@ export const authRouter = router({
     const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: nl.auth.resetTokenInvalid });
     // The token is checked before any Argon2 work is spent on a guess.
     if (!(await isPasswordResetTokenValid(ctx.db, input.token))) throw invalid();
-    refuseCommonPassword(input.password);
+    await refuseCommonPassword(input.password);
     const passwordHash = await hashPassword(input.password);
     if (!(await consumePasswordResetToken(ctx.db, input.token, passwordHash, ctx.device.ipNetwork))) throw invalid();
     ctx.cookies.clear();

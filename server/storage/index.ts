@@ -1,9 +1,9 @@
 import { createLocalStorage } from './local.js';
-import { createS3Storage, type S3StorageConfig } from './s3.js';
+import type { S3StorageConfig } from './s3.js';
 import type { Storage } from './types.js';
 
 export { createLocalStorage, type LocalStorageConfig } from './local.js';
-export { createS3Storage, MAX_S3_PUT_BYTES, type S3StorageConfig } from './s3.js';
+export type { S3StorageConfig } from './s3.js';
 export {
   assertSafeKey,
   MAX_KEY_LENGTH,
@@ -19,7 +19,9 @@ export interface StorageConfig {
   localRoot: string;
 }
 
-/** S3 when configured, otherwise a local folder (the no-set-up default). */
-export function createStorage(config: StorageConfig): Storage {
-  return config.s3 ? createS3Storage(config.s3) : createLocalStorage({ root: config.localRoot });
+/** S3 when configured, otherwise a local folder (the no-set-up default); the S3 client loads only when configured. */
+export async function createStorage(config: StorageConfig): Promise<Storage> {
+  if (!config.s3) return createLocalStorage({ root: config.localRoot });
+  const { createS3Storage } = await import('./s3.js');
+  return createS3Storage(config.s3);
 }

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertSafeKey,
   createLocalStorage,
-  createS3Storage,
   createStorage,
   StorageNotFoundError,
   type Storage,
 } from './index.js';
+import { createS3Storage } from './s3.js';
 
 const PROJECT = '3f0c9a52-7d1e-4b8a-9c61-2a5e8f0d4b17';
 
@@ -210,8 +210,8 @@ describe('assertSafeKey', () => {
 describe('createStorage', () => {
   it('uses the local folder without S3 config and S3 with it', async () => {
     const root = await freeTempDir('klantportaal-storage-');
-    const local = createStorage({ localRoot: root, s3: undefined });
-    const s3 = createStorage({
+    const local = await createStorage({ localRoot: root, s3: undefined });
+    const s3 = await createStorage({
       localRoot: root,
       s3: {
         endpoint: 'http://127.0.0.1:1',

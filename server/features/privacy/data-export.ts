@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import { formatDateTime } from '@/src/dates';
 import { firstName } from '@/src/domain/profile';
-import { buildInvoicePdf } from '@/src/pdf/invoice-pdf';
 import { privacyText as privacyWords } from '@/src/text/nl/privacy';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 import { creditedNumber } from '@/db/queries/credit-notes';
@@ -79,6 +78,8 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   json('aankopen', data.purchases);
   json('facturen', data.invoices);
   json('activiteit', data.activity);
+  // The PDF library loads with the first export, not with every server.
+  const { buildInvoicePdf } = await import('@/src/pdf/invoice-pdf');
   for (const invoice of data.invoices) {
     const document = toInvoiceDocument(invoice, config.invoicing.agency, await creditedNumber(db, invoice));
     zip.addBuffer(Buffer.from(buildInvoicePdf(document).output('arraybuffer')), `facturen/${safeName(invoice.invoiceNumber)}.pdf`);

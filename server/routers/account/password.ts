@@ -13,7 +13,7 @@ import { activitySource } from '@/server/trpc/context';
 export const accountPasswordRouter = router({
   /** Current password, then a new one (not a well-known one); this session stays, every other ends; the owner gets a mail. */
   change: authedProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    refuseCommonPassword(input.newPassword, 'newPassword');
+    await refuseCommonPassword(input.newPassword, 'newPassword');
     await confirmCurrentPassword(ctx, input.currentPassword, 'currentPassword');
     const passwordHash = await hashPassword(input.newPassword);
     const ended = await ctx.db.transaction().execute(async (trx) => {

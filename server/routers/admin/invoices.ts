@@ -12,7 +12,6 @@ import { findSettlingPayment, listInvoicePaymentHistory } from '@/db/queries/pay
 import { listSchedules, setSchedulePaused } from '@/db/queries/invoice-schedules';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
-import { ublInvoice } from '@/server/features/invoices/ubl-invoice';
 import { paymentTrpcError } from '@/server/trpc/payment-errors';
 import { createInvoiceForClient } from '@/server/features/invoices/create-invoice';
 import { cancelInvoice } from '@/server/features/invoices/cancel-invoice';
@@ -21,6 +20,7 @@ import { exportPeriodSchema } from '@/src/schemas/bookkeeping';
 import { bookkeepingTotals } from '@/db/queries/bookkeeping';
 import { bookkeepingCsv } from '@/server/features/invoices/bookkeeping-csv';
 import { activitySource } from '@/server/trpc/context';
+import { loadUbl } from '@/server/features/invoices/load-ubl';
 
 export const adminInvoicesRouter = router({
   /** Facturatiebeheer: a page newest first, searched and filtered on the server, with totals per status. */
@@ -45,9 +45,10 @@ export const adminInvoicesRouter = router({
   ),
 
   /** The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of the same content as the PDF. */
-  ubl: invoiceProcedure(['admin']).query(async ({ ctx }) =>
-    ublInvoice(toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice))),
-  ),
+  ubl: invoiceProcedure(['admin']).query(async ({ ctx }) => {
+    const document = toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice));
+    return (await loadUbl()).ublInvoice(document);
+  }),
 
   /** What the PDF shows, for the download in the browser. */
   document: invoiceProcedure(['admin']).query(async ({ ctx }) =>

@@ -6,18 +6,19 @@ import { creditedNumber } from '@/db/queries/credit-notes';
 import { listInvoicePaymentHistory } from '@/db/queries/payment-history';
 import { clientProcedure, router } from '@/server/trpc/init';
 import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
-import { ublInvoice } from '@/server/features/invoices/ubl-invoice';
 import { paymentTrpcError } from '@/server/trpc/payment-errors';
 import { startInvoicePayLink } from '@/server/features/invoices/invoice-payments';
+import { loadUbl } from '@/server/features/invoices/load-ubl';
 
 export const clientInvoicesRouter = router({
   /** Facturen: the client's own invoices and credit notes, newest first. */
   list: clientProcedure.input(pageOnlySchema).query(({ ctx, input }) => listClientInvoices(ctx.db, ctx.user, pageWindow(input.page))),
 
   /** The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of the same content as the PDF. */
-  ubl: invoiceProcedure(['client']).query(async ({ ctx }) =>
-    ublInvoice(toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice))),
-  ),
+  ubl: invoiceProcedure(['client']).query(async ({ ctx }) => {
+    const document = toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice));
+    return (await loadUbl()).ublInvoice(document);
+  }),
 
   /** What the PDF shows, for an invoice or a credit note; another client's reads as missing. */
   document: invoiceProcedure(['client']).query(async ({ ctx }) =>
