@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ProjectStatus } from '@/src/domain/statuses';
+import type { InvoiceStatus, ProjectStatus } from '@/src/domain/statuses';
 import type { Money, Timestamp } from './types-columns';
 
 // Insight's tables (dashboard visits, project status history, figures per month): Kysely table
@@ -20,6 +20,13 @@ export interface ProjectStatusChangesTable {
   fromStatus: ProjectStatus;
   toStatus: ProjectStatus;
   changedAt: Timestamp;
+}
+
+/** Invoices (credit notes included) per status: how many and their total, kept by a database trigger on invoices. */
+export interface InvoiceStatusTotalsTable {
+  status: InvoiceStatus;
+  invoiceCount: ColumnType<number, never, never>;
+  totalAmount: ColumnType<Money, never, never>;
 }
 
 /** Revenue and debits per month ('YYYY-MM'), kept by database triggers on invoices and payments. */

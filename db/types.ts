@@ -22,7 +22,7 @@ import type {
 } from './types-billing';
 import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
 import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
-import type { DashboardVisitsTable, InsightMonthsTable, ProjectStatusChangesTable } from './types-insight';
+import type { DashboardVisitsTable, InsightMonthsTable, InvoiceStatusTotalsTable, ProjectStatusChangesTable } from './types-insight';
 
 export type * from './types-billing';
 export type * from './types-live';
@@ -249,6 +249,7 @@ export interface Database {
   projectTimeline: ProjectTimelineTable;
   projectStatusChanges: ProjectStatusChangesTable;
   insightMonths: InsightMonthsTable;
+  invoiceStatusTotals: InvoiceStatusTotalsTable;
   projectUpdates: ProjectUpdatesTable;
   projectContentUploads: ProjectContentUploadsTable;
   intakeForms: IntakeFormsTable;

@@ -21,6 +21,7 @@ import * as insight from './20261126_0800_insight';
 import * as projectStatusHistory from './20261126_0900_project_status_history';
 import * as insightMonths from './20261126_0901_insight_months';
 import * as dataExportNotification from './20261126_1000_data_export_notification';
+import * as invoiceStatusTotals from './20261126_1100_invoice_status_totals';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_0900_project_status_history': projectStatusHistory,
   '20261126_0901_insight_months': insightMonths,
   '20261126_1000_data_export_notification': dataExportNotification,
+  '20261126_1100_invoice_status_totals': invoiceStatusTotals,
 };

@@ -136,6 +136,44 @@ describe('admin.invoices.list', () => {
     const second = await asAdmin.admin.invoices.list({ page: 2 });
     expect(second.items.length).toBe(everything.total - 25);
   });
+
+  it('shows totals without a search that match every invoice, through new invoices, status and amount changes and deletions', async () => {
+    const { db } = env.services;
+    // Counted from the invoices themselves, as the list did before the database kept the figures.
+    const counted = async () => {
+      const rows = await db
+        .selectFrom('invoices')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('count'), eb.fn.sum<string>('totalAmount').as('total')])
+        .groupBy('status')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.status, { count: Number(row.count), total: String(row.total) }]));
+    };
+    const shown = async () => {
+      const { totals, total } = await asAdmin.admin.invoices.list({});
+      const nonEmpty = Object.entries(totals).filter(([, figures]) => figures.count > 0);
+      expect(total).toBe(nonEmpty.reduce((sum, [, figures]) => sum + figures.count, 0));
+      return Object.fromEntries(nonEmpty);
+    };
+
+    const client = await billedClient('Telbaar Totaal');
+    const a = await asAdmin.admin.invoices.create({ userId: client.id, amount: '10', description: 'Eerste' });
+    const b = await asAdmin.admin.invoices.create({ userId: client.id, amount: '20', description: 'Tweede' });
+    expect(await shown()).toEqual(await counted());
+    const before = (await asAdmin.admin.invoices.list({})).totals.pending;
+
+    await asAdmin.admin.invoices.cancel({ invoiceId: a.id });
+    await db.updateTable('invoices').set({ status: 'paid' }).where('id', '=', b.id).execute();
+    await db.updateTable('invoices').set({ status: 'pending' }).where('id', '=', b.id).execute();
+    await db.updateTable('invoices').set({ totalAmount: '99.99' }).where('id', '=', b.id).execute();
+    expect(await shown()).toEqual(await counted());
+    const after = (await asAdmin.admin.invoices.list({})).totals.pending;
+    expect(after.count).toBe(before.count - 1);
+    expect(Number(after.total)).toBeCloseTo(Number(before.total) - 12.1 - 24.2 + 99.99, 2);
+
+    await db.deleteFrom('invoices').where('id', 'in', [a.id, b.id]).execute();
+    expect(await shown()).toEqual(await counted());
+    expect((await asAdmin.admin.stats.get()).invoices).toBe((await asAdmin.admin.invoices.list({})).total);
+  });
 });
 
 describe('client.invoices', () => {
