@@ -159,6 +159,11 @@ const INVOICE_SEARCH_TEXT = sql<string>`lower(coalesce(invoices.billing_name, ''
  * Facturatiebeheer: a page of invoices newest first (by date, then number), searched over number, client name, email and
  * description, optionally one status; with the total and, over the search, count and sum per status.
  */
+/** Every invoice's count and total per status, as the database keeps them (invoice_status_totals): an admin sees every invoice. */
+function keptStatusTotals(db: Kysely<Database>) {
+  return db.selectFrom('invoiceStatusTotals').select(['status', 'invoiceCount as count', 'totalAmount as total']);
+}
+
 export async function listInvoicesForAdmin(
   db: Kysely<Database>,
   actor: Actor & { role: 'admin' },
@@ -172,7 +177,7 @@ export async function listInvoicesForAdmin(
     ? searched
         .select((eb) => ['invoices.status', eb.fn.countAll<number>().as('count'), eb.fn.sum<string>('invoices.totalAmount').as('total')])
         .groupBy('invoices.status')
-    : db.selectFrom('invoiceStatusTotals').select(['status', 'invoiceCount as count', 'totalAmount as total']);
+    : keptStatusTotals(db);
   const [items, perStatus] = await Promise.all([
     filtered
       .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
@@ -209,10 +214,9 @@ export async function listClientInvoices(db: Kysely<Database>, actor: Actor & { 
 
 /** The admin dashboard's counters: every invoice and credit note, and the charged-back invoices. */
 export async function countInvoices(db: Kysely<Database>, _actor: Actor & { role: 'admin' }): Promise<{ all: number; chargedBack: number }> {
-  // An admin sees every invoice: the figures the database keeps per status.
-  const rows = await db.selectFrom('invoiceStatusTotals').select(['status', 'invoiceCount']).execute();
-  const all = rows.reduce((sum, row) => sum + Number(row.invoiceCount), 0);
-  return { all, chargedBack: Number(rows.find((row) => row.status === 'charged_back')?.invoiceCount ?? 0) };
+  const rows = await keptStatusTotals(db).execute();
+  const all = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  return { all, chargedBack: Number(rows.find((row) => row.status === 'charged_back')?.count ?? 0) };
 }
 
 /**
