@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
 import { startPgliteThread, type PgliteListen, type PgliteThread } from './pglite-thread';
+import { NamedStatementClient } from './named-statements';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -60,6 +61,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       // While PostgreSQL is away a request fails within seconds (503) instead of waiting on a socket.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      Client: NamedStatementClient as typeof pg.Client,
     });
     // Without these listeners a connection that the server closes (a restart: 57P01) is an
     // unhandled 'error' event, which ends the process. Every client reports its own error, idle

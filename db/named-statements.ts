@@ -1,0 +1,54 @@
+import pg from 'pg';
+
+// PostgreSQL plans every unnamed statement anew: for a screen's short queries, planning costs more
+// than running them. A client of this class sends a statement it has seen before under a name, so
+// each connection parses it once and PostgreSQL may reuse its plan (after five executions it keeps
+// a generic plan when that is no dearer than planning for the values at hand).
+//
+// Not named: statements other than select, insert, update, delete and with (transaction control,
+// SET, DDL), and any statement with a `*`, whose result columns a migration could change under a
+// running server. Should a migration still change a named statement's result type, PostgreSQL
+// answers "cached plan must not change result type" once per connection; that statement is then
+// sent unnamed from then on and the query is run again.
+
+/** Distinct statements that get a name; past this, new ones go unnamed (each name is a plan held per connection). */
+export const MAX_NAMED_STATEMENTS = 500;
+
+const NAMEABLE = /^\s*(select|insert|update|delete|with)\s/i;
+const names = new Map<string, string>();
+const unnamed = new Set<string>();
+let nextName = 0;
+
+function nameFor(text: string): string | null {
+  const known = names.get(text);
+  if (known) return known;
+  if (names.size >= MAX_NAMED_STATEMENTS || !NAMEABLE.test(text) || text.includes('*') || unnamed.has(text)) return null;
+  const name = `kp${nextName++}`;
+  names.set(text, name);
+  return name;
+}
+
+// PostgreSQL's feature_not_supported, as raised by a cached plan whose result type changed.
+const PLAN_RESULT_CHANGED = '0A000';
+
+function planResultChanged(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: string }).code === PLAN_RESULT_CHANGED && /cached plan/.test(error.message);
+}
+
+type QueryArguments = Parameters<pg.Client['query']>;
+
+export class NamedStatementClient extends pg.Client {
+  // @ts-expect-error pg types query() as overloads; this one override covers them all.
+  override query(...args: QueryArguments) {
+    const [text, values, callback] = args as [unknown, unknown, unknown];
+    if (typeof text !== 'string' || !Array.isArray(values) || callback !== undefined) return super.query(...args);
+    const name = nameFor(text);
+    if (!name) return super.query(text, values);
+    return (super.query({ name, text, values }) as Promise<pg.QueryResult>).catch((error: unknown) => {
+      if (!planResultChanged(error)) throw error;
+      names.delete(text);
+      unnamed.add(text);
+      return super.query(text, values);
+    });
+  }
+}
