@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { generateToken, hashToken } from './tokens';
@@ -78,6 +78,52 @@ export async function createSession(
   return { token, session, cookieExpiresAt: idleDeadline(policy, now, now) };
 }
 
+// The session and its user, in one statement. Every signed-in request asks it, so it is built and
+// compiled once per database and sent again with each request's session id (the SQL never changes).
+function sessionWithUser(db: Kysely<Database>, id: string) {
+  return (
+    db
+      .selectFrom('sessions')
+      // The join is the check that the user still exists (a deleted user also cascades to the session).
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .leftJoin('userRoles', 'userRoles.userId', 'users.id')
+      .select([
+        'sessions.id',
+        'sessions.userId',
+        'sessions.expiresAt',
+        'sessions.createdAt',
+        'sessions.lastSeenAt',
+        'sessions.twoFactorVerified',
+        'users.email',
+        'users.emailVerifiedAt',
+        'userRoles.role',
+      ])
+      .select((eb) => [
+        eb('users.totpKey', 'is not', null).as('twoFactorEnabled'),
+        // Asked only for a user without a role (the client rule of projectsVisibleTo): the common case reads no project.
+        eb
+          .case()
+          .when('userRoles.role', 'is', null)
+          .then(eb.exists(eb.selectFrom('projects').select('projects.id').whereRef('projects.clientId', '=', 'users.id')))
+          .else(eb.lit(false))
+          .end()
+          .as('ownsProject'),
+      ])
+      .where('sessions.id', '=', id)
+  );
+}
+
+type SessionRow = InferResult<ReturnType<typeof sessionWithUser>>[number];
+
+const ID_SLOT = '\u0000session id';
+const compiledSessionQueries = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
+
+function sessionQuery(db: Kysely<Database>, id: string): CompiledQuery<SessionRow> {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) compiledSessionQueries.set(db, (compiled = sessionWithUser(db, ID_SLOT).compile()));
+  return { ...compiled, parameters: compiled.parameters.map((value) => (value === ID_SLOT ? id : value)) };
+}
+
 /**
  * The session of a cookie token with its user and role, in one statement; null when it is unknown,
  * idle too long, past its absolute lifetime, or its user is gone. Activity moves the idle deadline
@@ -86,35 +132,7 @@ export async function createSession(
  */
 export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
   const id = hashToken(token);
-  // The join is the check that the user still exists (a deleted user also cascades to the session).
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .leftJoin('userRoles', 'userRoles.userId', 'users.id')
-    .select([
-      'sessions.id',
-      'sessions.userId',
-      'sessions.expiresAt',
-      'sessions.createdAt',
-      'sessions.lastSeenAt',
-      'sessions.twoFactorVerified',
-      'users.email',
-      'users.emailVerifiedAt',
-      'userRoles.role',
-    ])
-    .select((eb) => [
-      eb('users.totpKey', 'is not', null).as('twoFactorEnabled'),
-      // Asked only for a user without a role (the client rule of projectsVisibleTo): the common case reads no project.
-      eb
-        .case()
-        .when('userRoles.role', 'is', null)
-        .then(eb.exists(eb.selectFrom('projects').select('projects.id').whereRef('projects.clientId', '=', 'users.id')))
-        .else(eb.lit(false))
-        .end()
-        .as('ownsProject'),
-    ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const row = (await db.executeQuery(sessionQuery(db, id))).rows[0];
   if (!row) return null;
   const absoluteEnd = row.createdAt.getTime() + policy.lifetimeMs;
   if (row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
