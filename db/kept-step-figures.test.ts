@@ -310,3 +310,62 @@ describe('the step figures of a database that already has steps', () => {
     expect((await keptOpen(db)).length).toBe(6);
   });
 });
+
+// Two transactions at once need two connections: PostgreSQL only (PGlite has one).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the step figures under concurrent changes', () => {
+  let handle: DbHandle;
+  let db: Kysely<Database>;
+  const people = { anna: '', bram: '', client: '' };
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    db = handle.db;
+    people.anna = await person(db, 'Anna Ontwikkelaar');
+    people.bram = await person(db, 'Bram Ontwikkelaar');
+    people.client = await person(db, 'Klaas Klant');
+  });
+  afterAll(() => handle.close());
+
+  /** Runs `first` in a transaction left open until `second` (in its own) has had time to start and wait. */
+  async function overlapping(first: (trx: Kysely<Database>) => Promise<unknown>, second: (trx: Kysely<Database>) => Promise<unknown>) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstDone = new Promise<void>((resolve) => (started = resolve));
+    const one = db.transaction().execute(async (trx) => {
+      await first(trx);
+      started();
+      await released;
+    });
+    await firstDone;
+    const two = db.transaction().execute(second);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await Promise.all([one, two]);
+  }
+
+  it('count a step added while its project changes developer under the developer it ends with', async () => {
+    const projectId = await project(db, people.client, people.anna, '2026-03-01T10:00:00Z');
+    await overlapping(
+      (trx) => step(trx, projectId, 1, 'pending', '2026-08-10'),
+      (trx) => trx.updateTable('projects').set({ developerId: people.bram }).where('id', '=', projectId).execute(),
+    );
+    await expectKeptToMatch(db);
+    await overlapping(
+      (trx) => trx.updateTable('projects').set({ developerId: null }).where('id', '=', projectId).execute(),
+      (trx) => step(trx, projectId, 2, 'pending', '2026-08-11'),
+    );
+    await expectKeptToMatch(db);
+    await overlapping(
+      (trx) => trx.updateTable('projectTimeline').set({ status: 'approved', approvedDate: new Date('2026-08-01T10:00:00Z') }).where('projectId', '=', projectId).where('stepNumber', '=', 1).execute(),
+      (trx) => trx.updateTable('projects').set({ developerId: people.anna }).where('id', '=', projectId).execute(),
+    );
+    await expectKeptToMatch(db);
+    await overlapping(
+      (trx) => trx.deleteFrom('projectTimeline').where('projectId', '=', projectId).where('stepNumber', '=', 1).execute(),
+      (trx) => trx.deleteFrom('projects').where('id', '=', projectId).execute(),
+    );
+    await expectKeptToMatch(db);
+    expect(await keptOpen(db)).toEqual([]);
+  });
+});
