@@ -62,13 +62,13 @@ export async function benchBareRoutes(app: FastifyInstance, { services }: { serv
     return { counters, ...page };
   });
 
-  const agenda = async (actor: Actor) => {
+  const agenda = async (actor: Actor & { role: 'admin' | 'developer' }) => {
     const today = todayInAmsterdam(services.clock.now());
     const [counters, rows] = await Promise.all([countAgenda(db, actor, today), listAgendaPage(db, actor, pageWindow(1, AGENDA_PAGE_SIZE))]);
     return { counters, rows };
   };
-  bare('admin-agenda', 'admin', agenda);
-  bare('developer-agenda', 'developer', agenda);
+  bare('admin-agenda', 'admin', (actor) => agenda({ ...actor, role: 'admin' }));
+  bare('developer-agenda', 'developer', (actor) => agenda({ ...actor, role: 'developer' }));
 
   bare('admin-invoices', 'admin', (actor, { q }) => listInvoicesForAdmin(db, { ...actor, role: 'admin' }, { q: q ?? '', ...pageWindow(1) }));
 

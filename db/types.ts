@@ -22,7 +22,14 @@ import type {
 } from './types-billing';
 import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
 import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
-import type { DashboardVisitsTable, InsightMonthsTable, InvoiceStatusTotalsTable, ProjectStatusChangesTable } from './types-insight';
+import type {
+  DashboardVisitsTable,
+  InsightMonthsTable,
+  InvoiceStatusTotalsTable,
+  OpenStepDaysTable,
+  ProjectStatusChangesTable,
+  StepApprovalDaysTable,
+} from './types-insight';
 
 export type * from './types-billing';
 export type * from './types-live';
@@ -250,6 +257,8 @@ export interface Database {
   projectStatusChanges: ProjectStatusChangesTable;
   insightMonths: InsightMonthsTable;
   invoiceStatusTotals: InvoiceStatusTotalsTable;
+  openStepDays: OpenStepDaysTable;
+  stepApprovalDays: StepApprovalDaysTable;
   projectUpdates: ProjectUpdatesTable;
   projectContentUploads: ProjectContentUploadsTable;
   intakeForms: IntakeFormsTable;

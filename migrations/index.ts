@@ -22,6 +22,8 @@ import * as projectStatusHistory from './20261126_0900_project_status_history';
 import * as insightMonths from './20261126_0901_insight_months';
 import * as dataExportNotification from './20261126_1000_data_export_notification';
 import * as invoiceStatusTotals from './20261126_1100_invoice_status_totals';
+import * as openStepDays from './20261126_1200_open_step_days';
+import * as stepApprovalDays from './20261126_1201_step_approval_days';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_0901_insight_months': insightMonths,
   '20261126_1000_data_export_notification': dataExportNotification,
   '20261126_1100_invoice_status_totals': invoiceStatusTotals,
+  '20261126_1200_open_step_days': openStepDays,
+  '20261126_1201_step_approval_days': stepApprovalDays,
 };

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { AGENDA_SOON_DAYS } from '@/src/domain/agenda';
-import { projectIdVisibleTo, type Actor } from './projects';
+import { projectDeveloperVisibleTo, projectIdVisibleTo, type Actor } from './projects';
 
 // The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
 // by expected date. Two statements whatever the number of projects: the counters and one page.
-// Open steps have their own partial indexes (by date, and by project), so neither statement reads
-// the approved history.
+// The counters add up what the database keeps per developer and date (open_step_days); the page's
+// open steps have their own partial indexes (by date, and by project), so it never reads the
+// approved history.
 
 function openSteps(db: Kysely<Database>, actor: Actor) {
   return db
@@ -17,20 +18,23 @@ function openSteps(db: Kysely<Database>, actor: Actor) {
 }
 
 /** Achterstallig, Vandaag, Aankomend (within AGENDA_SOON_DAYS) and Totaal, as of `today` in Amsterdam. */
-export async function countAgenda(db: Kysely<Database>, actor: Actor, today: IsoDate) {
+export async function countAgenda(db: Kysely<Database>, actor: Actor & { role: 'admin' | 'developer' }, today: IsoDate) {
   const soonUntil = addCalendarDays(today, AGENDA_SOON_DAYS);
-  const row = await openSteps(db, actor)
+  const row = await db
+    .selectFrom('openStepDays as kept')
+    .where((eb) => projectDeveloperVisibleTo(actor, eb.ref('kept.developerId')))
+    .where('kept.stepCount', '>', 0)
     .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.countAll<number>().filterWhere('step.expectedDate', '<', today).as('overdue'),
-      eb.fn.countAll<number>().filterWhere('step.expectedDate', '=', today).as('today'),
+      eb.fn.sum<number | null>('kept.stepCount').as('total'),
+      eb.fn.sum<number | null>('kept.stepCount').filterWhere('kept.expectedDate', '<', today).as('overdue'),
+      eb.fn.sum<number | null>('kept.stepCount').filterWhere('kept.expectedDate', '=', today).as('today'),
       eb.fn
-        .countAll<number>()
-        .filterWhere((w) => w.and([w('step.expectedDate', '>', today), w('step.expectedDate', '<=', soonUntil)]))
+        .sum<number | null>('kept.stepCount')
+        .filterWhere((w) => w.and([w('kept.expectedDate', '>', today), w('kept.expectedDate', '<=', soonUntil)]))
         .as('upcoming'),
     ])
     .executeTakeFirstOrThrow();
-  return { overdue: Number(row.overdue), today: Number(row.today), upcoming: Number(row.upcoming), total: Number(row.total) };
+  return { overdue: Number(row.overdue ?? 0), today: Number(row.today ?? 0), upcoming: Number(row.upcoming ?? 0), total: Number(row.total ?? 0) };
 }
 
 /** One page of open steps, earliest expected date first (undated last), with the project and its client. */

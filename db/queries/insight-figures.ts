@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@/db/types';
-import { addCalendarDays, inAmsterdam, TIME_ZONE, type IsoDate } from '@/src/dates';
+import { addCalendarDays, inAmsterdam, type IsoDate } from '@/src/dates';
 import { BILLED_PROJECT_STATUSES, WEEK_DAYS, periodBounds } from '@/src/domain/insight';
 import type { Period } from '@/src/domain/invoices';
 
@@ -83,41 +83,53 @@ export function projectsByStatus(db: Kysely<Database>) {
   return db.selectFrom('projects').select(['status', sql<number>`count(*)::int`.as('count')]).groupBy('status').execute();
 }
 
-/** Per step number: the average Amsterdam calendar days from the project's creation to the step's approval. */
+/**
+ * Per step number: the average Amsterdam calendar days from the project's creation to the step's
+ * approval, from what the database keeps per step number (step_approval_days; numeric division,
+ * as avg() does). The name is the first of its approved steps' names, one index entry each.
+ */
 export function daysToApproval(db: Kysely<Database>) {
-  const days = sql`(step.approved_date AT TIME ZONE ${TIME_ZONE})::date - (projects.created_at AT TIME ZONE ${TIME_ZONE})::date`;
   return db
-    .selectFrom('projectTimeline as step')
-    .innerJoin('projects', 'projects.id', 'step.projectId')
-    .select([
-      'step.stepNumber',
-      sql<string>`min(step.step_name)`.as('stepName'),
-      sql<string>`round(avg(${days}), 1)::text`.as('averageDays'),
-      sql<number>`count(*)::int`.as('approved'),
+    .selectFrom('stepApprovalDays as kept')
+    .select((eb) => [
+      'kept.stepNumber',
+      eb
+        .selectFrom('projectTimeline as step')
+        .select(sql<string>`min(step.step_name)`.as('name'))
+        .whereRef('step.stepNumber', '=', 'kept.stepNumber')
+        .where('step.status', '=', 'approved')
+        .where('step.approvedDate', 'is not', null)
+        .$asScalar()
+        .$notNull()
+        .as('stepName'),
+      sql<string>`round(kept.day_total::numeric / kept.approved_count, 1)::text`.as('averageDays'),
+      'kept.approvedCount as approved',
     ])
-    .where('step.status', '=', 'approved')
-    .where('step.approvedDate', 'is not', null)
-    .groupBy('step.stepNumber')
-    .orderBy('step.stepNumber')
+    .where('kept.approvedCount', '>', 0)
+    .orderBy('kept.stepNumber')
     .limit(50)
     .execute();
 }
 
-/** Per developer, the steps still theirs to do (not yet ready for the client): overdue, due within the week, later. */
+/**
+ * Per developer, the steps still theirs to do (not yet ready for the client): overdue, due within the
+ * week, later; from what the database keeps per developer and date (open_step_days).
+ */
 export function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate) {
   const weekEnd = addCalendarDays(today, WEEK_DAYS);
+  const steps = (condition: RawBuilder<unknown>) => sql<number>`coalesce(sum(kept.step_count) filter (where ${condition}), 0)::int`;
   return db
-    .selectFrom('projectTimeline as step')
-    .innerJoin('projects', 'projects.id', 'step.projectId')
-    .innerJoin('profiles as developer', 'developer.id', 'projects.developerId')
+    .selectFrom('openStepDays as kept')
+    .innerJoin('profiles as developer', 'developer.id', 'kept.developerId')
     .select([
       'developer.id as developerId',
       sql<string>`coalesce(min(developer.full_name), min(developer.email))`.as('developerName'),
-      sql<number>`(count(*) filter (where step.expected_date < ${today}))::int`.as('overdue'),
-      sql<number>`(count(*) filter (where step.expected_date >= ${today} and step.expected_date < ${weekEnd}))::int`.as('thisWeek'),
-      sql<number>`(count(*) filter (where step.expected_date is null or step.expected_date >= ${weekEnd}))::int`.as('later'),
+      steps(sql`kept.expected_date < ${today}`).as('overdue'),
+      steps(sql`kept.expected_date >= ${today} and kept.expected_date < ${weekEnd}`).as('thisWeek'),
+      steps(sql`kept.expected_date is null or kept.expected_date >= ${weekEnd}`).as('later'),
     ])
-    .where('step.status', '=', 'pending')
+    .where('kept.status', '=', 'pending')
+    .where('kept.stepCount', '>', 0)
     .groupBy('developer.id')
     .orderBy(sql`2`)
     .limit(100)

@@ -38,6 +38,16 @@ export function projectIdVisibleTo(db: Kysely<Database> | Transaction<Database>,
   return sql<SqlBool>`${projectId} in ${projectsVisibleTo(db, actor).select('projects.id')}`;
 }
 
+/**
+ * The same rule for figures the database keeps per developer of a project (open_step_days), as a
+ * condition on that developer: an admin sees every developer's and the unassigned projects', a
+ * developer their own. Only staff have such figures.
+ */
+export function projectDeveloperVisibleTo(actor: Actor & { role: 'admin' | 'developer' }, developerId: Expression<string | null>): Expression<SqlBool> {
+  if (actor.role === 'admin') return sql<SqlBool>`true`;
+  return sql<SqlBool>`${developerId} = ${actor.id}`;
+}
+
 const PROJECT_COLUMNS = [
   'projects.id',
   'projects.clientId',

@@ -51,7 +51,6 @@ const envSchema = z
     MOLLIE_API_KEY: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Klantportaal <noreply@klantportaal.local>'),
-    DASHBOARD_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(300).default(10)),
     // The agency on its invoices. The defaults are a demo agency, which production refuses.
     // Empty counts as unset.
     AGENCY_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default(DEMO_AGENCY.AGENCY_NAME)),
@@ -117,8 +116,6 @@ export interface AppConfig {
   payments: { provider: 'sandbox' | 'mollie'; mollieApiKey: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   invoicing: InvoicingConfig;
-  /** How long the admin dashboard's figures and "Aandacht nodig" are served from memory (DASHBOARD_CACHE_SECONDS); 0 asks the database every time. */
-  dashboardCacheMs: number;
   retention: RetentionConfig;
   /** Settings that are allowed but worth a line in the log at every start. */
   warnings: string[];
@@ -171,7 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     payments: { provider: e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'sandbox'), mollieApiKey: e.MOLLIE_API_KEY },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
     invoicing: {
       agency: {
         name: e.AGENCY_NAME,

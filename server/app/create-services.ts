@@ -80,7 +80,6 @@ export function servicesConfig(config: AppConfig): ServicesConfig {
     uploadMinFreeBytes,
     emailVerification,
     staffTwoFactorRequired,
-    dashboardCacheMs: config.dashboardCacheMs,
   };
 }
 

@@ -24,7 +24,6 @@ export type ServicesConfig = Pick<
   | 'emailVerification'
   | 'staffTwoFactorRequired'
   | 'invoicing'
-  | 'dashboardCacheMs'
   | 'retention'
 >;
 

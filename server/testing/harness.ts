@@ -54,8 +54,6 @@ export const TEST_CONFIG: Services['config'] = {
   staffTwoFactorRequired: false,
   // The demo agency of the defaults, 21 % VAT.
   invoicing: loadConfig({ NODE_ENV: 'test' }).invoicing,
-  // Every call asks the database, so tests see their own writes and count statements.
-  dashboardCacheMs: 0,
   retention: loadConfig({ NODE_ENV: 'test' }).retention,
 };
 

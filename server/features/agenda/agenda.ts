@@ -13,7 +13,7 @@ export const AGENDA_PAGE_SIZE = 50;
  * counters and one page of open steps grouped by date, with labels and urgency decided here, on
  * the server's clock in Amsterdam. Pages continue the same order; the browser joins their groups.
  */
-export async function loadAgenda(db: Kysely<Database>, actor: Actor, page: number, now: Date) {
+export async function loadAgenda(db: Kysely<Database>, actor: Actor & { role: 'admin' | 'developer' }, page: number, now: Date) {
   const today = todayInAmsterdam(now);
   const window = pageWindow(page, AGENDA_PAGE_SIZE);
   const [counters, rows] = await Promise.all([countAgenda(db, actor, today), listAgendaPage(db, actor, window)]);

@@ -179,16 +179,24 @@ describe('the admin dashboard figures', () => {
   });
 });
 
-describe('the dashboard cache', () => {
-  it('serves the figures from memory for DASHBOARD_CACHE_SECONDS, then asks again', async () => {
-    const cached = { ...env.services, config: { ...env.services.config, dashboardCacheMs: 10_000 } };
-    const asAdmin = await callerFor(cached, admin);
-    const before = (await asAdmin.admin.insight.figures()).revenue.at(-1);
-    const paid = await invoice('2026-06-03', '5.00', 'paid');
-    expect((await asAdmin.admin.insight.figures()).revenue.at(-1)).toEqual(before);
-    now = new Date(now.getTime() + 11_000);
-    expect((await asAdmin.admin.insight.figures()).revenue.at(-1)).toEqual({ period: '2026-06', revenue: '35.00' });
-    await db().deleteFrom('invoices').where('id', '=', paid).execute();
+describe('a change on the dashboard', () => {
+  it('shows at once, to every admin: a step approved a moment ago, a project handed to nobody', async () => {
+    const first = await callerFor(env.services, admin);
+    const second = await callerFor(env.services, await createTestUser(env.services, { role: 'admin' }));
+    const stepId = await step(ids.a!, 7, { status: 'ready_for_approval', expectedDate: '2026-06-16' });
+    const before = await first.admin.insight.figures();
+    expect(before.daysToApproval.map((row) => row.stepNumber)).toEqual([1, 2]);
+
+    await (await callerFor(env.services, client)).project.timeline.approve({ projectId: ids.a!, stepId });
+    // Created 10 May, approved 15 June.
+    expect((await second.admin.insight.figures()).daysToApproval.at(-1)).toEqual({ stepNumber: 7, stepName: 'Stap 7', averageDays: '36.0', approved: 1 });
+    await first.admin.projects.assignDeveloper({ projectId: ids.d!, developerId: null });
+    expect((await second.admin.insight.figures()).openSteps).toEqual([{ developerId: developer.id, developerName: 'Daan Developer', overdue: 1, thisWeek: 2, later: 1 }]);
+
+    await first.admin.projects.assignDeveloper({ projectId: ids.d!, developerId: developer.id });
+    await db().deleteFrom('projectTimeline').where('id', '=', stepId).execute();
+    const after = await second.admin.insight.figures();
+    expect([after.daysToApproval, after.openSteps]).toEqual([before.daysToApproval, before.openSteps]);
   });
 });
 

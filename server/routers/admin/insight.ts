@@ -6,14 +6,13 @@ import { adminProcedure, router } from '@/server/trpc/init';
 import { dashboardFigures } from '@/server/features/insight/dashboard-figures';
 import { attentionList } from '@/server/features/insight/attention';
 import { sendStepReminder } from '@/server/features/mails/reminder-mails';
-import { cachedDashboardPart, forgetDashboardPart } from '@/server/features/insight/dashboard-cache';
 
 export const adminInsightRouter = router({
   /** The dashboard's charts: recurring revenue, revenue and collection per month, projects, approval times, open steps. */
-  figures: adminProcedure.query(({ ctx }) => cachedDashboardPart(ctx.services, 'figures', () => dashboardFigures(ctx.db, ctx.services.clock.now()))),
+  figures: adminProcedure.query(({ ctx }) => dashboardFigures(ctx.db, ctx.services.clock.now())),
 
   /** "Aandacht nodig": what waits for the agency, most urgent first. */
-  attention: adminProcedure.query(({ ctx }) => cachedDashboardPart(ctx.services, 'attention', () => attentionList(ctx.db, ctx.user, ctx.services.clock.now()))),
+  attention: adminProcedure.query(({ ctx }) => attentionList(ctx.db, ctx.user, ctx.services.clock.now())),
 
   /** "Herinnering sturen": mails the client about a step waiting for their approval, at most once a day. */
   remind: adminProcedure.input(stepReminderSchema).mutation(async ({ ctx, input }) => {
@@ -23,7 +22,6 @@ export const adminInsightRouter = router({
       if (step?.status === 'ready_for_approval') throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: insightWords.insight.reminderTooSoon });
       throw new TRPCError({ code: 'NOT_FOUND', message: insightWords.insight.stepNotWaiting });
     }
-    forgetDashboardPart(ctx.services, 'attention');
     if (claimed.clientId) await sendStepReminder(ctx.services, ctx.log, { stepName: claimed.stepName, clientId: claimed.clientId });
     return { id: claimed.id };
   }),

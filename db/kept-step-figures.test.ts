@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { createTestDb } from './testing/test-db';
+import { createMigrator, migrateToLatest } from './migrator';
+import type { DbHandle } from './create-db';
+import type { Database } from './types';
+import { countAgenda } from './queries/agenda';
+import { daysToApproval, openStepsByDeveloper } from './queries/insight-figures';
+
+// What the database keeps about timeline steps (open_step_days, step_approval_days) against a fresh
+// count of the steps themselves, through every way a step or its project changes.
+
+type Status = 'pending' | 'ready_for_approval' | 'approved';
+
+/** The open steps counted from the steps, as the agenda and the dashboard did before the database kept them. */
+async function countedOpen(db: Kysely<Database>) {
+  const { rows } = await sql<{ developerId: string | null; status: string; expectedDate: string | null; stepCount: number }>`
+    SELECT projects.developer_id, step.status, step.expected_date, count(*)::int AS step_count
+    FROM project_timeline AS step JOIN projects ON projects.id = step.project_id
+    WHERE step.status <> 'approved'
+    GROUP BY projects.developer_id, step.status, step.expected_date
+  `.execute(db);
+  return sorted(rows);
+}
+
+async function keptOpen(db: Kysely<Database>) {
+  const rows = await db.selectFrom('openStepDays').select(['developerId', 'status', 'expectedDate', 'stepCount']).where('stepCount', '<>', 0).execute();
+  return sorted(rows);
+}
+
+/** The approved steps counted from the steps: how many per step number and their days since their project's creation. */
+async function countedApproved(db: Kysely<Database>) {
+  const { rows } = await sql<{ stepNumber: number; approvedCount: number; dayTotal: number }>`
+    SELECT step.step_number, count(*)::int AS approved_count,
+      sum((step.approved_date AT TIME ZONE 'Europe/Amsterdam')::date - (projects.created_at AT TIME ZONE 'Europe/Amsterdam')::date)::int AS day_total
+    FROM project_timeline AS step JOIN projects ON projects.id = step.project_id
+    WHERE step.status = 'approved' AND step.approved_date IS NOT NULL
+    GROUP BY step.step_number ORDER BY step.step_number
+  `.execute(db);
+  return rows;
+}
+
+async function keptApproved(db: Kysely<Database>) {
+  const rows = await db.selectFrom('stepApprovalDays').select(['stepNumber', 'approvedCount', 'dayTotal']).where('approvedCount', '<>', 0).orderBy('stepNumber').execute();
+  return rows.map((row) => ({ ...row, dayTotal: Number(row.dayTotal) }));
+}
+
+function sorted<T extends { developerId: string | null; status: string; expectedDate: string | null }>(rows: T[]): T[] {
+  const key = (row: T) => `${row.developerId ?? '-'} ${row.status} ${row.expectedDate ?? '-'}`;
+  return [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+async function expectKeptToMatch(db: Kysely<Database>) {
+  expect(await keptOpen(db)).toEqual(await countedOpen(db));
+  expect(await keptApproved(db)).toEqual(await countedApproved(db));
+}
+
+async function person(db: Kysely<Database>, name: string) {
+  const email = `${name.toLowerCase().replace(/ /g, '.')}@test.nl`;
+  const user = await db.insertInto('users').values({ email, passwordHash: 'x' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('profiles').values({ id: user.id, email, fullName: name }).execute();
+  return user.id;
+}
+
+async function project(db: Kysely<Database>, clientId: string, developerId: string | null, createdAt: string) {
+  const row = await db
+    .insertInto('projects')
+    .values({ clientId, developerId, packageType: 'website', monthlyPrice: '30.00', createdAt: new Date(createdAt) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function step(db: Kysely<Database>, projectId: string, stepNumber: number, status: Status, expectedDate: string | null, approvedDate?: string) {
+  const row = await db
+    .insertInto('projectTimeline')
+    .values({ projectId, stepNumber, stepName: `Stap ${stepNumber}`, status, expectedDate, approvedDate: approvedDate ? new Date(approvedDate) : null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('the step figures the database keeps', () => {
+  let handle: DbHandle;
+  let db: Kysely<Database>;
+  const people = { anna: '', bram: '', client: '', other: '' };
+  const projects = { p1: '', p2: '', p3: '' };
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    db = handle.db;
+    people.anna = await person(db, 'Anna Ontwikkelaar');
+    people.bram = await person(db, 'Bram Ontwikkelaar');
+    people.client = await person(db, 'Klaas Klant');
+    people.other = await person(db, 'Olga Klant');
+    // Created just after midnight in Amsterdam (still the day before in UTC), in summer and in winter time.
+    projects.p1 = await project(db, people.client, people.anna, '2026-03-28T23:30:00Z');
+    projects.p2 = await project(db, people.client, people.bram, '2026-07-01T22:30:00Z');
+    projects.p3 = await project(db, people.other, null, '2026-01-10T12:00:00Z');
+  });
+  afterAll(() => handle.close());
+
+  it('count new steps by developer, status and date, and approved ones by step number', async () => {
+    for (const [projectId, offset] of [[projects.p1, 0], [projects.p2, 1], [projects.p3, 2]] as const) {
+      await step(db, projectId, 1, 'approved', '2026-08-01', `2026-08-0${1 + offset}T21:30:00Z`);
+      await step(db, projectId, 2, 'ready_for_approval', '2026-08-10');
+      await step(db, projectId, 3, 'pending', '2026-08-10');
+      await step(db, projectId, 4, 'pending', null);
+      await step(db, projectId, 5, 'pending', `2026-08-2${offset}`);
+    }
+    // Approved without an approval date: open no longer, and not in the days to approval.
+    await step(db, projects.p3, 6, 'approved', null);
+    // Several steps in one statement.
+    await db
+      .insertInto('projectTimeline')
+      .values([7, 8, 9].map((stepNumber) => ({ projectId: projects.p1, stepNumber, stepName: `Stap ${stepNumber}`, status: 'pending' as const, expectedDate: '2026-08-10' })))
+      .execute();
+    await expectKeptToMatch(db);
+    expect(await keptApproved(db)).toEqual([{ stepNumber: 1, approvedCount: 3, dayTotal: 125 + 31 + 205 }]);
+  });
+
+  it('follow status changes, approvals, reopened steps and new dates', async () => {
+    const update = (projectId: string, stepNumber: number) => db.updateTable('projectTimeline').where('projectId', '=', projectId).where('stepNumber', '=', stepNumber);
+    await update(projects.p1, 3).set({ status: 'ready_for_approval' }).execute();
+    await update(projects.p1, 2).set({ status: 'approved', approvedDate: new Date('2026-08-12T10:00:00Z') }).execute();
+    await update(projects.p2, 1).set({ status: 'pending', approvedDate: null }).execute();
+    await update(projects.p3, 6).set({ approvedDate: new Date('2026-02-01T10:00:00Z') }).execute();
+    await update(projects.p3, 1).set({ approvedDate: new Date('2026-08-30T10:00:00Z') }).execute();
+    await update(projects.p1, 4).set({ expectedDate: '2026-09-01' }).execute();
+    await update(projects.p1, 5).set({ expectedDate: null }).execute();
+    // Every step of a project in one statement, and a change of nothing the figures hold.
+    await db.updateTable('projectTimeline').set({ expectedDate: '2026-09-15' }).where('projectId', '=', projects.p2).where('status', '<>', 'approved').execute();
+    await db.updateTable('projectTimeline').set({ feedback: 'Mooi' }).where('projectId', '=', projects.p1).execute();
+    await expectKeptToMatch(db);
+  });
+
+  it('move a step to another project and another step number', async () => {
+    const moved = await step(db, projects.p1, 10, 'pending', '2026-10-01');
+    const approved = await step(db, projects.p1, 11, 'approved', null, '2026-10-01T10:00:00Z');
+    await db.updateTable('projectTimeline').set({ projectId: projects.p3 }).where('id', '=', moved).execute();
+    await db.updateTable('projectTimeline').set({ projectId: projects.p2, stepNumber: 12 }).where('id', '=', approved).execute();
+    await expectKeptToMatch(db);
+  });
+
+  it('move a project’s open steps with its developer: to another, to nobody and from nobody', async () => {
+    await db.updateTable('projects').set({ developerId: people.bram }).where('id', '=', projects.p1).execute();
+    await expectKeptToMatch(db);
+    await db.updateTable('projects').set({ developerId: null }).where('id', '=', projects.p2).execute();
+    await expectKeptToMatch(db);
+    await db.updateTable('projects').set({ developerId: people.anna }).where('id', '=', projects.p3).execute();
+    await expectKeptToMatch(db);
+    // The same developer again, and two projects swapping developers in one statement.
+    await db.updateTable('projects').set({ developerId: people.anna }).where('id', '=', projects.p3).execute();
+    await sql`UPDATE projects SET developer_id = CASE WHEN id = ${projects.p1} THEN ${people.anna}::uuid ELSE ${people.bram}::uuid END
+              WHERE id IN (${projects.p1}, ${projects.p3})`.execute(db);
+    await expectKeptToMatch(db);
+    expect((await keptOpen(db)).some((row) => row.developerId === null)).toBe(true);
+  });
+
+  it('move the days to approval when a project is dated otherwise', async () => {
+    // The app never changes it; the insight tests date projects back.
+    await sql`UPDATE projects SET created_at = ${new Date('2026-06-30T23:00:00Z')} WHERE id = ${projects.p1}`.execute(db);
+    await expectKeptToMatch(db);
+  });
+
+  it('take off deleted steps', async () => {
+    await db.deleteFrom('projectTimeline').where('projectId', '=', projects.p1).where('stepNumber', 'in', [2, 3, 7]).execute();
+    await db.deleteFrom('projectTimeline').where('projectId', '=', projects.p3).where('stepNumber', '=', 1).execute();
+    await expectKeptToMatch(db);
+  });
+
+  it('take off the open and approved steps of a deleted project, which go by cascade after it', async () => {
+    const doomed = await project(db, people.client, people.anna, '2026-05-01T10:00:00Z');
+    await step(db, doomed, 1, 'approved', null, '2026-05-11T10:00:00Z');
+    await step(db, doomed, 2, 'pending', '2026-08-10');
+    await step(db, doomed, 3, 'ready_for_approval', '2026-12-24');
+    const openBefore = (await keptOpen(db)).reduce((sum, row) => sum + row.stepCount, 0);
+    const approvedBefore = (await keptApproved(db)).find((row) => row.stepNumber === 1)!;
+
+    await db.deleteFrom('projects').where('id', '=', doomed).execute();
+    expect(await db.selectFrom('projectTimeline').select('id').where('projectId', '=', doomed).execute()).toEqual([]);
+    expect((await keptOpen(db)).reduce((sum, row) => sum + row.stepCount, 0)).toBe(openBefore - 2);
+    expect((await keptApproved(db)).find((row) => row.stepNumber === 1)).toEqual({ stepNumber: 1, approvedCount: approvedBefore.approvedCount - 1, dayTotal: approvedBefore.dayTotal - 10 });
+    await expectKeptToMatch(db);
+  });
+
+  it('follow the profiles: a deleted developer leaves their projects unassigned, a deleted client takes theirs along', async () => {
+    await db.deleteFrom('users').where('id', '=', people.anna).execute();
+    await expectKeptToMatch(db);
+    expect((await keptOpen(db)).some((row) => row.developerId === people.anna)).toBe(false);
+    await db.deleteFrom('users').where('id', '=', people.other).execute();
+    await expectKeptToMatch(db);
+    // Two projects in one statement.
+    await db.deleteFrom('projects').where('clientId', '=', people.client).execute();
+    await expectKeptToMatch(db);
+    expect(await keptOpen(db)).toEqual([]);
+  });
+
+  it('leave no empty keys behind', async () => {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM open_step_days`.execute(db);
+    expect(rows[0]!.n).toBe(0);
+  });
+});
+
+describe('the agenda and dashboard figures read from them', () => {
+  let handle: DbHandle;
+  let db: Kysely<Database>;
+  const people = { anna: '', bram: '', client: '' };
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    db = handle.db;
+    people.anna = await person(db, 'Anna Ontwikkelaar');
+    people.bram = await person(db, 'Bram Ontwikkelaar');
+    people.client = await person(db, 'Klaas Klant');
+    const p1 = await project(db, people.client, people.anna, '2026-03-28T23:30:00Z');
+    const p2 = await project(db, people.client, people.bram, '2026-04-02T10:00:00Z');
+    const p3 = await project(db, people.client, null, '2026-05-02T10:00:00Z');
+    const dates = ['2026-06-10', '2026-06-14', '2026-06-15', '2026-06-16', '2026-06-21', '2026-06-22', '2026-07-01', null];
+    for (const [index, expectedDate] of dates.entries()) {
+      await step(db, p1, index + 1, index % 3 === 0 ? 'ready_for_approval' : 'pending', expectedDate);
+      await step(db, p2, index + 1, index % 2 === 0 ? 'pending' : 'ready_for_approval', expectedDate);
+      await step(db, p3, index + 1, 'pending', expectedDate);
+    }
+    // Step 9 after 3, 8, 2 and 0 days: 3.25, which avg() and numeric division both round to 3.3.
+    const p4 = await project(db, people.client, people.anna, '2026-05-10T10:00:00Z');
+    await step(db, p1, 9, 'approved', null, '2026-04-01T10:00:00Z');
+    await step(db, p2, 9, 'approved', null, '2026-04-10T10:00:00Z');
+    await step(db, p3, 9, 'approved', null, '2026-05-04T10:00:00Z');
+    await step(db, p4, 9, 'approved', null, '2026-05-10T12:00:00Z');
+    await step(db, p1, 10, 'approved', null, '2026-04-30T21:59:00Z');
+    await db.updateTable('projectTimeline').set({ stepName: 'Anders genoemd' }).where('projectId', '=', p2).where('stepNumber', '=', 9).execute();
+  });
+  afterAll(() => handle.close());
+
+  it('give the agenda counters the open steps counted one by one, for the admin and for each developer', async () => {
+    const today = '2026-06-15';
+    const counted = async (developerId?: string) => {
+      const { rows } = await sql<{ overdue: number; today: number; upcoming: number; total: number }>`
+        SELECT count(*) FILTER (WHERE step.expected_date < ${today})::int AS overdue,
+          count(*) FILTER (WHERE step.expected_date = ${today})::int AS today,
+          count(*) FILTER (WHERE step.expected_date > ${today} AND step.expected_date <= ${today}::date + 3)::int AS upcoming,
+          count(*)::int AS total
+        FROM project_timeline AS step JOIN projects ON projects.id = step.project_id
+        WHERE step.status <> 'approved' AND (${developerId ?? null}::uuid IS NULL OR projects.developer_id = ${developerId ?? null}::uuid)
+      `.execute(db);
+      return rows[0];
+    };
+    expect(await countAgenda(db, { id: people.client, role: 'admin' }, today)).toEqual(await counted());
+    expect(await countAgenda(db, { id: people.anna, role: 'developer' }, today)).toEqual(await counted(people.anna));
+    expect(await countAgenda(db, { id: people.bram, role: 'developer' }, today)).toEqual(await counted(people.bram));
+    expect(await countAgenda(db, { id: people.client, role: 'developer' }, today)).toEqual({ overdue: 0, today: 0, upcoming: 0, total: 0 });
+    expect((await countAgenda(db, { id: people.client, role: 'admin' }, today)).total).toBe(24);
+  });
+
+  it('give the open steps per developer and the days to approval as the queries over every step did', async () => {
+    const today = '2026-06-15';
+    const { rows: developers } = await sql`
+      SELECT developer.id AS developer_id, coalesce(min(developer.full_name), min(developer.email)) AS developer_name,
+        (count(*) FILTER (WHERE step.expected_date < ${today}))::int AS overdue,
+        (count(*) FILTER (WHERE step.expected_date >= ${today} AND step.expected_date < ${today}::date + 7))::int AS this_week,
+        (count(*) FILTER (WHERE step.expected_date IS NULL OR step.expected_date >= ${today}::date + 7))::int AS later
+      FROM project_timeline AS step
+      JOIN projects ON projects.id = step.project_id
+      JOIN profiles AS developer ON developer.id = projects.developer_id
+      WHERE step.status = 'pending'
+      GROUP BY developer.id ORDER BY 2
+    `.execute(db);
+    expect(await openStepsByDeveloper(db, today)).toEqual(developers);
+    expect(developers).toHaveLength(2);
+
+    const { rows: approval } = await sql`
+      SELECT step.step_number, min(step.step_name) AS step_name,
+        round(avg((step.approved_date AT TIME ZONE 'Europe/Amsterdam')::date - (projects.created_at AT TIME ZONE 'Europe/Amsterdam')::date), 1)::text AS average_days,
+        count(*)::int AS approved
+      FROM project_timeline AS step JOIN projects ON projects.id = step.project_id
+      WHERE step.status = 'approved' AND step.approved_date IS NOT NULL
+      GROUP BY step.step_number ORDER BY step.step_number
+    `.execute(db);
+    expect(await daysToApproval(db)).toEqual(approval);
+    expect(approval).toEqual([
+      { stepNumber: 9, stepName: 'Anders genoemd', averageDays: '3.3', approved: 4 },
+      { stepNumber: 10, stepName: 'Stap 10', averageDays: '32.0', approved: 1 },
+    ]);
+  });
+});
+
+describe('the step figures of a database that already has steps', () => {
+  let handle: DbHandle;
+  afterAll(() => handle.close());
+
+  it('are counted by the migration from what is there', async () => {
+    handle = await createTestDb();
+    const db = handle.db;
+    const moved = await createMigrator(db).migrateTo('20261126_1100_invoice_status_totals');
+    expect(moved.error).toBeUndefined();
+    const anna = await person(db, 'Anna Ontwikkelaar');
+    const client = await person(db, 'Klaas Klant');
+    const assigned = await project(db, client, anna, '2026-03-28T23:30:00Z');
+    const unassigned = await project(db, client, null, '2026-04-01T10:00:00Z');
+    for (const projectId of [assigned, unassigned]) {
+      await step(db, projectId, 1, 'approved', '2026-04-01', '2026-04-03T10:00:00Z');
+      await step(db, projectId, 2, 'ready_for_approval', '2026-04-20');
+      await step(db, projectId, 3, 'pending', '2026-04-20');
+      await step(db, projectId, 4, 'pending', null);
+    }
+    await migrateToLatest(db);
+    await expectKeptToMatch(db);
+    expect(await keptApproved(db)).toEqual([{ stepNumber: 1, approvedCount: 2, dayTotal: 5 + 2 }]);
+    expect((await keptOpen(db)).length).toBe(6);
+  });
+});
+
+// Two transactions at once need two connections: PostgreSQL only (PGlite has one).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the step figures under concurrent changes', () => {
+  let handle: DbHandle;
+  let db: Kysely<Database>;
+  const people = { anna: '', bram: '', client: '' };
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    db = handle.db;
+    people.anna = await person(db, 'Anna Ontwikkelaar');
+    people.bram = await person(db, 'Bram Ontwikkelaar');
+    people.client = await person(db, 'Klaas Klant');
+  });
+  afterAll(() => handle.close());
+
+  /** Runs `first` in a transaction left open until `second` (in its own) has had time to start and wait. */
+  async function overlapping(first: (trx: Kysely<Database>) => Promise<unknown>, second: (trx: Kysely<Database>) => Promise<unknown>) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstDone = new Promise<void>((resolve) => (started = resolve));
+    const one = db.transaction().execute(async (trx) => {
+      await first(trx);
+      started();
+      await released;
+    });
+    await firstDone;
+    const two = db.transaction().execute(second);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await Promise.all([one, two]);
+  }
+
+  it('count a step added while its project changes developer under the developer it ends with', async () => {
+    const projectId = await project(db, people.client, people.anna, '2026-03-01T10:00:00Z');
+    await overlapping(
+      (trx) => step(trx, projectId, 1, 'pending', '2026-08-10'),
+      (trx) => trx.updateTable('projects').set({ developerId: people.bram }).where('id', '=', projectId).execute(),
+    );
+    await expectKeptToMatch(db);
+    await overlapping(
+      (trx) => trx.updateTable('projects').set({ developerId: null }).where('id', '=', projectId).execute(),
+      (trx) => step(trx, projectId, 2, 'pending', '2026-08-11'),
+    );
+    await expectKeptToMatch(db);
+    await overlapping(
+      (trx) => trx.updateTable('projectTimeline').set({ status: 'approved', approvedDate: new Date('2026-08-01T10:00:00Z') }).where('projectId', '=', projectId).where('stepNumber', '=', 1).execute(),
+      (trx) => trx.updateTable('projects').set({ developerId: people.anna }).where('id', '=', projectId).execute(),
+    );
+    await expectKeptToMatch(db);
+    await overlapping(
+      (trx) => trx.deleteFrom('projectTimeline').where('projectId', '=', projectId).where('stepNumber', '=', 1).execute(),
+      (trx) => trx.deleteFrom('projects').where('id', '=', projectId).execute(),
+    );
+    await expectKeptToMatch(db);
+    expect(await keptOpen(db)).toEqual([]);
+  });
+});
