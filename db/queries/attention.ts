@@ -11,16 +11,19 @@ import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 // index holding only that kind's rows serves in order, joined to profiles for those few lines only;
 // the total is a count in the same statement over the same rows, read once (not per line). Each
 // starts from its resource's access rule, for the lines and the count alike, so the list holds and
-// counts only what its reader may open.
+// counts only what its reader may open. The statuses are written into the SQL, not sent as values,
+// so a plan made once for the statement still knows its index.
 
 /** The kind's count, as a column of every line (so a kind without lines has no total and counts 0). */
 const total = (count: OperationNodeSource) => sql<number>`(${count})`.as('total');
+/** A status or kind written into the SQL. */
+const literal = <V extends string>(value: V) => sql.lit(value);
 const countAll = sql<number>`count(*)::int`.as('n');
 const clientName = sql<string | null>`coalesce(client.company_name, client.full_name, client.email)`.as('clientName');
 
 /** Debits that failed or were charged back and are not paid since. */
 export function failedDebits(db: Kysely<Database>, actor: Actor) {
-  const unpaid = () => invoicesVisibleTo(db, actor).where('invoices.kind', '=', 'invoice').where('invoices.status', 'in', ['failed', 'charged_back']);
+  const unpaid = () => invoicesVisibleTo(db, actor).where('invoices.kind', '=', literal('invoice')).where('invoices.status', 'in', [literal('failed'), literal('charged_back')]);
   return unpaid()
     .select(['id', 'invoiceNumber', 'status', 'totalAmount', 'billingName', 'invoiceDate as since', total(unpaid().select(countAll))])
     .orderBy('invoiceDate')
@@ -34,7 +37,7 @@ export function overdueSteps(db: Kysely<Database>, actor: Actor, today: IsoDate)
   const overdue = db
     .selectFrom('projectTimeline as step')
     .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
-    .where('step.status', '=', 'pending')
+    .where('step.status', '=', literal('pending'))
     .where('step.expectedDate', '<', today);
   const lines = overdue
     .select(['step.id', 'step.projectId', 'step.stepName', 'step.expectedDate as since'])
@@ -54,7 +57,7 @@ export function overdueSteps(db: Kysely<Database>, actor: Actor, today: IsoDate)
 
 /** Complaints not resolved, made before `before`. */
 export function oldComplaints(db: Kysely<Database>, actor: Actor, before: Date) {
-  const old = () => complaintsVisibleTo(db, actor).where('complaints.status', '<>', 'resolved').where('complaints.createdAt', '<', before);
+  const old = () => complaintsVisibleTo(db, actor).where('complaints.status', '<>', literal('resolved')).where('complaints.createdAt', '<', before);
   const lines = old()
     .select(['complaints.id', 'complaints.number', 'complaints.subject', 'complaints.createdAt', 'complaints.userId'])
     .orderBy('complaints.createdAt')
@@ -75,7 +78,7 @@ export function waitingApprovals(db: Kysely<Database>, actor: Actor, before: Dat
   const waiting = db
     .selectFrom('projectTimeline as step')
     .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
-    .where('step.status', '=', 'ready_for_approval')
+    .where('step.status', '=', literal('ready_for_approval'))
     .where('step.completedAt', '<', before);
   const lines = waiting
     .select(['step.id', 'step.projectId', 'step.stepName', 'step.completedAt as since', 'step.remindedAt'])
@@ -95,7 +98,7 @@ export function waitingApprovals(db: Kysely<Database>, actor: Actor, before: Dat
 
 /** Projects not completed that nobody is assigned to. */
 export function unassignedProjects(db: Kysely<Database>, actor: Actor) {
-  const unassigned = () => projectsVisibleTo(db, actor).where('projects.developerId', 'is', null).where('projects.status', '<>', 'completed');
+  const unassigned = () => projectsVisibleTo(db, actor).where('projects.developerId', 'is', null).where('projects.status', '<>', literal('completed'));
   const lines = unassigned()
     .select(['projects.id', 'projects.packageType', 'projects.createdAt', 'projects.clientId'])
     .orderBy('projects.createdAt')
