@@ -153,6 +153,11 @@ describe('the plans at agency scale use indexes, never a sequential scan over a 
     await expectIndexedPlans(() => asAdmin.admin.invoices.list({ q: '2026-B0012', page: 1 }), 2);
   });
 
+  it("for the admin dashboard's Aandacht nodig", async () => {
+    const asAdmin = await callerFor(env.services, admin);
+    await expectIndexedPlans(() => asAdmin.admin.insight.attention(), 6);
+  });
+
   it("for the client's dashboard and progress page", async () => {
     const asClient = await callerFor(env.services, client);
     const projectId = scaleId('project', 2);

@@ -29,6 +29,13 @@ export interface InvoiceStatusTotalsTable {
   totalAmount: ColumnType<Money, never, never>;
 }
 
+/** Projects per status: how many and their monthly prices added up, kept by a database trigger on projects. */
+export interface ProjectStatusTotalsTable {
+  status: ProjectStatus;
+  projectCount: ColumnType<number, never, never>;
+  monthlyPriceTotal: ColumnType<Money, never, never>;
+}
+
 /**
  * Open (not approved) timeline steps per developer of their project (null: unassigned), status and
  * expected date, kept by database triggers on project_timeline and projects. A key with no open

@@ -28,6 +28,7 @@ import type {
   InvoiceStatusTotalsTable,
   OpenStepDaysTable,
   ProjectStatusChangesTable,
+  ProjectStatusTotalsTable,
   StepApprovalDaysTable,
 } from './types-insight';
 
@@ -259,6 +260,7 @@ export interface Database {
   invoiceStatusTotals: InvoiceStatusTotalsTable;
   openStepDays: OpenStepDaysTable;
   stepApprovalDays: StepApprovalDaysTable;
+  projectStatusTotals: ProjectStatusTotalsTable;
   projectUpdates: ProjectUpdatesTable;
   projectContentUploads: ProjectContentUploadsTable;
   intakeForms: IntakeFormsTable;

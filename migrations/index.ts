@@ -24,6 +24,8 @@ import * as dataExportNotification from './20261126_1000_data_export_notificatio
 import * as invoiceStatusTotals from './20261126_1100_invoice_status_totals';
 import * as openStepDays from './20261126_1200_open_step_days';
 import * as stepApprovalDays from './20261126_1201_step_approval_days';
+import * as attentionIndexes from './20261126_1300_attention_indexes';
+import * as projectStatusTotals from './20261126_1400_project_status_totals';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_1100_invoice_status_totals': invoiceStatusTotals,
   '20261126_1200_open_step_days': openStepDays,
   '20261126_1201_step_approval_days': stepApprovalDays,
+  '20261126_1300_attention_indexes': attentionIndexes,
+  '20261126_1400_project_status_totals': projectStatusTotals,
 };

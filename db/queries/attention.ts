@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type OperationNodeSource } from 'kysely';
 import type { Database } from '@/db/types';
 import type { IsoDate } from '@/src/dates';
 import { ATTENTION_LINES_PER_KIND, REMINDER_INTERVAL_HOURS } from '@/src/domain/insight';
@@ -7,75 +7,113 @@ import { invoicesVisibleTo } from './invoices';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 
 // "Aandacht nodig" on the admin dashboard: per kind the oldest few lines and how many there are in
-// all (a window count in the same statement), so the list costs six statements at any size. Each
-// starts from its resource's access rule, so the list holds only what its reader may open.
+// all, so the list costs six statements at any size. The lines are a plain ordered LIMIT that an
+// index holding only that kind's rows serves in order, joined to profiles for those few lines only;
+// the total is a count in the same statement over the same rows, read once (not per line). Each
+// starts from its resource's access rule, for the lines and the count alike, so the list holds and
+// counts only what its reader may open. The statuses and the number of lines are written into the
+// SQL, not sent as values, so a plan made once for the statement still knows its index and that it
+// joins profiles for a few lines only.
 
-const total = sql<number>`(count(*) over ())::int`.as('total');
+/** The kind's count, as a column of every line (so a kind without lines has no total and counts 0). */
+const total = (count: OperationNodeSource) => sql<number>`(${count})`.as('total');
+/** A status or kind written into the SQL. */
+const literal = <V extends string>(value: V) => sql.lit(value);
+// count(1), which counts every row as count(*) does: a statement without a `*` gets a name on each
+// connection (db/named-statements.ts), so it is planned once instead of on every dashboard load.
+const countAll = sql<number>`count(1)::int`.as('n');
 const clientName = sql<string | null>`coalesce(client.company_name, client.full_name, client.email)`.as('clientName');
 
 /** Debits that failed or were charged back and are not paid since. */
 export function failedDebits(db: Kysely<Database>, actor: Actor) {
-  return invoicesVisibleTo(db, actor)
-    .select(['id', 'invoiceNumber', 'status', 'totalAmount', 'billingName', 'invoiceDate as since', total])
-    .where('kind', '=', 'invoice')
-    .where('status', 'in', ['failed', 'charged_back'])
+  const unpaid = () => invoicesVisibleTo(db, actor).where('invoices.kind', '=', literal('invoice')).where('invoices.status', 'in', [literal('failed'), literal('charged_back')]);
+  return unpaid()
+    .select(['id', 'invoiceNumber', 'status', 'totalAmount', 'billingName', 'invoiceDate as since', total(unpaid().select(countAll))])
     .orderBy('invoiceDate')
     .orderBy('id')
-    .limit(ATTENTION_LINES_PER_KIND)
+    .limit(sql.lit(ATTENTION_LINES_PER_KIND))
     .execute();
 }
 
 /** Steps still with the developer whose expected date has passed. */
 export function overdueSteps(db: Kysely<Database>, actor: Actor, today: IsoDate) {
-  return projectsVisibleTo(db, actor)
-    .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
-    .leftJoin('profiles as client', 'client.id', 'projects.clientId')
-    .select(['step.id', 'step.projectId', 'step.stepName', 'step.expectedDate as since', clientName, total])
-    .where('step.status', '=', 'pending')
-    .where('step.expectedDate', '<', today)
+  const overdue = db
+    .selectFrom('projectTimeline as step')
+    .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
+    .where('step.status', '=', literal('pending'))
+    .where('step.expectedDate', '<', today);
+  const lines = overdue
+    .select(['step.id', 'step.projectId', 'step.stepName', 'step.expectedDate as since'])
     .orderBy('step.expectedDate')
     .orderBy('step.id')
-    .limit(ATTENTION_LINES_PER_KIND)
+    .limit(sql.lit(ATTENTION_LINES_PER_KIND))
+    .as('step');
+  return db
+    .selectFrom(lines)
+    .innerJoin('projects', 'projects.id', 'step.projectId')
+    .leftJoin('profiles as client', 'client.id', 'projects.clientId')
+    .select(['step.id', 'step.projectId', 'step.stepName', 'step.since', clientName, total(overdue.select(countAll))])
+    .orderBy('step.since')
+    .orderBy('step.id')
     .execute();
 }
 
 /** Complaints not resolved, made before `before`. */
 export function oldComplaints(db: Kysely<Database>, actor: Actor, before: Date) {
-  return complaintsVisibleTo(db, actor)
-    .leftJoin('profiles as client', 'client.id', 'complaints.userId')
-    .select(['complaints.id', 'complaints.number', 'complaints.subject', 'complaints.createdAt as since', clientName, total])
-    .where('complaints.status', '<>', 'resolved')
-    .where('complaints.createdAt', '<', before)
+  const old = () => complaintsVisibleTo(db, actor).where('complaints.status', '<>', literal('resolved')).where('complaints.createdAt', '<', before);
+  const lines = old()
+    .select(['complaints.id', 'complaints.number', 'complaints.subject', 'complaints.createdAt', 'complaints.userId'])
     .orderBy('complaints.createdAt')
     .orderBy('complaints.id')
-    .limit(ATTENTION_LINES_PER_KIND)
+    .limit(sql.lit(ATTENTION_LINES_PER_KIND))
+    .as('complaint');
+  return db
+    .selectFrom(lines)
+    .leftJoin('profiles as client', 'client.id', 'complaint.userId')
+    .select(['complaint.id', 'complaint.number', 'complaint.subject', 'complaint.createdAt as since', clientName, total(old().select(countAll))])
+    .orderBy('complaint.createdAt')
+    .orderBy('complaint.id')
     .execute();
 }
 
 /** Steps waiting for the client's approval since before `before`, with when a reminder last went. */
 export function waitingApprovals(db: Kysely<Database>, actor: Actor, before: Date) {
-  return projectsVisibleTo(db, actor)
-    .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
-    .leftJoin('profiles as client', 'client.id', 'projects.clientId')
-    .select(['step.id', 'step.projectId', 'step.stepName', 'step.completedAt as since', 'step.remindedAt', clientName, total])
-    .where('step.status', '=', 'ready_for_approval')
-    .where('step.completedAt', '<', before)
+  const waiting = db
+    .selectFrom('projectTimeline as step')
+    .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
+    .where('step.status', '=', literal('ready_for_approval'))
+    .where('step.completedAt', '<', before);
+  const lines = waiting
+    .select(['step.id', 'step.projectId', 'step.stepName', 'step.completedAt as since', 'step.remindedAt'])
     .orderBy('step.completedAt')
     .orderBy('step.id')
-    .limit(ATTENTION_LINES_PER_KIND)
+    .limit(sql.lit(ATTENTION_LINES_PER_KIND))
+    .as('step');
+  return db
+    .selectFrom(lines)
+    .innerJoin('projects', 'projects.id', 'step.projectId')
+    .leftJoin('profiles as client', 'client.id', 'projects.clientId')
+    .select(['step.id', 'step.projectId', 'step.stepName', 'step.since', 'step.remindedAt', clientName, total(waiting.select(countAll))])
+    .orderBy('step.since')
+    .orderBy('step.id')
     .execute();
 }
 
 /** Projects not completed that nobody is assigned to. */
 export function unassignedProjects(db: Kysely<Database>, actor: Actor) {
-  return projectsVisibleTo(db, actor)
-    .leftJoin('profiles as client', 'client.id', 'projects.clientId')
-    .select(['projects.id', 'projects.packageType', 'projects.createdAt as since', clientName, total])
-    .where('projects.developerId', 'is', null)
-    .where('projects.status', '<>', 'completed')
+  const unassigned = () => projectsVisibleTo(db, actor).where('projects.developerId', 'is', null).where('projects.status', '<>', literal('completed'));
+  const lines = unassigned()
+    .select(['projects.id', 'projects.packageType', 'projects.createdAt', 'projects.clientId'])
     .orderBy('projects.createdAt')
     .orderBy('projects.id')
-    .limit(ATTENTION_LINES_PER_KIND)
+    .limit(sql.lit(ATTENTION_LINES_PER_KIND))
+    .as('project');
+  return db
+    .selectFrom(lines)
+    .leftJoin('profiles as client', 'client.id', 'project.clientId')
+    .select(['project.id', 'project.packageType', 'project.createdAt as since', clientName, total(unassigned().select(countAll))])
+    .orderBy('project.createdAt')
+    .orderBy('project.id')
     .execute();
 }
 
@@ -83,11 +121,11 @@ export function unassignedProjects(db: Kysely<Database>, actor: Actor) {
 export function undeliveredMails(db: Kysely<Database>) {
   return db
     .selectFrom('mailOutbox')
-    .select(['id', 'toAddress', 'subject', 'createdAt as since', total])
+    .select(['id', 'toAddress', 'subject', 'createdAt as since', sql<number>`(count(*) over ())::int`.as('total')])
     .where('status', '=', 'failed')
     .orderBy('createdAt', 'desc')
     .orderBy('id')
-    .limit(ATTENTION_LINES_PER_KIND)
+    .limit(sql.lit(ATTENTION_LINES_PER_KIND))
     .execute();
 }
 

@@ -15,9 +15,10 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
   const monthStart = inAmsterdam(periodBounds(thisMonth).from).toDate();
   const row = await db
     .selectNoFrom((eb) => [
+      // The billed statuses' monthly prices, as the database keeps them per status (project_status_totals).
       eb
-        .selectFrom('projects')
-        .select(money(sql`sum(monthly_price)`).as('n'))
+        .selectFrom('projectStatusTotals')
+        .select(money(sql`sum(monthly_price_total)`).as('n'))
         .where('status', 'in', BILLED_PROJECT_STATUSES)
         .as('packagesNow'),
       // A project's status at the month's start: what its first change since was made from, or today's.
@@ -79,8 +80,9 @@ export function collectionByMonth(db: Kysely<Database>, from: Period, until: Per
     .execute();
 }
 
+/** Per status with projects in it: how many, as the database keeps them (project_status_totals). */
 export function projectsByStatus(db: Kysely<Database>) {
-  return db.selectFrom('projects').select(['status', sql<number>`count(*)::int`.as('count')]).groupBy('status').execute();
+  return db.selectFrom('projectStatusTotals').select(['status', 'projectCount as count']).where('projectCount', '>', 0).execute();
 }
 
 /**

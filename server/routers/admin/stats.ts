@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { countFailedMails } from '@/db/queries/mail-outbox';
 import { countInvoices } from '@/db/queries/invoices';
 import { adminProcedure, router } from '@/server/trpc/init';
@@ -12,10 +13,11 @@ export const adminStatsRouter = router({
     const row = await ctx.db
       .selectNoFrom((eb) => [
         eb.selectFrom('profiles').select(eb.fn.countAll<number>().as('n')).as('totalUsers'),
-        eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).as('totalProjects'),
+        // Projects per status as the database keeps them (project_status_totals): a few rows, not every project.
+        eb.selectFrom('projectStatusTotals').select(sql<number>`coalesce(sum(project_count), 0)`.as('n')).as('totalProjects'),
         eb
-          .selectFrom('projects')
-          .select(eb.fn.countAll<number>().as('n'))
+          .selectFrom('projectStatusTotals')
+          .select(sql<number>`coalesce(sum(project_count), 0)`.as('n'))
           .where('status', '=', 'in_progress')
           .as('activeProjects'),
         eb.selectFrom('modules').select(eb.fn.countAll<number>().as('n')).as('modules'),

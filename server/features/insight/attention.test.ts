@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failedDebits, oldComplaints, overdueSteps, unassignedProjects, waitingApprovals } from '@/db/queries/attention';
+import type { Actor } from '@/db/queries/projects';
+import { createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { ATTENTION_LINES_PER_KIND } from '@/src/domain/insight';
+
+// Each kind of "Aandacht nodig" shows its oldest few lines and how many there are in all. With more
+// matching rows than lines, for an admin, a developer and a client, the lines and the total must be
+// what a straightforward query says: every matching row the actor may open, counted and ordered.
+
+let env: TestEnv;
+const db = () => env.services.db;
+const today = '2026-06-15';
+const before = new Date('2026-06-10T00:00:00Z');
+const actors: Record<string, Actor> = {};
+const MANY = ATTENTION_LINES_PER_KIND + 3;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  actors.admin = { id: (await createTestUser(env.services, { role: 'admin' })).id, role: 'admin' };
+  const daan = await createTestUser(env.services, { role: 'developer', fullName: 'Daan Developer' });
+  const bram = await createTestUser(env.services, { role: 'developer', fullName: 'Bram Bouwer' });
+  const klara = await createTestUser(env.services, { role: 'client', fullName: 'Klara Klant' });
+  const kees = await createTestUser(env.services, { role: 'client', fullName: 'Kees Klant' });
+  actors.developer = { id: daan.id, role: 'developer' };
+  actors.client = { id: klara.id, role: 'client' };
+
+  const day = (n: number) => `2026-05-${String(n).padStart(2, '0')}`;
+  let serial = 0;
+  for (const [clientId, developerId] of [
+    [klara.id, daan.id],
+    [klara.id, null],
+    [kees.id, bram.id],
+    [kees.id, null],
+  ] as const) {
+    for (let i = 0; i < MANY; i++) {
+      const n = ++serial;
+      const status = i === 0 ? 'completed' : i === 1 ? 'on_hold' : 'in_progress';
+      const project = await createTestProject(env.services, { clientId, packageType: 'website', developerId });
+      await sql`UPDATE projects SET status = ${status}, created_at = ${new Date(`${day(1 + (n % 20))}T08:00:00Z`)} WHERE id = ${project.id}`.execute(db());
+      await db().deleteFrom('projectTimeline').where('projectId', '=', project.id).execute();
+      // Overdue, due today, approved; waiting long, waiting shortly; on the same day twice, so the id decides.
+      await db()
+        .insertInto('projectTimeline')
+        .values([
+          { projectId: project.id, stepNumber: 1, stepName: 'Ontwerp', status: 'pending', expectedDate: day(1 + (n % 5)) },
+          { projectId: project.id, stepNumber: 2, stepName: 'Bouw', status: 'pending', expectedDate: today },
+          { projectId: project.id, stepNumber: 3, stepName: 'Klaar', status: 'approved', expectedDate: day(2), approvedDate: new Date('2026-05-03T08:00:00Z') },
+          { projectId: project.id, stepNumber: 4, stepName: 'Inhoud', status: 'ready_for_approval', completedAt: new Date(`${day(1 + (n % 4))}T08:00:00Z`) },
+          { projectId: project.id, stepNumber: 5, stepName: 'Teksten', status: 'ready_for_approval', completedAt: new Date('2026-06-12T08:00:00Z') },
+        ])
+        .execute();
+    }
+  }
+  for (const userId of [klara.id, kees.id, daan.id]) {
+    for (let i = 0; i < MANY; i++) {
+      const n = ++serial;
+      const status = (['failed', 'charged_back', 'paid', 'failed'] as const)[i % 4];
+      await db()
+        .insertInto('invoices')
+        .values({ userId, invoiceNumber: `A-${n}`, kind: 'invoice', invoiceDate: day(1 + (n % 3)), amount: '10.00', vatRate: '21.00', vatAmount: '2.10', totalAmount: '12.10', description: 'Website', status })
+        .execute();
+      await db()
+        .insertInto('complaints')
+        .values({
+          userId,
+          subject: `Klacht ${n}`,
+          description: 'Zie onderwerp',
+          status: (['open', 'in_progress', 'resolved'] as const)[i % 3],
+          createdAt: new Date(i === 0 ? '2026-06-14T08:00:00Z' : `${day(1 + (n % 3))}T08:00:00Z`),
+        })
+        .execute();
+    }
+  }
+  // A credit note that failed is no failed debit.
+  await db()
+    .insertInto('invoices')
+    .values({ userId: klara.id, invoiceNumber: 'C-1', kind: 'credit_note', invoiceDate: day(1), amount: '-10.00', vatRate: '21.00', vatAmount: '-2.10', totalAmount: '-12.10', description: 'Creditnota', status: 'failed' })
+    .execute();
+});
+
+afterAll(() => env.close());
+
+/** The access rule of each kind's resource, written out once more. */
+function rule(actor: Actor, owner: { client: string; developer?: string }) {
+  if (actor.role === 'admin') return sql`true`;
+  if (actor.role === 'developer' && owner.developer) return sql`${sql.raw(owner.developer)} = ${actor.id}`;
+  return sql`${sql.raw(owner.client)} = ${actor.id}`;
+}
+
+async function expected(actor: Actor, from: ReturnType<typeof sql>, order: string) {
+  const rows = await sql<{ id: string }>`SELECT x.id FROM ${from} ORDER BY ${sql.raw(order)}`.execute(db());
+  return { total: rows.rows.length, ids: rows.rows.slice(0, ATTENTION_LINES_PER_KIND).map((row) => row.id) };
+}
+
+function shown(rows: { id: string; total: number }[]) {
+  return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
+}
+
+describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who) => {
+  it('failed debits: the oldest lines and all of them counted', async () => {
+    const actor = actors[who]!;
+    const want = await expected(
+      actor,
+      sql`invoices x WHERE x.kind = 'invoice' AND x.status IN ('failed', 'charged_back') AND ${actor.role === 'developer' ? sql`false` : rule(actor, { client: 'x.user_id' })}`,
+      'x.invoice_date, x.id',
+    );
+    expect(shown(await failedDebits(db(), actor))).toEqual(want);
+    if (actor.role !== 'developer') expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
+  });
+
+  it('overdue steps', async () => {
+    const actor = actors[who]!;
+    const want = await expected(
+      actor,
+      sql`project_timeline x JOIN projects p ON p.id = x.project_id WHERE x.status = 'pending' AND x.expected_date < ${today} AND ${rule(actor, { client: 'p.client_id', developer: 'p.developer_id' })}`,
+      'x.expected_date, x.id',
+    );
+    const rows = await overdueSteps(db(), actor, today);
+    expect(shown(rows)).toEqual(want);
+    expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
+    expect(rows.every((row) => row.clientName?.endsWith('Klant'))).toBe(true);
+  });
+
+  it('old complaints', async () => {
+    const actor = actors[who]!;
+    const want = await expected(
+      actor,
+      sql`complaints x WHERE x.status <> 'resolved' AND x.created_at < ${before} AND ${actor.role === 'admin' ? sql`true` : sql`x.user_id = ${actor.id}`}`,
+      'x.created_at, x.id',
+    );
+    const rows = await oldComplaints(db(), actor, before);
+    expect(shown(rows)).toEqual(want);
+    expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND - (actor.role === 'admin' ? 0 : 1));
+    expect(rows.every((row) => row.clientName !== null)).toBe(true);
+  });
+
+  it('waiting approvals', async () => {
+    const actor = actors[who]!;
+    const want = await expected(
+      actor,
+      sql`project_timeline x JOIN projects p ON p.id = x.project_id WHERE x.status = 'ready_for_approval' AND x.completed_at < ${before} AND ${rule(actor, { client: 'p.client_id', developer: 'p.developer_id' })}`,
+      'x.completed_at, x.id',
+    );
+    expect(shown(await waitingApprovals(db(), actor, before))).toEqual(want);
+    expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
+  });
+
+  it('unassigned projects', async () => {
+    const actor = actors[who]!;
+    const want = await expected(
+      actor,
+      sql`projects x WHERE x.developer_id IS NULL AND x.status <> 'completed' AND ${rule(actor, { client: 'x.client_id', developer: 'x.developer_id' })}`,
+      'x.created_at, x.id',
+    );
+    expect(shown(await unassignedProjects(db(), actor))).toEqual(want);
+    if (actor.role !== 'developer') expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
+  });
+});
+
+describe('Aandacht nodig for someone without a role', () => {
+  it('shows and counts nothing', async () => {
+    const nobody: Actor = { id: actors.client!.id, role: null };
+    expect(await failedDebits(db(), nobody)).toEqual([]);
+    expect(await overdueSteps(db(), nobody, today)).toEqual([]);
+    expect(await oldComplaints(db(), nobody, before)).toEqual([]);
+    expect(await waitingApprovals(db(), nobody, before)).toEqual([]);
+    expect(await unassignedProjects(db(), nobody)).toEqual([]);
+  });
+});
