@@ -6,8 +6,8 @@ import pg from 'pg';
 // a generic plan when that is no dearer than planning for the values at hand).
 //
 // Not named: statements other than select, insert, update, delete and with (transaction control,
-// SET, DDL), and any statement with a `*`, whose result columns a migration could change under a
-// running server. Should a migration still change a named statement's result type, PostgreSQL
+// SET, DDL), and any statement that selects or returns `*` (count(*) aside), whose result columns
+// a migration could change under a running server. Should a migration still change a named statement's result type, PostgreSQL
 // answers "cached plan must not change result type" once per connection; that statement is then
 // sent unnamed from then on and the query is run again.
 
@@ -19,10 +19,15 @@ const names = new Map<string, string>();
 const unnamed = new Set<string>();
 let nextName = 0;
 
+/** A `*` other than count(*): columns chosen by the table, not by the statement (`*` as a product also counts; harmless). */
+function readsAnyColumn(text: string): boolean {
+  return text.replaceAll('count(*)', '').includes('*');
+}
+
 function nameFor(text: string): string | null {
   const known = names.get(text);
   if (known) return known;
-  if (names.size >= MAX_NAMED_STATEMENTS || !NAMEABLE.test(text) || text.includes('*') || unnamed.has(text)) return null;
+  if (names.size >= MAX_NAMED_STATEMENTS || !NAMEABLE.test(text) || readsAnyColumn(text) || unnamed.has(text)) return null;
   const name = `kp${nextName++}`;
   names.set(text, name);
   return name;
