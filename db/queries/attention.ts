@@ -19,9 +19,7 @@ import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 const total = (count: OperationNodeSource) => sql<number>`(${count})`.as('total');
 /** A status or kind written into the SQL. */
 const literal = <V extends string>(value: V) => sql.lit(value);
-// count(1), which counts every row as count(*) does: a statement without a `*` gets a name on each
-// connection (db/named-statements.ts), so it is planned once instead of on every dashboard load.
-const countAll = sql<number>`count(1)::int`.as('n');
+const countAll = sql<number>`count(*)::int`.as('n');
 const clientName = sql<string | null>`coalesce(client.company_name, client.full_name, client.email)`.as('clientName');
 
 /** Debits that failed or were charged back and are not paid since. */
