@@ -7,9 +7,12 @@ import pg from 'pg';
 //
 // Not named: statements other than select, insert, update, delete and with (transaction control,
 // SET, DDL), and any statement that selects or returns `*` (count(*) aside), whose result columns
-// a migration could change under a running server. Should a migration still change a named statement's result type, PostgreSQL
-// answers "cached plan must not change result type" once per connection; that statement is then
-// sent unnamed from then on and the query is run again.
+// a migration could change under a running server. Should a migration still change a named
+// statement's result type, PostgreSQL answers "cached plan must not change result type" once per
+// connection; that statement is then sent unnamed from then on and the query is run again. The same
+// goes for a server that shares one session between connections (the embedded database over its
+// socket, PgBouncer in transaction mode before 1.21): a name it already holds, or does not hold,
+// turns that statement unnamed.
 
 /** Distinct statements that get a name; past this, new ones go unnamed (each name is a plan held per connection). */
 export const MAX_NAMED_STATEMENTS = 500;
@@ -33,11 +36,11 @@ function nameFor(text: string): string | null {
   return name;
 }
 
-// PostgreSQL's feature_not_supported, as raised by a cached plan whose result type changed.
-const PLAN_RESULT_CHANGED = '0A000';
-
-function planResultChanged(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: string }).code === PLAN_RESULT_CHANGED && /cached plan/.test(error.message);
+/** PostgreSQL's answers when a name cannot be used here: its plan's result type changed, or the session holds the name already or not at all. */
+function nameUnusable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  return (code === '0A000' && /cached plan/.test(error.message)) || code === '42P05' || code === '26000';
 }
 
 type QueryArguments = Parameters<pg.Client['query']>;
@@ -50,7 +53,7 @@ export class NamedStatementClient extends pg.Client {
     const name = nameFor(text);
     if (!name) return super.query(text, values);
     return (super.query({ name, text, values }) as Promise<pg.QueryResult>).catch((error: unknown) => {
-      if (!planResultChanged(error)) throw error;
+      if (!nameUnusable(error)) throw error;
       names.delete(text);
       unnamed.add(text);
       return super.query(text, values);
