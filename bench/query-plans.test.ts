@@ -59,7 +59,7 @@ beforeAll(async () => {
   env = await createTestEnv({ dbHandle: handle, db: handle.db });
   probe = new pg.Client({ connectionString: database.url });
   await probe.connect();
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   await probe?.end();
