@@ -21,7 +21,7 @@ export function projectsVisibleTo(db: Kysely<Database> | Transaction<Database>, 
     case 'admin':
       return projects;
     case 'developer':
-      return projects.where('projects.developerId', '=', actor.id);
+      return projects.where((eb) => projectDeveloperVisibleTo({ id: actor.id, role: 'developer' }, eb.ref('projects.developerId')));
     case 'client':
       return projects.where('projects.clientId', '=', actor.id);
     default:
@@ -39,9 +39,9 @@ export function projectIdVisibleTo(db: Kysely<Database> | Transaction<Database>,
 }
 
 /**
- * The same rule for figures the database keeps per developer of a project (open_step_days), as a
- * condition on that developer: an admin sees every developer's and the unassigned projects', a
- * developer their own. Only staff have such figures.
+ * The rule's staff half as a condition on a project's developer, which projectsVisibleTo applies to
+ * projects and the figures the database keeps per developer (open_step_days) to their rows: an admin
+ * sees every developer's and the unassigned projects', a developer their own.
  */
 export function projectDeveloperVisibleTo(actor: Actor & { role: 'admin' | 'developer' }, developerId: Expression<string | null>): Expression<SqlBool> {
   if (actor.role === 'admin') return sql<SqlBool>`true`;
