@@ -8,6 +8,7 @@ import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
 import { startPgliteThread, type PgliteListen, type PgliteThread } from './pglite-thread';
 import { NamedStatementClient } from './named-statements';
+import { WriteWatchPlugin, type WriteWatch } from './write-watch';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -18,6 +19,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
   listenSource: ListenSource;
+  /** The tables this process's own statements write, as they are compiled (a transaction's too). */
+  writes: WriteWatch;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,7 +52,10 @@ const pgTypes = {
 
 
 function kyselyFor(dialect: KyselyConfig['dialect'], log?: KyselyConfig['log']) {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], ...(log ? { log } : {}) });
+  const writes = new WriteWatchPlugin();
+  // The watch comes after the case plugin, so it hears the tables' names as the database has them.
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin(), writes], ...(log ? { log } : {}) });
+  return { db, writes };
 }
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
@@ -69,24 +75,24 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     // dropped by the pool, and the next query connects anew.
     pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
     pool.on('error', () => {});
-    const db = kyselyFor(new PostgresDialect({ pool }), config.log);
-    return handle(db, { kind: 'postgres', connectionString: config.databaseUrl }, async () => db.destroy());
+    const { db, writes } = kyselyFor(new PostgresDialect({ pool }), config.log);
+    return handle(db, writes, { kind: 'postgres', connectionString: config.databaseUrl }, async () => db.destroy());
   }
   if ('pglite' in config) {
-    const db = kyselyFor(new PGliteDialect(config.pglite));
+    const { db, writes } = kyselyFor(new PGliteDialect(config.pglite));
     const { pglite } = config;
     const listen: PgliteListen = async (channel, onPayload) => {
       const stop = await pglite.listen(channel, onPayload);
       // A closed database has no listeners left to remove.
       return async () => (pglite.closed ? undefined : stop());
     };
-    return handle(db, { kind: 'pglite', listen }, async () => db.destroy());
+    return handle(db, writes, { kind: 'pglite', listen }, async () => db.destroy());
   }
   const opening = preopened.get(config.dataDir) ?? openEmbedded(config.dataDir);
   preopened.delete(config.dataDir);
   const { thread, lock } = await opening;
-  const db = kyselyFor(thread.dialect);
-  return handle(db, { kind: 'pglite', listen: thread.listen }, async () => {
+  const { db, writes } = kyselyFor(thread.dialect);
+  return handle(db, writes, { kind: 'pglite', listen: thread.listen }, async () => {
     await db.destroy();
     await thread.close();
     lock.release();
@@ -124,12 +130,13 @@ export function preopenEmbedded(dataDir: string): void {
   preopened.set(dataDir, opening);
 }
 
-function handle(db: Kysely<Database>, listenSource: ListenSource, close: () => Promise<void>): DbHandle {
+function handle(db: Kysely<Database>, writes: WriteWatch, listenSource: ListenSource, close: () => Promise<void>): DbHandle {
   let closed: Promise<void> | undefined;
   return {
     db,
     kind: listenSource.kind,
     listenSource,
+    writes,
     async ping() {
       await sql`select 1`.execute(db);
     },

@@ -26,6 +26,7 @@ import * as openStepDays from './20261126_1200_open_step_days';
 import * as stepApprovalDays from './20261126_1201_step_approval_days';
 import * as attentionIndexes from './20261126_1300_attention_indexes';
 import * as projectStatusTotals from './20261126_1400_project_status_totals';
+import * as accountChangeNotices from './20261126_1500_account_change_notices';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_1201_step_approval_days': stepApprovalDays,
   '20261126_1300_attention_indexes': attentionIndexes,
   '20261126_1400_project_status_totals': projectStatusTotals,
+  '20261126_1500_account_change_notices': accountChangeNotices,
 };

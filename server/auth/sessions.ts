@@ -2,6 +2,7 @@ import type { CompiledQuery, InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { generateToken, hashToken } from './tokens';
+import type { SessionCache } from './session-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Activity moves the idle deadline and the "last seen" time at most once a minute: one write, not one per request.
@@ -113,7 +114,10 @@ function sessionWithUser(db: Kysely<Database>, id: string) {
   );
 }
 
-type SessionRow = InferResult<ReturnType<typeof sessionWithUser>>[number];
+export type SessionRow = InferResult<ReturnType<typeof sessionWithUser>>[number];
+
+/** The sessions this process checked a moment ago (session-cache.ts). */
+export type SessionRowCache = SessionCache<SessionRow>;
 
 const ID_SLOT = '\u0000session id';
 const compiledSessionQueries = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
@@ -124,30 +128,48 @@ function sessionQuery(db: Kysely<Database>, id: string): CompiledQuery<SessionRo
   return { ...compiled, parameters: compiled.parameters.map((value) => (value === ID_SLOT ? id : value)) };
 }
 
+/** Not idle too long, not past its absolute lifetime. */
+function isCurrent(row: SessionRow, policy: SessionPolicy, now: Date): boolean {
+  return row.expiresAt.getTime() > now.getTime() && row.createdAt.getTime() + policy.lifetimeMs > now.getTime();
+}
+
+/** Activity moves the idle deadline at most once a minute, and never for a session that still owes the second step's code. */
+function renewalDue(row: SessionRow, now: Date): boolean {
+  const awaitingCode = row.twoFactorEnabled && !row.twoFactorVerified;
+  return !awaitingCode && now.getTime() - row.lastSeenAt.getTime() >= RENEW_STEP_MS;
+}
+
 /**
  * The session of a cookie token with its user and role, in one statement; null when it is unknown,
  * idle too long, past its absolute lifetime, or its user is gone. Activity moves the idle deadline
  * (`renewed`: send the cookie again) and the last-seen time, at most once a minute. A session that
  * still owes the second step's code is never renewed.
+ *
+ * With a `cache`, a session checked a moment ago that is current and not due for renewal lets the
+ * request through without a statement. Anything else (unknown, expired, due) is read again first.
+ * A user without a role is never kept: owning a project makes them a client (authenticate.ts).
  */
-export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
+export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date(), cache?: SessionRowCache) {
   const id = hashToken(token);
-  const row = (await db.executeQuery(sessionQuery(db, id))).rows[0];
+  const kept = cache?.get(id);
+  if (kept && isCurrent(kept, policy, now) && !renewalDue(kept, now)) return validated(id, kept, kept.expiresAt, false);
+  if (kept) cache!.forget(id);
+  const load = async () => (await db.executeQuery(sessionQuery(db, id))).rows[0];
+  const row = cache ? await cache.read(id, load, (read) => read.role !== null && isCurrent(read, policy, now) && !renewalDue(read, now)) : await load();
   if (!row) return null;
-  const absoluteEnd = row.createdAt.getTime() + policy.lifetimeMs;
-  if (row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime()) {
+  if (!isCurrent(row, policy, now)) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  const awaitingCode = row.twoFactorEnabled && !row.twoFactorVerified;
-  let expiresAt = row.expiresAt;
-  let renewed = false;
-  if (!awaitingCode && now.getTime() - row.lastSeenAt.getTime() >= RENEW_STEP_MS) {
-    const next = idleDeadline(policy, row.createdAt, now);
-    renewed = next.getTime() !== expiresAt.getTime();
-    expiresAt = next;
-    await db.updateTable('sessions').set({ expiresAt, lastSeenAt: now }).where('id', '=', id).execute();
-  }
+  if (!renewalDue(row, now)) return validated(id, row, row.expiresAt, false);
+  const expiresAt = idleDeadline(policy, row.createdAt, now);
+  // The cache forgets this session itself (it was not kept: it was due), so the renewal need not make it forget every other.
+  const renewal = () => db.updateTable('sessions').set({ expiresAt, lastSeenAt: now }).where('id', '=', id).compile();
+  await db.executeQuery(cache ? cache.unheard(renewal) : renewal());
+  return validated(id, row, expiresAt, expiresAt.getTime() !== row.expiresAt.getTime());
+}
+
+function validated(id: string, row: SessionRow, expiresAt: Date, renewed: boolean) {
   const user: SessionUser = {
     email: row.email,
     emailVerifiedAt: row.emailVerifiedAt,

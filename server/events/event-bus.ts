@@ -16,6 +16,12 @@ export interface EventBusHandlers {
    * catches up from the table. `aliveAt`: the database's time when the connection was last known good.
    */
   onReconnected(aliveAt: Date | null): void;
+  /** A session, its user or their role changed (by any instance): whatever was read of that account is out of date. */
+  onAccountChanged?(userId: string): void;
+  /** Notifications reach this process (again), from now on. */
+  onListening?(): void;
+  /** Notifications no longer reach this process, until onListening. */
+  onLost?(): void;
 }
 
 export interface EventBus {
@@ -35,8 +41,21 @@ export function createEventBus(source: ListenSource, options: EventBusOptions): 
   return createPostgresListener(source.connectionString, LIVE_EVENTS_CHANNEL, options);
 }
 
-/** Hands a NOTIFY payload on as an event; anything else on the channel is ignored. */
+/** Hands a NOTIFY payload on as an event or an account's change; anything else on the channel is ignored. */
 export function deliverNotice(handlers: EventBusHandlers | undefined, payload: string | undefined): void {
+  const account = accountFromNotice(payload);
+  if (account) return void handlers?.onAccountChanged?.(account);
   const event = liveEventFromNotice(payload);
   if (event) handlers?.onEvents([event]);
+}
+
+/** The user id of an account change ({"account": id}, sent by the database's triggers), or null. */
+function accountFromNotice(payload: string | undefined): string | null {
+  if (!payload?.startsWith('{"account":')) return null;
+  try {
+    const notice = JSON.parse(payload) as { account?: unknown };
+    return typeof notice.account === 'string' ? notice.account : null;
+  } catch {
+    return null;
+  }
 }

@@ -34,6 +34,7 @@ export function createPostgresListener(connectionString: string, channel: string
     // Errors of a connection already given up must not surface as unhandled 'error' events.
     lost.on('error', () => {});
     void lost.end().catch(() => {});
+    handlers?.onLost?.();
     if (closed) return;
     missed = true;
     log.warn({ err: error }, 'live events: LISTEN connection lost; reconnecting');
@@ -65,6 +66,7 @@ export function createPostgresListener(connectionString: string, channel: string
       retryMs = RETRY_FIRST_MS;
       healthTimer = setInterval(() => void checkHealth(next), healthCheckMs);
       healthTimer.unref();
+      handlers?.onListening?.();
       if (missed) {
         log.info('live events: LISTEN connection back');
         handlers?.onReconnected(lastAlive);
@@ -100,6 +102,7 @@ export function createPostgresListener(connectionString: string, channel: string
     },
     async close() {
       closed = true;
+      handlers?.onLost?.();
       clearTimeout(retryTimer);
       clearInterval(healthTimer);
       const last = client;

@@ -53,8 +53,9 @@ const cookiesOfAStartedStream: SessionCookies = { set: () => {}, clear: () => {}
 
 export async function createContextInner(source: ContextSource): Promise<Context> {
   const { db } = source.services;
-  const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config);
-  const reauthenticate = () => authenticate(db, source.sessionToken, cookiesOfAStartedStream, source.services.config);
+  const { sessionCache } = source.services;
+  const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config, sessionCache);
+  const reauthenticate = () => authenticate(db, source.sessionToken, cookiesOfAStartedStream, source.services.config, sessionCache);
   const { services, log, cookies, deviceToken } = source;
   return {
     db,

@@ -1,0 +1,48 @@
+import { sql, type Kysely } from 'kysely';
+
+// Every change to a session, to what a session reads of its user (address, verification, second
+// step) or to a user's role is announced on the live channel, as {"account": user id}, when its
+// transaction commits. Each instance keeps the sessions it has just checked for a moment; this is
+// how it hears that one of them changed, whichever instance (or command) changed it.
+
+const CHANNEL = 'kp_live_events';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const statement of [
+    sql`
+      CREATE FUNCTION account_change_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_TABLE_NAME = 'users' THEN
+          PERFORM pg_notify(${sql.lit(CHANNEL)}, '{"account":"' || OLD.id || '"}');
+        ELSIF TG_OP = 'INSERT' THEN
+          PERFORM pg_notify(${sql.lit(CHANNEL)}, '{"account":"' || NEW.user_id || '"}');
+        ELSE
+          PERFORM pg_notify(${sql.lit(CHANNEL)}, '{"account":"' || OLD.user_id || '"}');
+          IF TG_OP = 'UPDATE' THEN
+            IF OLD.user_id <> NEW.user_id THEN
+              PERFORM pg_notify(${sql.lit(CHANNEL)}, '{"account":"' || NEW.user_id || '"}');
+            END IF;
+          END IF;
+        END IF;
+        RETURN NULL;
+      END
+      $$
+    `,
+    sql`CREATE TRIGGER sessions_account_change AFTER UPDATE OR DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION account_change_notice()`,
+    sql`CREATE TRIGGER users_account_change AFTER DELETE OR UPDATE OF email, email_verified_at, totp_key ON users FOR EACH ROW EXECUTE FUNCTION account_change_notice()`,
+    sql`CREATE TRIGGER user_roles_account_change AFTER INSERT OR UPDATE OR DELETE ON user_roles FOR EACH ROW EXECUTE FUNCTION account_change_notice()`,
+  ]) {
+    await statement.execute(db);
+  }
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const statement of [
+    sql`DROP TRIGGER user_roles_account_change ON user_roles`,
+    sql`DROP TRIGGER users_account_change ON users`,
+    sql`DROP TRIGGER sessions_account_change ON sessions`,
+    sql`DROP FUNCTION account_change_notice()`,
+  ]) {
+    await statement.execute(db);
+  }
+}
