@@ -15,8 +15,8 @@ import {
 // The embedded database in a thread of its own (db/pglite-worker.ts). PGlite executes SQL
 // synchronously: on the server's event loop every query would stop every other request, so the
 // default `npm start` would serve one thing at a time. Here the loop only sends SQL and receives
-// rows. PGlite has one session: like kysely-pglite-dialect, the driver hands out one connection at
-// a time, so a transaction's statements are never interleaved with another request's.
+// rows. PGlite has one session, so a transaction's statements must never interleave with another
+// request's: see the driver below.
 
 interface Pending {
   resolve(result: { rows: unknown[]; affectedRows?: number }): void;
@@ -125,41 +125,91 @@ export async function startPgliteThread(dir: string): Promise<PgliteThread> {
     };
   };
 
-  const connection: DatabaseConnection = {
-    async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-      const result = await query(compiled.sql, compiled.parameters);
-      return { rows: result.rows as R[], ...(result.affectedRows ? { numAffectedRows: BigInt(result.affectedRows) } : {}) };
-    },
-    async *streamQuery<R>(compiled: CompiledQuery, chunkSize: number) {
-      const { rows } = await connection.executeQuery<R>(compiled);
-      for (let i = 0; i < rows.length; i += chunkSize) yield { rows: rows.slice(i, i + chunkSize) };
-    },
+  // The thread runs what it is sent one statement at a time, in the order sent. Statements outside a
+  // transaction are sent at once, without waiting for one another, so the thread always has the
+  // next one at hand while this loop is busy. A transaction has the session to itself: its BEGIN
+  // waits until the statements already sent are done, and everything else waits until its end.
+  let transaction: DatabaseConnection | undefined;
+  let running = 0;
+  let whenIdle: (() => void)[] = [];
+  let whenNoTransaction: (() => void)[] = [];
+  const wake = (waiters: (() => void)[]) => {
+    for (const resume of waiters) resume();
   };
 
-  // One session: the next request for the connection waits until the previous holder releases it.
-  let held = false;
-  const waiting: (() => void)[] = [];
+  async function run<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await query(compiled.sql, compiled.parameters);
+    return { rows: result.rows as R[], ...(result.affectedRows ? { numAffectedRows: BigInt(result.affectedRows) } : {}) };
+  }
+
+  // Each check is followed by its claim in the same step (no await in between), so nothing can slip in.
+  const noTransaction = () => new Promise<void>((resume) => whenNoTransaction.push(resume));
+
+  function endTransaction(conn: DatabaseConnection) {
+    if (transaction !== conn) return;
+    transaction = undefined;
+    const waiters = whenNoTransaction;
+    whenNoTransaction = [];
+    wake(waiters);
+  }
+
+  function newConnection(): DatabaseConnection {
+    const connection: DatabaseConnection = {
+      async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+        if (transaction === connection) return run<R>(compiled);
+        while (transaction) await noTransaction();
+        running++;
+        try {
+          return await run<R>(compiled);
+        } finally {
+          if (--running === 0) {
+            const waiters = whenIdle;
+            whenIdle = [];
+            wake(waiters);
+          }
+        }
+      },
+      async *streamQuery<R>(compiled: CompiledQuery, chunkSize: number) {
+        const { rows } = await connection.executeQuery<R>(compiled);
+        for (let i = 0; i < rows.length; i += chunkSize) yield { rows: rows.slice(i, i + chunkSize) };
+      },
+    };
+    return connection;
+  }
+
   const driver: Driver = {
     async init() {},
     async acquireConnection() {
-      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
-      held = true;
-      return connection;
+      return newConnection();
     },
-    async releaseConnection() {
-      const next = waiting.shift();
-      if (next) next();
-      else held = false;
+    async releaseConnection(conn: DatabaseConnection) {
+      endTransaction(conn);
     },
     async beginTransaction(conn: DatabaseConnection, settings: TransactionSettings) {
-      const begin = settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin';
-      await conn.executeQuery(CompiledQuery.raw(begin));
+      while (transaction) await noTransaction();
+      transaction = conn;
+      try {
+        while (running > 0) await new Promise<void>((resume) => whenIdle.push(resume));
+        const begin = settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin';
+        await run(CompiledQuery.raw(begin));
+      } catch (error) {
+        endTransaction(conn);
+        throw error;
+      }
     },
     async commitTransaction(conn: DatabaseConnection) {
-      await conn.executeQuery(CompiledQuery.raw('commit'));
+      try {
+        await run(CompiledQuery.raw('commit'));
+      } finally {
+        endTransaction(conn);
+      }
     },
     async rollbackTransaction(conn: DatabaseConnection) {
-      await conn.executeQuery(CompiledQuery.raw('rollback'));
+      try {
+        await run(CompiledQuery.raw('rollback'));
+      } finally {
+        endTransaction(conn);
+      }
     },
     async destroy() {},
   };

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Kysely, sql } from 'kysely';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
+
+// The embedded database in its thread has one session. Statements outside a transaction are sent
+// without waiting for one another; a transaction still has the session to itself.
+
+let dir: string;
+let thread: PgliteThread;
+let db: Kysely<unknown>;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-thread-'));
+  thread = await startPgliteThread(dir);
+  db = new Kysely({ dialect: thread.dialect });
+  await sql`create table t (n int)`.execute(db);
+}, 60_000);
+afterAll(async () => {
+  await db?.destroy();
+  await thread?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const count = async () => Number((await sql<{ n: string }>`select count(*) as n from t`.execute(db)).rows[0]!.n);
+
+it('answers many statements sent at once, each with its own rows', async () => {
+  const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => sql<{ i: number }>`select ${i}::int as i`.execute(db)));
+  expect(answers.map((answer) => answer.rows[0]!.i)).toEqual(Array.from({ length: 200 }, (_, i) => i));
+});
+
+it('keeps statements sent during a transaction out of it: a rollback takes back only its own', async () => {
+  await sql`delete from t`.execute(db);
+  let inserted!: () => void;
+  const insertedInside = new Promise<void>((resolve) => (inserted = resolve));
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const rolledBack = db
+    .transaction()
+    .execute(async (trx) => {
+      await sql`insert into t values (1)`.execute(trx);
+      inserted();
+      await finished;
+      throw new Error('terug');
+    })
+    .catch((error: Error) => error.message);
+  await insertedInside;
+  // Sent while the transaction is open: had they run inside it, the rollback would take the row
+  // back and the count would include the transaction's own row.
+  const outside = sql`insert into t values (2)`.execute(db);
+  const seen = count();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  finish();
+  expect(await rolledBack).toBe('terug');
+  await outside;
+  expect(await seen).toBe(1);
+  expect((await sql<{ n: number }>`select n from t`.execute(db)).rows).toEqual([{ n: 2 }]);
+});
+
+it('runs transactions one after another, each seeing the other only once committed', async () => {
+  await sql`delete from t`.execute(db);
+  const add = (n: number) =>
+    db.transaction().execute(async (trx) => {
+      const before = Number((await sql<{ n: string }>`select count(*) as n from t`.execute(trx)).rows[0]!.n);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await sql`insert into t values (${n})`.execute(trx);
+      return before;
+    });
+  const befores = await Promise.all([add(1), add(2), add(3), add(4)]);
+  // One after another: each saw every earlier one's row.
+  expect(befores).toEqual([0, 1, 2, 3]);
+  expect(await count()).toBe(4);
+});
