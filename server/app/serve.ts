@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { closeServices, createServices } from './create-services';
 import { startRecurringInvoiceJob } from '@/server/features/invoices/recurring-invoices';
 import { startRetentionJob } from '@/server/features/privacy/retention';
+import { startEmbeddedMaintenanceJob } from './embedded-maintenance';
 import { liveStreamsEnded } from '@/server/features/live/live-errors';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services';
@@ -51,6 +52,8 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
   const stopInvoiceJob = startRecurringInvoiceJob(services, log);
   // Retention: what is past its period goes, now and every hour (README "Privacy en bewaartermijnen").
   const stopRetentionJob = startRetentionJob(services, log);
+  // The embedded database has no autovacuum: its statistics and dead rows are seen to now and every hour.
+  const stopMaintenanceJob = startEmbeddedMaintenanceJob(services, log);
   log.info(
     { database: services.dbHandle.kind, startupMs: Math.round(performance.now() - started) },
     `Klantportaal draait op ${config.appUrl}`,
@@ -62,6 +65,7 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
     stopping = true;
     stopInvoiceJob();
     stopRetentionJob();
+    stopMaintenanceJob();
     log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
     // close() stops accepting connections and waits for in-flight requests; closeServices waits for mails still going out.
     // A keep-alive connection whose request finishes during the close stays open (Fastify keeps them

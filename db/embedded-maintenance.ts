@@ -1,0 +1,15 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './types';
+
+// PostgreSQL's autovacuum keeps every table's planner statistics, visibility map and trigram
+// indexes' counts current, and takes dead rows away. The embedded PGlite runs PostgreSQL without
+// it: statistics stay as the last ANALYZE left them (a search index built on an empty table looks
+// empty to the planner forever, and it reads the whole table instead) and dead rows pile up. The
+// server does that work itself (server/app/embedded-maintenance.ts).
+
+/** VACUUM (ANALYZE) every table of the schema, one at a time, so a request waits for one table at most. Returns the tables. */
+export async function vacuumAndAnalyzeEachTable(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`.execute(db);
+  for (const { name } of rows) await sql`VACUUM (ANALYZE) ${sql.table(name)}`.execute(db);
+  return rows.map((row) => row.name);
+}
