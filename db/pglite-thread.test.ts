@@ -73,3 +73,30 @@ it('runs transactions one after another, each seeing the other only once committ
   expect(befores).toEqual([0, 1, 2, 3]);
   expect(await count()).toBe(4);
 });
+
+it('passes every kind of parameter as PostgreSQL reads it, and reports errors without losing the session', async () => {
+  const when = new Date('2026-11-26T14:05:06.789Z');
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${"it's \\ \"quoted\""}::text as text, ${42}::int as int, ${12.5}::numeric::text as numeric, ${true}::boolean as yes,
+      ${null}::text as nothing, ${when}::timestamptz as at, ${'2026-11-26'}::date as day,
+      ${['a"b', 'c\\d', 'e,f', '{g}']}::text[] as list, ${JSON.stringify({ a: [1, 'twee'] })}::jsonb as json,
+      ${'o\'neil'} = any(${["o'neil", 'x']}::text[]) as found
+  `.execute(db);
+  expect(rows[0]).toEqual({
+    text: 'it\'s \\ "quoted"',
+    int: 42,
+    numeric: '12.5',
+    yes: true,
+    nothing: null,
+    at: when,
+    day: '2026-11-26',
+    list: ['a"b', 'c\\d', 'e,f', '{g}'],
+    json: { a: [1, 'twee'] },
+    found: true,
+  });
+  await expect(sql`select 1/0`.execute(db)).rejects.toMatchObject({ code: '22012' });
+  await expect(sql`insert into t values (${'geen getal'})`.execute(db)).rejects.toMatchObject({ code: '22P02' });
+  expect((await sql<{ n: number }>`select ${7}::int as n`.execute(db)).rows).toEqual([{ n: 7 }]);
+  const inserted = await sql`insert into t values (1), (2)`.execute(db);
+  expect(inserted.numAffectedRows).toBe(2n);
+});

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteOptions } from './pglite-options';
+import { runStatement } from './pglite-statement';
 
 type Request = { id: number } & ({ sql: string; params: unknown[] } | { listen: string } | { unlisten: string });
 
@@ -40,13 +41,10 @@ async function unlisten(channel: string) {
   await stop?.();
 }
 
-port.on('message', async (message: Request | { close: true }) => {
-  if ('close' in message) {
-    await pglite.close();
-    port.postMessage({ closed: true });
-    port.close();
-    return;
-  }
+/** Everything the thread is asked, one at a time in the order asked: a statement owns the session until it is done. */
+let queue: Promise<void> = Promise.resolve();
+
+async function answer(message: Request) {
   try {
     if ('listen' in message) {
       await listen(message.listen);
@@ -56,9 +54,21 @@ port.on('message', async (message: Request | { close: true }) => {
       await unlisten(message.unlisten);
       return port.postMessage({ id: message.id, rows: [] });
     }
-    const result = await pglite.query(message.sql, message.params);
+    const result = await runStatement(pglite, message.sql, message.params);
     port.postMessage({ id: message.id, rows: result.rows, affectedRows: result.affectedRows });
   } catch (error) {
     port.postMessage({ id: message.id, error: errorFields(error) });
   }
+}
+
+port.on('message', (message: Request | { close: true }) => {
+  if ('close' in message) {
+    queue = queue.then(async () => {
+      await pglite.close();
+      port.postMessage({ closed: true });
+      port.close();
+    });
+    return;
+  }
+  queue = queue.then(() => answer(message));
 });

@@ -1,0 +1,56 @@
+import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+
+// One statement with its parameters as one message to the embedded database: parse, bind, describe,
+// execute and sync together. PGlite's own query() sends them one by one and first asks for the
+// parameters' types, six calls into the database per statement; on a short query that costs more
+// than the query. The parameters go as text and PostgreSQL infers their types from the statement,
+// as node-postgres sends them to a PostgreSQL server.
+
+/** A parameter as PostgreSQL's text format has it (null stays SQL NULL). */
+export function textParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (Array.isArray(value)) return arrayLiteral(value);
+  return JSON.stringify(value);
+}
+
+/** An array literal: every element quoted, its backslashes and double quotes escaped; nested arrays nest. */
+function arrayLiteral(values: readonly unknown[]): string {
+  const elements = values.map((value) => {
+    if (value === null || value === undefined) return 'NULL';
+    if (Array.isArray(value)) return arrayLiteral(value);
+    return `"${textParameter(value)!.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  });
+  return `{${elements.join(',')}}`;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+}
+
+const { serialize } = protocol;
+const SYNC = serialize.sync();
+const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
+const EXECUTE = serialize.execute({});
+
+/**
+ * Runs one statement; its rows are parsed as PGlite's query() parses them (the instance's parsers).
+ * A database error is thrown after the sync, so the session is ready for the next statement.
+ * Not safe to call again before the previous call settled: the caller runs one at a time.
+ */
+export async function runStatement(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
+  const message = concat([serialize.parse({ text: sql }), serialize.bind({ values: params.map(textParameter) }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
+  const { messages } = await pglite.execProtocol(message);
+  const [result] = parse.parseResults(messages, pglite.parsers);
+  return { rows: result?.rows ?? [], affectedRows: result?.affectedRows };
+}
