@@ -13,9 +13,10 @@ import {
   type UnknownRow,
 } from 'kysely';
 
-// Tells this process which tables its own statements write, as each statement is compiled: before
-// it runs, so whoever keeps something read from those tables forgets it before the write can be
-// seen. It looks at Kysely's own insert, update and delete statements; raw SQL is not read.
+// Tells this process which tables its own statements write: as each statement is compiled, before
+// it runs, and again once it has run, so whoever keeps something read from those tables forgets it
+// before the write can be seen, and forgets too what a read racing the write brought in meanwhile.
+// It looks at Kysely's own insert, update and delete statements; raw SQL is not read.
 
 /** Hears the table (as in the database: snake_case) that an insert, update or delete of this process writes. */
 export type WriteListener = (table: string) => void;
@@ -44,6 +45,8 @@ function writtenTables(node: RootOperationNode): string[] {
 /** The plugin and its listeners: one per database handle, inherited by its transactions. */
 export class WriteWatchPlugin implements KyselyPlugin, WriteWatch {
   readonly #listeners = new Set<WriteListener>();
+  /** The tables of each write under way, told again when its result is in. */
+  readonly #running = new WeakMap<object, string[]>();
   #quiet = false;
 
   onWrite(listener: WriteListener): () => void {
@@ -60,13 +63,24 @@ export class WriteWatchPlugin implements KyselyPlugin, WriteWatch {
     }
   }
 
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     if (this.#quiet || this.#listeners.size === 0 || node.kind === 'SelectQueryNode') return node;
-    for (const table of writtenTables(node)) for (const listener of this.#listeners) listener(table);
+    const tables = writtenTables(node);
+    if (tables.length > 0) this.#running.set(queryId, tables);
+    this.#tell(tables);
     return node;
   }
 
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const tables = this.#running.get(queryId);
+    if (tables) {
+      this.#running.delete(queryId);
+      this.#tell(tables);
+    }
     return result;
+  }
+
+  #tell(tables: readonly string[]) {
+    for (const table of tables) for (const listener of this.#listeners) listener(table);
   }
 }

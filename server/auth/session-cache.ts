@@ -6,8 +6,8 @@ import type { EventBus, EventBusHandlers } from '@/server/events/event-bus';
 // through; anything that ends, renews or refuses a session reads it from the database again.
 //
 // It is forgotten:
-// - when this process writes sessions, users or roles itself (all of them, as the statement is
-//   compiled, before it runs);
+// - when this process writes sessions, users or roles itself (all of them, before the statement
+//   runs and again once it has run, so a read racing the write is not kept either);
 // - when the database announces a change to that account, made by any instance or command
 //   (the triggers of the account-change migration);
 // - after a minute, whatever happens.
