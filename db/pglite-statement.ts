@@ -7,7 +7,7 @@ import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 // as node-postgres sends them to a PostgreSQL server.
 
 /** A parameter as PostgreSQL's text format has it (null stays SQL NULL). */
-export function textParameter(value: unknown): string | null {
+function textParameter(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);

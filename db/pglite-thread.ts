@@ -131,10 +131,11 @@ export async function startPgliteThread(dir: string): Promise<PgliteThread> {
   // waits until the statements already sent are done, and everything else waits until its end.
   let transaction: DatabaseConnection | undefined;
   let running = 0;
-  let whenIdle: (() => void)[] = [];
-  let whenNoTransaction: (() => void)[] = [];
+  const whenIdle: (() => void)[] = [];
+  const whenNoTransaction: (() => void)[] = [];
+  /** Resumes everyone waiting now; whoever waits again joins the next round. */
   const wake = (waiters: (() => void)[]) => {
-    for (const resume of waiters) resume();
+    for (const resume of waiters.splice(0)) resume();
   };
 
   async function run<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -148,9 +149,7 @@ export async function startPgliteThread(dir: string): Promise<PgliteThread> {
   function endTransaction(conn: DatabaseConnection) {
     if (transaction !== conn) return;
     transaction = undefined;
-    const waiters = whenNoTransaction;
-    whenNoTransaction = [];
-    wake(waiters);
+    wake(whenNoTransaction);
   }
 
   function newConnection(): DatabaseConnection {
@@ -162,11 +161,7 @@ export async function startPgliteThread(dir: string): Promise<PgliteThread> {
         try {
           return await run<R>(compiled);
         } finally {
-          if (--running === 0) {
-            const waiters = whenIdle;
-            whenIdle = [];
-            wake(waiters);
-          }
+          if (--running === 0) wake(whenIdle);
         }
       },
       async *streamQuery<R>(compiled: CompiledQuery, chunkSize: number) {

@@ -39,7 +39,6 @@ export interface SessionCache<Row extends { userId: string }> {
   unheard<T>(compile: () => T): T;
   /** The bus, passing the database's account notices and the listener's state to this cache too. */
   listeningTo(bus: EventBus): EventBus;
-  readonly size: number;
 }
 
 export function createSessionCache<Row extends { userId: string }>(writes: WriteWatch, now: () => number = Date.now): SessionCache<Row> {
@@ -122,9 +121,6 @@ export function createSessionCache<Row extends { userId: string }>(writes: Write
         },
         close: () => bus.close(),
       };
-    },
-    get size() {
-      return kept.size;
     },
   };
 }

@@ -151,11 +151,13 @@ function renewalDue(row: SessionRow, now: Date): boolean {
  */
 export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date(), cache?: SessionRowCache) {
   const id = hashToken(token);
+  // What may let a request through from the cache: a current session of a user with a role, not due for renewal.
+  const keepable = (row: SessionRow) => row.role !== null && isCurrent(row, policy, now) && !renewalDue(row, now);
   const kept = cache?.get(id);
-  if (kept && isCurrent(kept, policy, now) && !renewalDue(kept, now)) return validated(id, kept, kept.expiresAt, false);
+  if (kept && keepable(kept)) return validated(id, kept, kept.expiresAt, false);
   if (kept) cache!.forget(id);
   const load = async () => (await db.executeQuery(sessionQuery(db, id))).rows[0];
-  const row = cache ? await cache.read(id, load, (read) => read.role !== null && isCurrent(read, policy, now) && !renewalDue(read, now)) : await load();
+  const row = cache ? await cache.read(id, load, keepable) : await load();
   if (!row) return null;
   if (!isCurrent(row, policy, now)) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
