@@ -3,10 +3,12 @@ import type { AnyTRPCRouter, inferRouterContext } from '@trpc/server';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import { incomingMessageToRequest, type NodeHTTPRequest } from '@trpc/server/adapters/node-http';
 import { sendEventStream, subscriptionCall } from './trpc-event-stream';
+import { getRequestFor } from './trpc-get-request';
 
 // tRPC at /trpc/:path, through resolveResponse: the request resolver tRPC's own adapters are built
-// on. Like tRPC's Fastify plugin, it hands tRPC the request as a Fetch Request; unlike it, a JSON
-// answer goes out as one buffer with its length. The plugin gives Fastify the Fetch Response, whose
+// on. Like tRPC's Fastify plugin, it hands tRPC a POST as a Fetch Request; a GET gets only the parts
+// tRPC reads of it (trpc-get-request.ts). Unlike the plugin, a JSON answer goes out as one buffer
+// with its length. The plugin gives Fastify the Fetch Response, whose
 // body Fastify then pipes as a web stream in chunks: as much work as the query behind a small
 // screen. Subscriptions go out as event streams written here (trpc-event-stream.ts).
 
@@ -32,7 +34,8 @@ export async function trpcRoutes<TRouter extends AnyTRPCRouter>(app: FastifyInst
   app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
     const raw: NodeHTTPRequest = request.raw;
     if (request.body !== undefined) raw.body = request.body;
-    const req = incomingMessageToRequest(raw, reply.raw, { maxBodySize: null });
+    // tRPC's resolver reads only these parts of a GET's request (trpc-get-request.ts).
+    const req = request.method === 'GET' ? (getRequestFor(request, reply) as unknown as Request) : incomingMessageToRequest(raw, reply.raw, { maxBodySize: null });
     const subscription = request.method === 'GET' ? await subscriptionCall(options.router, req, request.params.path, options.maxBatchSize) : undefined;
     if (subscription) {
       return sendEventStream(reply, {
