@@ -4,7 +4,7 @@ import { createTestDb } from './testing/test-db';
 import { createMigrator, migrateToLatest } from './migrator';
 import type { DbHandle } from './create-db';
 import type { Database } from './types';
-import { expectKeptToMatch, keptApproved, keptOpen, person, project, staffAndClient, step } from './testing/step-figures';
+import { expectKeptToMatch, keptApproved, keptOpen, person, project, staffAndClient, step, stepsWithAnotherDeveloper } from './testing/step-figures';
 
 // What the database keeps about timeline steps (open_step_days, step_approval_days) against a fresh
 // count of the steps themselves, through every way a step or its project changes.
@@ -67,6 +67,15 @@ describe('the step figures the database keeps', () => {
     await db.updateTable('projectTimeline').set({ projectId: projects.p3 }).where('id', '=', moved).execute();
     await db.updateTable('projectTimeline').set({ projectId: projects.p2, stepNumber: 12 }).where('id', '=', approved).execute();
     await expectKeptToMatch(db);
+  });
+
+  it('give each step its project’s developer, whatever a statement writes there itself', async () => {
+    const own = await step(db, projects.p1, 13, 'pending', '2026-10-02');
+    await sql`UPDATE project_timeline SET project_developer_id = ${people.bram}::uuid WHERE id = ${own}`.execute(db);
+    await sql`UPDATE project_timeline SET project_developer_id = NULL WHERE project_id = ${projects.p2}`.execute(db);
+    expect(await stepsWithAnotherDeveloper(db)).toEqual([]);
+    const kept = await db.selectFrom('projectTimeline').select('projectDeveloperId').where('id', '=', own).executeTakeFirstOrThrow();
+    expect(kept.projectDeveloperId).toBe(people.anna);
   });
 
   it('move a project’s open steps with its developer: to another, to nobody and from nobody', async () => {

@@ -153,6 +153,8 @@ export interface ProjectTimelineTable {
   feedbackAt: Date | null;
   /** When "Herinnering sturen" last mailed the client about this step (at most once a day). */
   remindedAt: Timestamp | null;
+  /** The step's project's developer, kept by the database (a write of it is put right). */
+  projectDeveloperId: ColumnType<string | null, never, never>;
 }
 
 export interface ProjectUpdatesTable {

@@ -2,19 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { AGENDA_SOON_DAYS } from '@/src/domain/agenda';
-import { projectDeveloperVisibleTo, projectIdVisibleTo, type Actor } from './projects';
+import { projectDeveloperVisibleTo, type Actor } from './projects';
 
 // The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
 // by expected date. Two statements whatever the number of projects: the counters and one page.
-// The counters add up what the database keeps per developer and date (open_step_days); the page's
-// open steps have their own partial indexes (by date, and by project), so it never reads the
-// approved history.
+// The counters add up what the database keeps per developer and date (open_step_days); the page
+// reads the open steps by the developer each keeps of its project, from partial indexes in the
+// agenda's order (every developer's for the admin, one developer's for a developer), so it never
+// reads the approved history nor another developer's steps.
 
-function openSteps(db: Kysely<Database>, actor: Actor) {
+function openSteps(db: Kysely<Database>, actor: Actor & { role: 'admin' | 'developer' }) {
   return db
     .selectFrom('projectTimeline as step')
     .where('step.status', '<>', 'approved')
-    .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')));
+    .where((eb) => projectDeveloperVisibleTo(actor, eb.ref('step.projectDeveloperId')));
 }
 
 /** Achterstallig, Vandaag, Aankomend (within AGENDA_SOON_DAYS) and Totaal, as of `today` in Amsterdam. */
@@ -38,7 +39,7 @@ export async function countAgenda(db: Kysely<Database>, actor: Actor & { role: '
 }
 
 /** One page of open steps, earliest expected date first (undated last), with the project and its client. */
-export function listAgendaPage(db: Kysely<Database>, actor: Actor, window: { limit: number; offset: number }) {
+export function listAgendaPage(db: Kysely<Database>, actor: Actor & { role: 'admin' | 'developer' }, window: { limit: number; offset: number }) {
   return openSteps(db, actor)
     .innerJoin('projects', 'projects.id', 'step.projectId')
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')

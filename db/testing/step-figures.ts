@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../types';
 
-// What the database keeps about timeline steps (open_step_days, step_approval_days), read back, and
-// the same counted afresh from the steps; and the rows the step-figure tests build on.
+// What the database keeps about timeline steps (open_step_days, step_approval_days, each step's
+// project developer), read back, and the same counted afresh from the steps; and the rows the
+// step-figure tests build on.
 
 export type Status = 'pending' | 'ready_for_approval' | 'approved';
 
@@ -45,7 +46,18 @@ function sorted<T extends { developerId: string | null; status: string; expected
   return [...rows].sort((a, b) => key(a).localeCompare(key(b)));
 }
 
+/** Steps whose kept project developer is not their project's developer (none when all is well). */
+export async function stepsWithAnotherDeveloper(db: Kysely<Database>) {
+  return db
+    .selectFrom('projectTimeline as step')
+    .innerJoin('projects', 'projects.id', 'step.projectId')
+    .where(sql<boolean>`step.project_developer_id IS DISTINCT FROM projects.developer_id`)
+    .select(['step.projectId', 'step.stepNumber', 'step.projectDeveloperId', 'projects.developerId'])
+    .execute();
+}
+
 export async function expectKeptToMatch(db: Kysely<Database>) {
+  expect(await stepsWithAnotherDeveloper(db)).toEqual([]);
   expect(await keptOpen(db)).toEqual(await countedOpen(db));
   expect(await keptApproved(db)).toEqual(await countedApproved(db));
 }
