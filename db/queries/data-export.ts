@@ -90,7 +90,14 @@ export async function collectPersonalData(db: Db, userId: string) {
     db.selectFrom('userRoles').select('role').where('userId', '=', userId).executeTakeFirst(),
     projectsVisibleTo(db, own).select(['projects.id', 'projects.packageType', 'projects.monthlyPrice', 'projects.status', 'projects.buildLink', 'projects.createdAt']).orderBy('projects.createdAt').execute(),
     db.selectFrom('intakeForms').selectAll().where('projectId', 'in', ownProjectIds).execute(),
-    db.selectFrom('projectTimeline').selectAll().where('projectId', 'in', ownProjectIds).orderBy('projectId').orderBy('stepNumber').execute(),
+    db
+      .selectFrom('projectTimeline')
+      // The steps as the client knows them; their project's developer, kept on each for the agenda, is not theirs.
+      .select(['id', 'projectId', 'stepNumber', 'stepName', 'description', 'status', 'expectedDate', 'approvedDate', 'feedback', 'developerNotes', 'completedBy', 'completedAt', 'feedbackAt', 'remindedAt'])
+      .where('projectId', 'in', ownProjectIds)
+      .orderBy('projectId')
+      .orderBy('stepNumber')
+      .execute(),
     db.selectFrom('stepSignOffs').selectAll().where('projectId', 'in', ownProjectIds).orderBy('approvedAt').execute(),
     db
       .selectFrom('projectUpdates')
