@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminCounters } from '@/db/queries/admin-counters';
 import { countAgenda, listAgendaPage } from '@/db/queries/agenda';
 import { countProjectUploads, listProjectUploads } from '@/db/queries/content-uploads';
 import { listDashboardProjects, listDashboardSteps } from '@/db/queries/dashboard';
@@ -75,15 +76,8 @@ export async function benchBareRoutes(app: FastifyInstance, { services }: { serv
   // The counters' statements (admin.stats.get), "Aandacht nodig" and the figures, as the dashboard's batch asks them.
   bare('admin-dashboard', 'admin', async (actor) => {
     const now = services.clock.now();
-    const counters = db
-      .selectNoFrom((eb) => [
-        eb.selectFrom('profiles').select(eb.fn.countAll<number>().as('n')).as('totalUsers'),
-        eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).as('totalProjects'),
-        eb.selectFrom('projects').select(eb.fn.countAll<number>().as('n')).where('status', '=', 'in_progress').as('activeProjects'),
-        eb.selectFrom('modules').select(eb.fn.countAll<number>().as('n')).as('modules'),
-      ])
-      .executeTakeFirstOrThrow();
-    return Promise.all([counters, countInvoices(db, { ...actor, role: 'admin' }), countFailedMails(db), attentionList(db, { ...actor, role: 'admin' }, now), dashboardFigures(db, now)]);
+    const admin = { ...actor, role: 'admin' as const };
+    return Promise.all([adminCounters(db), countInvoices(db, admin), countFailedMails(db), attentionList(db, admin, now), dashboardFigures(db, now)]);
   });
 
   // What holds the server's memory, for the table: the JavaScript heap and the buffers outside it.
