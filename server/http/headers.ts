@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 
 // Security headers on every answer (the app, the API, static files) and compression of larger answers.
@@ -26,13 +26,17 @@ export function contentSecurityPolicy(https: boolean) {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
-  await app.register(helmet, {
+  // The same headers on every answer, so helmet's middleware is made once; Fastify's plugin for it
+  // makes it anew for each request, parsing the policy again every time. A route may still set a
+  // stricter policy of its own (payment test pages, uploaded files).
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.https) },
     // HSTS only where the site is https; over plain http it would lock a browser out of a local install.
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
 
 /** JSON and text answers over 1 KB go out compressed; static files come precompressed from the build. */
