@@ -12,7 +12,7 @@ import { scaleId } from './ids';
 // with the agency. At ten times the size a missing index shows as a sequential scan, while the
 // planner no longer prefers one merely because a table is small. Run by `npm run test:plans` with
 // TEST_DATABASE_URL (CI does); PGlite has no say in production plans. The server names the
-// statements it repeats (db/named-statements.ts), so PostgreSQL may settle on one generic plan per
+// statements it repeats (db/statement-names.ts), so PostgreSQL may settle on one generic plan per
 // statement after five runs: that plan is read too, as the server's connections would get it.
 
 const TENFOLD: ScaleCounts = {

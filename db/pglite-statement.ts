@@ -1,10 +1,12 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { nameUnusable, StatementNames } from './statement-names';
 
 // One statement with its parameters as one message to the embedded database: parse, bind, describe,
 // execute and sync together. PGlite's own query() sends them one by one and first asks for the
 // parameters' types, six calls into the database per statement; on a short query that costs more
 // than the query. The parameters go as text and PostgreSQL infers their types from the statement,
-// as node-postgres sends them to a PostgreSQL server.
+// as node-postgres sends them to a PostgreSQL server. A statement seen before runs under its name
+// (statement-names.ts), parsed once per session and planned as PostgreSQL sees fit, as on a server.
 
 /** A parameter as PostgreSQL's text format has it (null stays SQL NULL). */
 function textParameter(value: unknown): string | null {
@@ -43,14 +45,40 @@ const SYNC = serialize.sync();
 const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
 const EXECUTE = serialize.execute({});
 
+/** The names each embedded session has prepared: one session per database. */
+const sessions = new WeakMap<PGlite, StatementNames>();
+const prepared = new WeakMap<PGlite, Set<string>>();
+
+type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
 /**
  * Runs one statement; its rows are parsed as PGlite's query() parses them (the instance's parsers).
  * A database error is thrown after the sync, so the session is ready for the next statement.
  * Not safe to call again before the previous call settled: the caller runs one at a time.
  */
 export async function runStatement(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
-  const message = concat([serialize.parse({ text: sql }), serialize.bind({ values: params.map(textParameter) }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
-  const { messages } = await pglite.execProtocol(message);
+  let names = sessions.get(pglite);
+  let ready = prepared.get(pglite);
+  if (!names || !ready) {
+    names = new StatementNames();
+    ready = new Set();
+    sessions.set(pglite, names);
+    prepared.set(pglite, ready);
+  }
+  const name = names.nameFor(sql) ?? undefined;
+  const known = name !== undefined && ready.has(name);
+  const bind = serialize.bind({ statement: name, values: params.map(textParameter) });
+  const message = concat(known ? [bind, DESCRIBE_PORTAL, EXECUTE, SYNC] : [serialize.parse({ name, text: sql }), bind, DESCRIBE_PORTAL, EXECUTE, SYNC]);
+  const { messages } = await pglite.execProtocol(message, { throwOnError: false });
+  if (name !== undefined && !known && messages.some((part) => part.name === 'parseComplete')) ready.add(name);
+  const error = messages.find((part): part is Message & Error => part.name === 'error' && part instanceof Error);
+  if (error) {
+    if (name !== undefined && nameUnusable(error)) {
+      names.unname(sql);
+      return runStatement(pglite, sql, params);
+    }
+    throw error;
+  }
   const [result] = parse.parseResults(messages, pglite.parsers);
   return { rows: result?.rows ?? [], affectedRows: result?.affectedRows };
 }

@@ -100,3 +100,20 @@ it('passes every kind of parameter as PostgreSQL reads it, and reports errors wi
   const inserted = await sql`insert into t values (1), (2)`.execute(db);
   expect(inserted.numAffectedRows).toBe(2n);
 });
+
+it('keeps a repeated statement prepared under its name, and still answers when a migration changes its result', async () => {
+  await sql`create table named_rows (id int primary key, label int)`.execute(db);
+  await sql`insert into named_rows values (1, 10), (2, 20)`.execute(db);
+  const label = (id: number) => sql<{ label: unknown }>`select label from named_rows where id = ${id}`.execute(db).then((result) => result.rows[0]?.label);
+  for (let run = 0; run < 8; run++) expect(await label(1 + (run % 2))).toBe(run % 2 ? 20 : 10);
+  const prepared = await sql<{ name: string }>`select name from pg_prepared_statements where statement like ${'%from named_rows where id%'}`.execute(db);
+  expect(prepared.rows).toHaveLength(1);
+  // Its result type changes under it ("cached plan must not change result type"): it goes unnamed.
+  await sql`alter table named_rows alter column label type text`.execute(db);
+  expect(await label(2)).toBe('20');
+  expect(await label(1)).toBe('10');
+  // A named statement that fails on its values leaves the session and the name usable.
+  const byId = (id: string) => sql<{ label: string }>`select label from named_rows where id = ${id}::int`.execute(db).then((result) => result.rows);
+  await expect(byId('geen getal')).rejects.toMatchObject({ code: '22P02' });
+  expect(await byId('2')).toEqual([{ label: '20' }]);
+});
