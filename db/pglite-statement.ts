@@ -45,9 +45,8 @@ const SYNC = serialize.sync();
 const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
 const EXECUTE = serialize.execute({});
 
-/** The names each embedded session has prepared: one session per database. */
-const sessions = new WeakMap<PGlite, StatementNames>();
-const prepared = new WeakMap<PGlite, Set<string>>();
+/** Per embedded database (one session each): the names given, and those its session has prepared. */
+const sessions = new WeakMap<PGlite, { names: StatementNames; prepared: Set<string> }>();
 
 type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -57,20 +56,18 @@ type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
  * Not safe to call again before the previous call settled: the caller runs one at a time.
  */
 export async function runStatement(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
-  let names = sessions.get(pglite);
-  let ready = prepared.get(pglite);
-  if (!names || !ready) {
-    names = new StatementNames();
-    ready = new Set();
-    sessions.set(pglite, names);
-    prepared.set(pglite, ready);
+  let session = sessions.get(pglite);
+  if (!session) {
+    session = { names: new StatementNames(), prepared: new Set() };
+    sessions.set(pglite, session);
   }
+  const { names, prepared } = session;
   const name = names.nameFor(sql) ?? undefined;
-  const known = name !== undefined && ready.has(name);
+  const known = name !== undefined && prepared.has(name);
   const bind = serialize.bind({ statement: name, values: params.map(textParameter) });
   const message = concat(known ? [bind, DESCRIBE_PORTAL, EXECUTE, SYNC] : [serialize.parse({ name, text: sql }), bind, DESCRIBE_PORTAL, EXECUTE, SYNC]);
   const { messages } = await pglite.execProtocol(message, { throwOnError: false });
-  if (name !== undefined && !known && messages.some((part) => part.name === 'parseComplete')) ready.add(name);
+  if (name !== undefined && !known && messages.some((part) => part.name === 'parseComplete')) prepared.add(name);
   const error = messages.find((part): part is Message & Error => part.name === 'error' && part instanceof Error);
   if (error) {
     if (name !== undefined && nameUnusable(error)) {

@@ -8,9 +8,9 @@ import { getRequestFor } from './trpc-get-request';
 // tRPC at /trpc/:path, through resolveResponse: the request resolver tRPC's own adapters are built
 // on. Like tRPC's Fastify plugin, it hands tRPC a POST as a Fetch Request; a GET gets only the parts
 // tRPC reads of it (trpc-get-request.ts). Unlike the plugin, a JSON answer goes out as one buffer
-// with its length. The plugin gives Fastify the Fetch Response, whose
-// body Fastify then pipes as a web stream in chunks: as much work as the query behind a small
-// screen. Subscriptions go out as event streams written here (trpc-event-stream.ts).
+// with its length. The plugin gives Fastify the Fetch Response, whose body Fastify then pipes as a
+// web stream in chunks: as much work as the query behind a small screen. Subscriptions go out as
+// event streams written here (trpc-event-stream.ts).
 
 export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
