@@ -88,6 +88,7 @@ describe('register and login', () => {
     expect(users).toHaveLength(1);
     await expect(anonymous.auth.login({ email: 'sanne@voorbeeld.nl', password: 'zonnebloem43' })).rejects.toThrow(nl.auth.invalidCredentials);
     await env.services.tasks.settled();
+    await env.services.mailer.deliverDue();
     const mail = env.delivered.findLast((m) => m.to === 'sanne@voorbeeld.nl');
     expect(mail?.subject).toBe(nl.auth.accountExistsMailSubject);
     expect(mail?.text).toContain('http://localhost:3000/auth');

@@ -7,6 +7,7 @@ import { createSession } from '@/server/auth/sessions';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
 import { callerFor, createTestEnv, createTestProject, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { rejection } from '@/server/testing/client-fixtures';
+import { mailsTo } from '@/server/testing/account-fixtures';
 import { buildDataExports } from './data-export';
 
 // A copy of one's data (AVG articles 15 and 20): a ZIP built in the background and streamed to
@@ -58,7 +59,7 @@ describe('the data export', () => {
     const ready = await asA.account.privacy.dataExport();
     expect(ready).toMatchObject({ id: requested.id, status: 'ready' });
     expect(ready!.expiresAt!.getTime() - ready!.readyAt!.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
-    expect(env.delivered.some((mail) => mail.to === a.client.email && mail.subject === 'Je gegevens staan klaar')).toBe(true);
+    expect((await mailsTo(env, a.client.email)).some((mail) => mail.subject === 'Je gegevens staan klaar')).toBe(true);
 
     // The bell says so too, leading to /account, with a live event for the open pages; the mail is the export's one.
     const bell = await asA.notifications.list({});

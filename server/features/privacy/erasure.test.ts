@@ -4,6 +4,7 @@ import { callerFor, createTestEnv, createTestProject, createTestUser, TEST_PASSW
 import { intakeInput, rejection } from '@/server/testing/client-fixtures';
 import { clientWithMandate } from '@/server/testing/money-fixtures';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
+import { mailsTo } from '@/server/testing/account-fixtures';
 
 // Erasure (AVG article 17): the client asks with their password, an admin decides with a reason and
 // the client is mailed either way. On approval nothing of the person is left in any table or in
@@ -48,7 +49,7 @@ describe('erasure of an account', () => {
     expect(list.items[0]).toMatchObject({ id: request.id, status: 'pending', fullName: 'Twijfel Klant' });
     await asAdmin.admin.erasure.decide({ requestId: request.id, approve: false, reason: 'Er staat nog een factuur open.' });
     expect(await asClient.account.privacy.erasureStatus()).toMatchObject({ status: 'declined', reason: 'Er staat nog een factuur open.' });
-    const mail = env.delivered.find((m) => m.to === client.email && m.subject === 'Je verzoek om je account te verwijderen');
+    const mail = (await mailsTo(env, client.email)).find((m) => m.subject === 'Je verzoek om je account te verwijderen');
     expect(mail?.text).toContain('Reden: Er staat nog een factuur open.');
     // Decided is decided: the same request cannot be approved afterwards.
     expect((await rejection(asAdmin.admin.erasure.decide({ requestId: request.id, approve: true, reason: 'Toch' }))).code).toBe('NOT_FOUND');
