@@ -150,27 +150,23 @@ const LIST_FIELDS = [
 
 export type StatusTotals = Record<InvoiceStatus, { count: number; total: string }>;
 
-// What the invoice search reads, in lower case: exactly the expression of the trigram index
-// invoices_search_idx (migration 20261126_0500), or PostgreSQL cannot use that index. The columns are
-// named with their table (the same columns to the planner) since the list joins the credited invoice.
-const INVOICE_SEARCH_TEXT = sql<string>`lower(coalesce(invoices.billing_name, '') || E'\n' || coalesce(invoices.billing_email, '') || E'\n' || invoices.description || E'\n' || invoices.invoice_number)`;
-
-/**
- * Facturatiebeheer: a page of invoices newest first (by date, then number), searched over number, client name, email and
- * description, optionally one status; with the total and, over the search, count and sum per status.
- */
 /** Every invoice's count and total per status, as the database keeps them (invoice_status_totals): an admin sees every invoice. */
 function keptStatusTotals(db: Kysely<Database>) {
   return db.selectFrom('invoiceStatusTotals').select(['status', 'invoiceCount as count', 'totalAmount as total']);
 }
 
+/**
+ * Facturatiebeheer: a page of invoices newest first (by date, then number), searched over number, client name, email and
+ * description (the text each invoice keeps for it, under a trigram index), optionally one status; with the total and, over
+ * the search, count and sum per status.
+ */
 export async function listInvoicesForAdmin(
   db: Kysely<Database>,
   actor: Actor & { role: 'admin' },
   options: { q: string; status?: InvoiceStatus | undefined; limit: number; offset: number },
 ) {
   let searched = invoicesVisibleTo(db, actor);
-  if (options.q) searched = searched.where(lowerContains(INVOICE_SEARCH_TEXT, options.q));
+  if (options.q) searched = searched.where((eb) => lowerContains(eb.ref('invoices.searchText'), options.q));
   const filtered = options.status ? searched.where('invoices.status', '=', options.status) : searched;
   // Without a search every invoice counts: the figures the database keeps per status.
   const perStatusQuery = options.q

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await sql`
     INSERT INTO invoices (user_id, invoice_number, amount, vat_rate, vat_amount, total_amount, description, billing_name, status)
     SELECT ${client.id}::uuid, 'F-' || g, 30, 21, 6.30, 36.30, 'Website abonnement',
-      CASE WHEN g % 10 = 0 THEN 'Bakkerij ' || g ELSE 'Klant ' || g END,
+      CASE WHEN g % 100 = 0 THEN 'Bakkerij ' || g ELSE 'Klant ' || g END,
       CASE WHEN g % 3 = 0 THEN 'paid' ELSE 'pending' END
     FROM generate_series(1, 3000) AS g
   `.execute(env.services.db);
@@ -35,14 +35,14 @@ it('gives the invoice search its index back, and finds the same invoices', async
   // The search's own condition, as listInvoicesForAdmin writes it.
   const plan = await sql<{ 'QUERY PLAN': string }>`
     EXPLAIN SELECT status, count(*) FROM invoices
-    WHERE lower(coalesce(invoices.billing_name, '') || E'\n' || coalesce(invoices.billing_email, '') || E'\n' || invoices.description || E'\n' || invoices.invoice_number) LIKE lower(${'%bakker%'})
+    WHERE search_text LIKE lower(${'%bakker%'})
     GROUP BY status
   `.execute(env.services.db);
   const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
-  expect(lines).toContain('invoices_search_idx');
+  expect(lines).toContain('invoices_search_text_idx');
   expect(lines).not.toContain('Seq Scan on invoices');
   const after = await search();
-  expect(after.total).toBe(300);
+  expect(after.total).toBe(30);
   expect(after).toEqual(before);
 });
 
