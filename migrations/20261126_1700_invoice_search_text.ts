@@ -13,6 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE invoices ADD COLUMN search_text text GENERATED ALWAYS AS (${SEARCHED}) STORED`.execute(db);
   await sql`CREATE INDEX invoices_search_text_idx ON invoices USING gin (search_text gin_trgm_ops)`.execute(db);
   await sql`DROP INDEX IF EXISTS invoices_search_idx`.execute(db);
+  // Statistics for the new column now, not at autovacuum's next visit: until then the planner
+  // guesses a search matches a handful of invoices, and sorts every match to find the newest.
+  await sql`ANALYZE invoices`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
