@@ -34,7 +34,11 @@ export interface GetRequest {
 
 export function getRequestFor(request: FastifyRequest, reply: FastifyReply): GetRequest {
   const aborted = new AbortController();
-  reply.raw.once('close', () => aborted.abort());
+  // Only a browser that left before the whole answer went out aborts: an abort builds an error with
+  // its stack, which a finished request has no use for.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) aborted.abort();
+  });
   return {
     method: 'GET',
     // tRPC reads only the path and the query of it.
