@@ -6,10 +6,10 @@
 // Not named: statements other than select, insert, update, delete and with (transaction control,
 // SET, DDL); any statement that selects or returns `*` (count(*) aside), whose result columns a
 // migration could change under a running server; and searches (LIKE), whose best plan depends on
-// the pattern: a generic plan can only guess how many rows it matches. Should a migration still change a named
-// statement's result type, the database answers "cached plan must not change result type"; that
-// statement is then sent unnamed from then on, and so is one whose name the session turns out to
-// hold already or not at all.
+// the pattern: a generic plan can only guess how many rows it matches. Should a migration still
+// change a named statement's result type, the database answers "cached plan must not change result
+// type"; that statement is then sent unnamed from then on, and so is one whose name the session
+// turns out to hold already or not at all.
 
 /** Distinct statements that get a name; past this, new ones go unnamed (each name is a plan held per connection). */
 export const MAX_NAMED_STATEMENTS = 500;

@@ -61,7 +61,7 @@ export async function createCreditNote(trx: Transaction<Database>, input: NewCre
 }
 
 /** The number of the invoice a credit note credits. */
-export async function creditedNumber(db: Db, invoice: InvoiceRow): Promise<string | null> {
+export async function creditedNumber(db: Db, invoice: Pick<InvoiceRow, 'creditForInvoiceId'>): Promise<string | null> {
   if (!invoice.creditForInvoiceId) return null;
   const original = await db.selectFrom('invoices').select('invoiceNumber').where('id', '=', invoice.creditForInvoiceId).executeTakeFirst();
   return original?.invoiceNumber ?? null;

@@ -114,7 +114,12 @@ export async function collectPersonalData(db: Db, userId: string) {
       .execute(),
     db.selectFrom('complaints').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
     db.selectFrom('modulePurchases').selectAll().where('projectId', 'in', ownProjectIds).execute(),
-    invoicesVisibleTo(db, own).selectAll('invoices').orderBy('invoices.invoiceDate').execute(),
+    invoicesVisibleTo(db, own)
+      .selectAll('invoices')
+      .orderBy('invoices.invoiceDate')
+      .execute()
+      // The invoices as the client knows them, without the lowered copy of their fields that the admin's search reads.
+      .then((rows) => rows.map(({ searchText: _search, ...invoice }) => invoice)),
     activityVisibleTo(db, own, 'own')
       .select(['kind', 'createdAt', 'projectId', 'invoiceId', 'network'])
       .orderBy('createdAt')

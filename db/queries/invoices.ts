@@ -219,7 +219,7 @@ export async function countInvoices(db: Kysely<Database>, _actor: Actor & { role
  * The PDF's content: the invoice's own copy of everything, the agency as it was at issue included.
  * `agencyNow` only fills in for a row older than that rule, until the start that freezes it.
  */
-export function toInvoiceDocument(invoice: InvoiceRow, agencyNow: Agency, creditFor: string | null = null): InvoiceDocument {
+export function toInvoiceDocument(invoice: Omit<InvoiceRow, 'searchText'>, agencyNow: Agency, creditFor: string | null = null): InvoiceDocument {
   return {
     kind: invoice.kind,
     creditFor,

@@ -76,8 +76,7 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   json('bestanden', data.files.map(({ filePath: _key, ...file }) => ({ ...file, inExport: present.has(file.id) })));
   json('klachten', data.complaints);
   json('aankopen', data.purchases);
-  // Without the lowered copy of their fields that the admin's invoice search reads.
-  json('facturen', data.invoices.map(({ searchText: _search, ...invoice }) => invoice));
+  json('facturen', data.invoices);
   json('activiteit', data.activity);
   // The PDF library loads with the first export, not with every server.
   const { buildInvoicePdf } = await import('@/src/pdf/invoice-pdf');
