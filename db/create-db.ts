@@ -67,7 +67,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       // While PostgreSQL is away a request fails within seconds (503) instead of waiting on a socket.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
-      Client: NamedStatementClient as typeof pg.Client,
+      Client: NamedStatementClient as unknown as typeof pg.Client,
     });
     // Without these listeners a connection that the server closes (a restart: 57P01) is an
     // unhandled 'error' event, which ends the process. Every client reports its own error, idle

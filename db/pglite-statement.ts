@@ -1,12 +1,13 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import { nameUnusable, StatementNames } from './statement-names';
+import { nameUnusable, SessionPlanning, StatementNames } from './statement-names';
 
 // One statement with its parameters as one message to the embedded database: parse, bind, describe,
 // execute and sync together. PGlite's own query() sends them one by one and first asks for the
 // parameters' types, six calls into the database per statement; on a short query that costs more
 // than the query. The parameters go as text and PostgreSQL infers their types from the statement,
 // as node-postgres sends them to a PostgreSQL server. A statement seen before runs under its name
-// (statement-names.ts), parsed once per session and planned as PostgreSQL sees fit, as on a server.
+// (statement-names.ts), parsed once per session and planned as PostgreSQL sees fit, as on a server;
+// one marked to be planned once runs with the session set to keep its first plan.
 
 /** A parameter as PostgreSQL's text format has it (null stays SQL NULL). */
 function textParameter(value: unknown): string | null {
@@ -45,8 +46,8 @@ const SYNC = serialize.sync();
 const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
 const EXECUTE = serialize.execute({});
 
-/** Per embedded database (one session each): the names given, and those its session has prepared. */
-const sessions = new WeakMap<PGlite, { names: StatementNames; prepared: Set<string> }>();
+/** Per embedded database (one session each): the names given, those its session has prepared, and how it plans. */
+const sessions = new WeakMap<PGlite, { names: StatementNames; prepared: Set<string>; planning: SessionPlanning }>();
 
 type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -58,11 +59,16 @@ type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 export async function runStatement(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
   let session = sessions.get(pglite);
   if (!session) {
-    session = { names: new StatementNames(), prepared: new Set() };
+    session = { names: new StatementNames(), prepared: new Set(), planning: new SessionPlanning() };
     sessions.set(pglite, session);
   }
-  const { names, prepared } = session;
+  const { names, prepared, planning } = session;
   const name = names.nameFor(sql) ?? undefined;
+  const set = planning.setFor(sql, name !== undefined);
+  if (set) {
+    const { messages } = await pglite.execProtocol(serialize.query(set), { throwOnError: false });
+    if (messages.some((part) => part.name === 'error')) planning.forget();
+  }
   const known = name !== undefined && prepared.has(name);
   const bind = serialize.bind({ statement: name, values: params.map(textParameter) });
   const message = concat(known ? [bind, DESCRIBE_PORTAL, EXECUTE, SYNC] : [serialize.parse({ name, text: sql }), bind, DESCRIBE_PORTAL, EXECUTE, SYNC]);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MAX_NAMED_STATEMENTS, StatementNames } from './statement-names';
+import { MAX_NAMED_STATEMENTS, PLAN_ONCE, SessionPlanning, StatementNames } from './statement-names';
 
 it('names repeated reads and writes, not searches, `*`, transaction control or DDL, and at most so many', () => {
   const names = new StatementNames();
@@ -21,4 +21,22 @@ it('names repeated reads and writes, not searches, `*`, transaction control or D
   expect(names.nameFor(read)).toBeNull();
   for (let i = 0; i < MAX_NAMED_STATEMENTS + 5; i++) names.nameFor(`select ${i} as "n" from "t" where "a" = $1`);
   expect(names.nameFor('select "b" from "t" where "a" = $1')).toBeNull();
+});
+
+it('names a statement marked to be planned once, and sets the session only when it must plan otherwise', () => {
+  const names = new StatementNames();
+  const marked = `select "id" from "steps" where "day" < $1 ${PLAN_ONCE}`;
+  expect(names.nameFor(marked)).not.toBeNull();
+  const planning = new SessionPlanning();
+  expect(planning.setFor('select "id" from "steps" where "id" = $1', true)).toBeNull();
+  expect(planning.setFor(marked, true)).toBe('SET plan_cache_mode = force_generic_plan');
+  expect(planning.setFor(marked, true)).toBeNull();
+  expect(planning.setFor('begin', false)).toBeNull();
+  // A search goes unnamed: planned for its words whatever its mark.
+  expect(planning.setFor(`select "id" from "steps" where "name" like $1 ${PLAN_ONCE}`, false)).toBe('RESET plan_cache_mode');
+  expect(planning.setFor(marked, true)).toBe('SET plan_cache_mode = force_generic_plan');
+  expect(planning.setFor('rollback', false)).toBeNull();
+  expect(planning.setFor(marked, true)).toBe('SET plan_cache_mode = force_generic_plan');
+  planning.forget();
+  expect(planning.setFor('select "id" from "steps" where "id" = $1', true)).toBe('RESET plan_cache_mode');
 });

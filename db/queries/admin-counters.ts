@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import { planOnce } from './plan-once';
 
 /** The admin dashboard's counters of people, projects and modules (spec 2), in one statement. */
 export async function adminCounters(db: Kysely<Database>) {
@@ -11,10 +12,11 @@ export async function adminCounters(db: Kysely<Database>) {
       eb
         .selectFrom('projectStatusTotals')
         .select(sql<number>`coalesce(sum(project_count), 0)`.as('n'))
-        .where('status', '=', 'in_progress')
+        .where('status', '=', sql.lit('in_progress'))
         .as('activeProjects'),
       eb.selectFrom('modules').select(eb.fn.countAll<number>().as('n')).as('modules'),
     ])
+    .modifyEnd(planOnce)
     .executeTakeFirstOrThrow();
   return {
     totalUsers: Number(row.totalUsers),

@@ -1,20 +1,23 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { AGENDA_SOON_DAYS } from '@/src/domain/agenda';
 import { projectDeveloperVisibleTo, type Actor } from './projects';
+import { planOnce } from './plan-once';
 
 // The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
 // by expected date. Two statements whatever the number of projects: the counters and one page.
 // The counters add up what the database keeps per developer and date (open_step_days); the page
 // reads the open steps by the developer each keeps of its project, from partial indexes in the
 // agenda's order (every developer's for the admin, one developer's for a developer), so it never
-// reads the approved history nor another developer's steps.
+// reads the approved history nor another developer's steps. Both are planned once: the partial
+// indexes' status and the page size are written into the page's SQL, so its plan for any page and
+// date reads them as a plan for the values at hand does.
 
 function openSteps(db: Kysely<Database>, actor: Actor & { role: 'admin' | 'developer' }) {
   return db
     .selectFrom('projectTimeline as step')
-    .where('step.status', '<>', 'approved')
+    .where('step.status', '<>', sql.lit('approved'))
     .where((eb) => projectDeveloperVisibleTo(actor, eb.ref('step.projectDeveloperId')));
 }
 
@@ -34,6 +37,7 @@ export async function countAgenda(db: Kysely<Database>, actor: Actor & { role: '
         .filterWhere((w) => w.and([w('kept.expectedDate', '>', today), w('kept.expectedDate', '<=', soonUntil)]))
         .as('upcoming'),
     ])
+    .modifyEnd(planOnce)
     .executeTakeFirstOrThrow();
   return { overdue: Number(row.overdue ?? 0), today: Number(row.today ?? 0), upcoming: Number(row.upcoming ?? 0), total: Number(row.total ?? 0) };
 }
@@ -57,7 +61,8 @@ export function listAgendaPage(db: Kysely<Database>, actor: Actor & { role: 'adm
     .orderBy('step.expectedDate', (ob) => ob.asc().nullsLast())
     .orderBy('step.projectId')
     .orderBy('step.stepNumber')
-    .limit(window.limit)
+    .limit(sql.lit(window.limit))
     .offset(window.offset)
+    .modifyEnd(planOnce)
     .execute();
 }

@@ -5,6 +5,7 @@ import { ATTENTION_LINES_PER_KIND, REMINDER_INTERVAL_HOURS } from '@/src/domain/
 import { complaintsVisibleTo } from './complaints';
 import { invoicesVisibleTo } from './invoices';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
+import { planOnce } from './plan-once';
 
 // "Aandacht nodig" on the admin dashboard: per kind the oldest few lines and how many there are in
 // all, so the list costs six statements at any size. The lines are a plain ordered LIMIT that an
@@ -13,7 +14,8 @@ import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 // starts from its resource's access rule, for the lines and the count alike, so the list holds and
 // counts only what its reader may open. The statuses and the number of lines are written into the
 // SQL, not sent as values, so a plan made once for the statement still knows its index and that it
-// joins profiles for a few lines only.
+// joins profiles for a few lines only. Each is planned once (plan-once.ts): for the dates of
+// "overdue" and "waiting since", PostgreSQL would otherwise plan anew on every execution.
 
 /** The kind's count, as a column of every line (so a kind without lines has no total and counts 0). */
 const total = (count: OperationNodeSource) => sql<number>`(${count})`.as('total');
@@ -30,6 +32,7 @@ export function failedDebits(db: Kysely<Database>, actor: Actor) {
     .orderBy('invoiceDate')
     .orderBy('id')
     .limit(sql.lit(ATTENTION_LINES_PER_KIND))
+    .modifyEnd(planOnce)
     .execute();
 }
 
@@ -53,6 +56,7 @@ export function overdueSteps(db: Kysely<Database>, actor: Actor, today: IsoDate)
     .select(['step.id', 'step.projectId', 'step.stepName', 'step.since', clientName, total(overdue.select(countAll))])
     .orderBy('step.since')
     .orderBy('step.id')
+    .modifyEnd(planOnce)
     .execute();
 }
 
@@ -71,6 +75,7 @@ export function oldComplaints(db: Kysely<Database>, actor: Actor, before: Date) 
     .select(['complaint.id', 'complaint.number', 'complaint.subject', 'complaint.createdAt as since', clientName, total(old().select(countAll))])
     .orderBy('complaint.createdAt')
     .orderBy('complaint.id')
+    .modifyEnd(planOnce)
     .execute();
 }
 
@@ -94,6 +99,7 @@ export function waitingApprovals(db: Kysely<Database>, actor: Actor, before: Dat
     .select(['step.id', 'step.projectId', 'step.stepName', 'step.since', 'step.remindedAt', clientName, total(waiting.select(countAll))])
     .orderBy('step.since')
     .orderBy('step.id')
+    .modifyEnd(planOnce)
     .execute();
 }
 
@@ -112,6 +118,7 @@ export function unassignedProjects(db: Kysely<Database>, actor: Actor) {
     .select(['project.id', 'project.packageType', 'project.createdAt as since', clientName, total(unassigned().select(countAll))])
     .orderBy('project.createdAt')
     .orderBy('project.id')
+    .modifyEnd(planOnce)
     .execute();
 }
 
@@ -120,10 +127,11 @@ export function undeliveredMails(db: Kysely<Database>) {
   return db
     .selectFrom('mailOutbox')
     .select(['id', 'toAddress', 'subject', 'createdAt as since', sql<number>`(count(*) over ())::int`.as('total')])
-    .where('status', '=', 'failed')
+    .where('status', '=', literal('failed'))
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .limit(sql.lit(ATTENTION_LINES_PER_KIND))
+    .modifyEnd(planOnce)
     .execute();
 }
 

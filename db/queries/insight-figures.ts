@@ -3,10 +3,12 @@ import type { Database } from '@/db/types';
 import { addCalendarDays, inAmsterdam, type IsoDate } from '@/src/dates';
 import { BILLED_PROJECT_STATUSES, WEEK_DAYS, periodBounds } from '@/src/domain/insight';
 import type { Period } from '@/src/domain/invoices';
+import { planOnce } from './plan-once';
 
 // The admin dashboard's figures, each one query whose cost follows the size of its answer (a
 // month, a status, a developer), never the number of rows read by the browser. Money is summed in
-// SQL numeric and read as exact strings.
+// SQL numeric and read as exact strings. Each is planned once (plan-once.ts), with its statuses and
+// limits written into the SQL.
 
 const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${expression}, 0)::numeric(12,2)::text`;
 
@@ -19,7 +21,7 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
       eb
         .selectFrom('projectStatusTotals')
         .select(money(sql`sum(monthly_price_total)`).as('n'))
-        .where('status', 'in', BILLED_PROJECT_STATUSES)
+        .where('status', 'in', BILLED_PROJECT_STATUSES.map((status) => sql.lit(status)))
         .as('packagesNow'),
       // A project's status at the month's start: what its first change since was made from, or today's.
       eb
@@ -38,7 +40,7 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
           (join) => join.onRef('since.projectId', '=', 'projects.id'),
         )
         .select(money(sql`sum(projects.monthly_price)`).as('n'))
-        .where((w) => w(w.fn.coalesce('since.fromStatus', 'projects.status'), 'in', BILLED_PROJECT_STATUSES))
+        .where((w) => w(w.fn.coalesce('since.fromStatus', 'projects.status'), 'in', BILLED_PROJECT_STATUSES.map((status) => sql.lit(status))))
         .where('projects.createdAt', '<', monthStart)
         .as('packagesBefore'),
       eb.selectFrom('invoiceSchedules').select(money(sql`sum(amount)`).as('n')).where('pausedAt', 'is', null).as('schedulesNow'),
@@ -51,6 +53,7 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
         .where((w) => w.or([w('pausedAt', 'is', null), w('pausedAt', '>=', monthStart)]))
         .as('schedulesBefore'),
     ])
+    .modifyEnd(planOnce)
     .executeTakeFirstOrThrow();
   return {
     packagesNow: row.packagesNow ?? '0.00',
@@ -67,6 +70,7 @@ export function revenueByMonth(db: Kysely<Database>, from: Period, until: Period
     .select(['period', money(sql`revenue`).as('revenue')])
     .where('period', '>=', from)
     .where('period', '<', until)
+    .modifyEnd(planOnce)
     .execute();
 }
 
@@ -77,12 +81,13 @@ export function collectionByMonth(db: Kysely<Database>, from: Period, until: Per
     .select(['period', 'debitsSucceeded as succeeded', 'debitsFailed as failed', 'debitsChargedBack as chargedBack'])
     .where('period', '>=', from)
     .where('period', '<', until)
+    .modifyEnd(planOnce)
     .execute();
 }
 
 /** Per status with projects in it: how many, as the database keeps them (project_status_totals). */
 export function projectsByStatus(db: Kysely<Database>) {
-  return db.selectFrom('projectStatusTotals').select(['status', 'projectCount as count']).where('projectCount', '>', 0).execute();
+  return db.selectFrom('projectStatusTotals').select(['status', 'projectCount as count']).where('projectCount', '>', 0).modifyEnd(planOnce).execute();
 }
 
 /**
@@ -99,7 +104,7 @@ export function daysToApproval(db: Kysely<Database>) {
         .selectFrom('projectTimeline as step')
         .select(sql<string>`min(step.step_name)`.as('name'))
         .whereRef('step.stepNumber', '=', 'kept.stepNumber')
-        .where('step.status', '=', 'approved')
+        .where('step.status', '=', sql.lit('approved'))
         .where('step.approvedDate', 'is not', null)
         .$asScalar()
         .$notNull()
@@ -109,7 +114,8 @@ export function daysToApproval(db: Kysely<Database>) {
     ])
     .where('kept.approvedCount', '>', 0)
     .orderBy('kept.stepNumber')
-    .limit(50)
+    .limit(sql.lit(50))
+    .modifyEnd(planOnce)
     .execute();
 }
 
@@ -130,10 +136,11 @@ export function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate) {
       steps(sql`kept.expected_date >= ${today} and kept.expected_date < ${weekEnd}`).as('thisWeek'),
       steps(sql`kept.expected_date is null or kept.expected_date >= ${weekEnd}`).as('later'),
     ])
-    .where('kept.status', '=', 'pending')
+    .where('kept.status', '=', sql.lit('pending'))
     .where('kept.stepCount', '>', 0)
     .groupBy('developer.id')
     .orderBy(sql`2`)
-    .limit(100)
+    .limit(sql.lit(100))
+    .modifyEnd(planOnce)
     .execute();
 }

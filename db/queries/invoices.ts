@@ -7,6 +7,7 @@ import type { Agency } from '@/src/domain/invoices';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
 import type { Actor } from './projects';
 import { lowerContains } from './search';
+import { planOnce } from './plan-once';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -152,7 +153,7 @@ export type StatusTotals = Record<InvoiceStatus, { count: number; total: string 
 
 /** Every invoice's count and total per status, as the database keeps them (invoice_status_totals): an admin sees every invoice. */
 function keptStatusTotals(db: Kysely<Database>) {
-  return db.selectFrom('invoiceStatusTotals').select(['status', 'invoiceCount as count', 'totalAmount as total']);
+  return db.selectFrom('invoiceStatusTotals').select(['status', 'invoiceCount as count', 'totalAmount as total']).modifyEnd(planOnce);
 }
 
 /**
@@ -167,7 +168,8 @@ export async function listInvoicesForAdmin(
 ) {
   let searched = invoicesVisibleTo(db, actor);
   if (options.q) searched = searched.where((eb) => lowerContains(eb.ref('invoices.searchText'), options.q));
-  const filtered = options.status ? searched.where('invoices.status', '=', options.status) : searched;
+  // One of the few statuses, written into the SQL: each has a plan of its own.
+  const filtered = options.status ? searched.where('invoices.status', '=', sql.lit(options.status)) : searched;
   // Without a search every invoice counts: the figures the database keeps per status.
   const perStatusQuery = options.q
     ? searched
@@ -185,10 +187,17 @@ export async function listInvoicesForAdmin(
           .innerJoin('payments', 'payments.id', 'refunds.paymentId')
           .select(sql<string>`coalesce(sum(refunds.amount), 0)`.as('refunded'))
           .whereRef('payments.invoiceId', '=', 'invoices.id')
-          .where('refunds.status', '!=', 'failed')
-          .where('refunds.automatic', '=', false)
+          .where('refunds.status', '!=', sql.lit('failed'))
+          .where('refunds.automatic', '=', sql.lit(false))
           .as('refunded'),
-      ).orderBy('invoices.invoiceDate', 'desc').orderBy('invoices.invoiceNumber', 'desc').limit(options.limit).offset(options.offset).execute(),
+      )
+      .orderBy('invoices.invoiceDate', 'desc')
+      .orderBy('invoices.invoiceNumber', 'desc')
+      // Planned once, the page size written into the SQL; a search goes unnamed and is planned for its words.
+      .limit(sql.lit(options.limit))
+      .offset(options.offset)
+      .modifyEnd(planOnce)
+      .execute(),
     perStatusQuery.execute(),
   ]);
   const totals = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { count: 0, total: '0.00' }])) as StatusTotals;
