@@ -2,7 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { planOnce } from './plan-once';
 
-/** The admin dashboard's counters of people, projects and modules (spec 2), in one statement. */
+/**
+ * The admin dashboard's counters (spec 2), in one statement: people, projects, modules; invoices,
+ * all of them whatever their status and apart the charged-back ones (a client's bank took the money
+ * back), from what the database keeps per status; mails the SMTP server never took, after every retry.
+ */
 export async function adminCounters(db: Kysely<Database>) {
   const row = await db
     .selectNoFrom((eb) => [
@@ -15,6 +19,14 @@ export async function adminCounters(db: Kysely<Database>) {
         .where('status', '=', sql.lit('in_progress'))
         .as('activeProjects'),
       eb.selectFrom('modules').select(eb.fn.countAll<number>().as('n')).as('modules'),
+      eb.selectFrom('invoiceStatusTotals').select(sql<number>`coalesce(sum(invoice_count), 0)`.as('n')).as('invoices'),
+      eb
+        .selectFrom('invoiceStatusTotals')
+        .select(sql<number>`coalesce(sum(invoice_count), 0)`.as('n'))
+        .where('status', '=', sql.lit('charged_back'))
+        .as('chargedBackInvoices'),
+      // Written into the SQL: the plan made once reads the failed mails' partial index.
+      eb.selectFrom('mailOutbox').select(eb.fn.countAll<number>().as('n')).where('status', '=', sql.lit('failed')).as('failedMails'),
     ])
     .modifyEnd(planOnce)
     .executeTakeFirstOrThrow();
@@ -23,5 +35,8 @@ export async function adminCounters(db: Kysely<Database>) {
     totalProjects: Number(row.totalProjects),
     activeProjects: Number(row.activeProjects),
     modules: Number(row.modules),
+    invoices: Number(row.invoices),
+    chargedBackInvoices: Number(row.chargedBackInvoices),
+    failedMails: Number(row.failedMails),
   };
 }

@@ -63,22 +63,21 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
   };
 }
 
-/** Per month: paid invoices less credit notes (their amounts are negative), excluding VAT, by invoice date (kept by the database: insight_months). */
-export function revenueByMonth(db: Kysely<Database>, from: Period, until: Period) {
+/**
+ * Per month, as the database keeps them (insight_months): the revenue, paid invoices less credit
+ * notes (their amounts are negative) excluding VAT, by invoice date; and the direct debits made that
+ * month: succeeded (and not taken back), failed, charged back.
+ */
+export function monthFigures(db: Kysely<Database>, from: Period, until: Period) {
   return db
     .selectFrom('insightMonths')
-    .select(['period', money(sql`revenue`).as('revenue')])
-    .where('period', '>=', from)
-    .where('period', '<', until)
-    .modifyEnd(planOnce)
-    .execute();
-}
-
-/** Per month the direct debits were made: succeeded (and not taken back), failed, charged back (kept by the database: insight_months). */
-export function collectionByMonth(db: Kysely<Database>, from: Period, until: Period) {
-  return db
-    .selectFrom('insightMonths')
-    .select(['period', 'debitsSucceeded as succeeded', 'debitsFailed as failed', 'debitsChargedBack as chargedBack'])
+    .select([
+      'period',
+      money(sql`revenue`).as('revenue'),
+      'debitsSucceeded as succeeded',
+      'debitsFailed as failed',
+      'debitsChargedBack as chargedBack',
+    ])
     .where('period', '>=', from)
     .where('period', '<', until)
     .modifyEnd(planOnce)

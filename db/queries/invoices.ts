@@ -217,13 +217,6 @@ export async function listClientInvoices(db: Kysely<Database>, actor: Actor & { 
   return { items, total: Number(count.total) };
 }
 
-/** The admin dashboard's counters: every invoice and credit note, and the charged-back invoices. */
-export async function countInvoices(db: Kysely<Database>, _actor: Actor & { role: 'admin' }): Promise<{ all: number; chargedBack: number }> {
-  const rows = await keptStatusTotals(db).execute();
-  const all = rows.reduce((sum, row) => sum + Number(row.count), 0);
-  return { all, chargedBack: Number(rows.find((row) => row.status === 'charged_back')?.count ?? 0) };
-}
-
 /**
  * The PDF's content: the invoice's own copy of everything, the agency as it was at issue included.
  * `agencyNow` only fills in for a row older than that rule, until the start that freezes it.

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
-import { planOnce } from './plan-once';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -96,14 +95,3 @@ export async function markMailAttemptFailed(db: Db, id: string, failure: { error
   return row && { id: row.id, to: row.toAddress, subject: row.subject };
 }
 
-/** Mails that were given up on: what the admin dashboard shows. */
-export async function countFailedMails(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('mailOutbox')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    // Written into the SQL: the plan made once reads the failed mails' partial index.
-    .where('status', '=', sql.lit('failed'))
-    .modifyEnd(planOnce)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

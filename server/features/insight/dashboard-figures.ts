@@ -5,14 +5,7 @@ import { centsToMoney, moneyToCents } from '@/src/domain/money';
 import { CHART_MONTHS, collectionRate, lastPeriods } from '@/src/domain/insight';
 import { nextPeriod } from '@/src/domain/invoices';
 import { PROJECT_STATUSES } from '@/src/domain/statuses';
-import {
-  collectionByMonth,
-  daysToApproval,
-  openStepsByDeveloper,
-  projectsByStatus,
-  recurringRevenue,
-  revenueByMonth,
-} from '@/db/queries/insight-figures';
+import { daysToApproval, monthFigures, openStepsByDeveloper, projectsByStatus, recurringRevenue } from '@/db/queries/insight-figures';
 
 const addMoney = (...amounts: string[]) => centsToMoney(amounts.reduce((sum, amount) => sum + moneyToCents(amount), 0));
 
@@ -22,18 +15,16 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date) {
   const periods = lastPeriods(today, CHART_MONTHS);
   const from = periods[0]!;
   const until = nextPeriod(periods.at(-1)!);
-  const [mrr, revenue, collection, statuses, approval, developers] = await Promise.all([
+  const [mrr, months, statuses, approval, developers] = await Promise.all([
     recurringRevenue(db, periods.at(-1)!),
-    revenueByMonth(db, from, until),
-    collectionByMonth(db, from, until),
+    monthFigures(db, from, until),
     projectsByStatus(db),
     daysToApproval(db),
     openStepsByDeveloper(db, today),
   ]);
   const total = addMoney(mrr.packagesNow, mrr.schedulesNow);
   const before = addMoney(mrr.packagesBefore, mrr.schedulesBefore);
-  const revenueOf = new Map(revenue.map((row) => [row.period, row.revenue]));
-  const collectionOf = new Map(collection.map((row) => [row.period, row]));
+  const monthOf = new Map(months.map((row) => [row.period, row]));
   const countOf = new Map(statuses.map((row) => [row.status, row.count]));
   return {
     today,
@@ -44,9 +35,9 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date) {
       lastMonth: before,
       change: centsToMoney(moneyToCents(total) - moneyToCents(before)),
     },
-    revenue: periods.map((period) => ({ period, revenue: revenueOf.get(period) ?? '0.00' })),
+    revenue: periods.map((period) => ({ period, revenue: monthOf.get(period)?.revenue ?? '0.00' })),
     collection: periods.map((period) => {
-      const row = collectionOf.get(period) ?? { succeeded: 0, failed: 0, chargedBack: 0 };
+      const row = monthOf.get(period) ?? { succeeded: 0, failed: 0, chargedBack: 0 };
       return {
         period,
         succeeded: row.succeeded,
