@@ -15,13 +15,14 @@ const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${exp
 /** Monthly recurring revenue excluding VAT, now and at the start of this month (with the statuses of then). */
 export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) {
   const monthStart = inAmsterdam(periodBounds(thisMonth).from).toDate();
+  const billed = BILLED_PROJECT_STATUSES.map((status) => sql.lit(status));
   const row = await db
     .selectNoFrom((eb) => [
       // The billed statuses' monthly prices, as the database keeps them per status (project_status_totals).
       eb
         .selectFrom('projectStatusTotals')
         .select(money(sql`sum(monthly_price_total)`).as('n'))
-        .where('status', 'in', BILLED_PROJECT_STATUSES.map((status) => sql.lit(status)))
+        .where('status', 'in', billed)
         .as('packagesNow'),
       // A project's status at the month's start: what its first change since was made from, or today's.
       eb
@@ -40,7 +41,7 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
           (join) => join.onRef('since.projectId', '=', 'projects.id'),
         )
         .select(money(sql`sum(projects.monthly_price)`).as('n'))
-        .where((w) => w(w.fn.coalesce('since.fromStatus', 'projects.status'), 'in', BILLED_PROJECT_STATUSES.map((status) => sql.lit(status))))
+        .where((w) => w(w.fn.coalesce('since.fromStatus', 'projects.status'), 'in', billed))
         .where('projects.createdAt', '<', monthStart)
         .as('packagesBefore'),
       eb.selectFrom('invoiceSchedules').select(money(sql`sum(amount)`).as('n')).where('pausedAt', 'is', null).as('schedulesNow'),
