@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import superjson from 'superjson';
+import { serializeForWire } from './wire-json';
+
+// The browser reads every answer with superjson: the one-walk serialization must give what
+// superjson.serialize gives, for the plain values it handles itself and for everything it hands on.
+
+/** A small seeded generator, so a failure names a value that can be made again. */
+function random(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, pick };
+}
+
+const KEYS = ['id', 'createdAt', 'a.b', 'x\\y', '0', '1', '10', 'naam', ''] as const;
+const LEAVES = [
+  () => 'Bakkerij Visser',
+  () => '',
+  () => 'a.b\\c',
+  () => 42,
+  () => 0,
+  () => -7.25,
+  () => true,
+  () => false,
+  () => null,
+  () => undefined,
+  () => new Date('2026-03-29T01:30:00.000Z'),
+  () => new Date(0),
+] as const;
+
+/** Plain objects, arrays, strings, numbers, booleans, nulls, undefineds and Dates, as answers hold them. */
+function plainValue(rng: ReturnType<typeof random>, depth = 0): unknown {
+  const kind = depth >= 4 ? 0 : rng.next();
+  if (kind < 0.5) return rng.pick(LEAVES)();
+  if (kind < 0.75) return Array.from({ length: Math.floor(rng.next() * 5) }, () => plainValue(rng, depth + 1));
+  const object: Record<string, unknown> = {};
+  for (let k = Math.floor(rng.next() * 5); k > 0; k--) object[rng.pick(KEYS)] = plainValue(rng, depth + 1);
+  return object;
+}
+
+class Money {
+  constructor(readonly cents: number) {}
+}
+
+/** Values that only superjson itself can write. */
+const NOT_PLAIN: Record<string, () => unknown> = {
+  NaN: () => NaN,
+  'minus zero': () => -0,
+  infinity: () => -Infinity,
+  bigint: () => 10n,
+  map: () => new Map([['a', new Date(0)]]),
+  set: () => new Set([1, 2]),
+  'invalid date': () => new Date(Number.NaN),
+  'regular expression': () => /bakker/i,
+  error: () => new Error('mis'),
+  'class instance': () => new Money(3000),
+  'sparse array': () => [1, , 3], // eslint-disable-line no-sparse-arrays
+  'shared object': () => {
+    const shared = { id: 1 };
+    return { first: shared, second: [shared] };
+  },
+  'shared date': () => {
+    const date = new Date(0);
+    return [date, { at: date }];
+  },
+  symbol: () => Symbol('x'),
+  function: () => () => 1,
+};
+
+describe('serializeForWire', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes plain answers as superjson does, in its own walk', () => {
+    const serialize = vi.spyOn(superjson, 'serialize');
+    for (let seed = 1; seed <= 2000; seed++) {
+      const value = plainValue(random(seed));
+      const expected = superjson.serialize(value);
+      serialize.mockClear();
+      const written = serializeForWire(value);
+      expect(serialize, `seed ${seed}`).not.toHaveBeenCalled();
+      expect(written, `seed ${seed}`).toEqual(expected);
+      expect(JSON.stringify(written.json), `seed ${seed}`).toBe(JSON.stringify(expected.json));
+      expect(superjson.deserialize(JSON.parse(JSON.stringify(written))), `seed ${seed}`).toEqual(value);
+    }
+  });
+
+  it('reads back Dates, undefined fields and keys with dots where they were', () => {
+    const at = new Date('2026-10-25T00:30:00.000Z');
+    const answer = { items: [{ id: 'x', 'a.b': at, note: undefined }], total: 1, at };
+    const written = serializeForWire({ ...answer, at: new Date(at) });
+    expect(written.meta?.values).toEqual({ 'items.0.a\\.b': ['Date'], 'items.0.note': ['undefined'], at: ['Date'] });
+    expect(superjson.deserialize(JSON.parse(JSON.stringify(written)))).toEqual(answer);
+    expect(serializeForWire(at)).toEqual({ json: at.toISOString(), meta: { values: ['Date'], v: 1 } });
+    expect(serializeForWire({ id: 1 })).toEqual({ json: { id: 1 } });
+  });
+
+  it.each(Object.keys(NOT_PLAIN))('hands a value with a %s to superjson itself', (name) => {
+    const make = NOT_PLAIN[name]!;
+    const value = { rows: [{ id: 1, value: make() }] };
+    const serialize = vi.spyOn(superjson, 'serialize');
+    const written = serializeForWire(value);
+    expect(serialize).toHaveBeenCalledOnce();
+    expect(written).toEqual(serialize.mock.results[0]!.value);
+  });
+
+  it('refuses a prototype-polluting key exactly as superjson does', () => {
+    const value = JSON.parse('{"rows":[{"__proto__":{"admin":true}}]}');
+    expect(() => superjson.serialize(value)).toThrow(/prototype pollution/);
+    expect(() => serializeForWire(value)).toThrow(/prototype pollution/);
+  });
+});

@@ -1,0 +1,98 @@
+import superjson, { type SuperJSONResult } from 'superjson';
+
+// superjson's answer for the values procedures return, in one walk. Answers are rows: plain objects
+// and arrays of strings, numbers, booleans, nulls and Dates. superjson's own walk copies the path
+// and the objects above it at every value and merges each level's annotations into its parent's,
+// which for a page of 50 messages was a fifth of the server's work per request. This walk gives the
+// same JSON and the same annotations for such values. Anything else (a Map, a Set, a bigint, NaN,
+// an invalid Date, a class instance, an object met twice, a hole in an array) and superjson itself
+// serializes the whole value, so the browser's superjson reads every answer as before.
+
+const NOT_PLAIN = Symbol('not plain');
+type Annotation = ['Date' | 'undefined'];
+
+/** superjson's path notation: keys joined with dots, a dot or backslash in a key escaped. */
+function escapeKey(key: string): string {
+  return key.includes('.') || key.includes('\\') ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key;
+}
+
+class PlainWalk {
+  readonly #seen = new Set<object>();
+  readonly #path: string[] = [];
+  /** The annotations by path; the root's own, when the value itself is a Date or undefined. */
+  #byPath: Record<string, Annotation> | undefined;
+  #root: Annotation | undefined;
+
+  get values(): Record<string, Annotation> | Annotation | undefined {
+    return this.#root ?? this.#byPath;
+  }
+
+  #annotate(type: Annotation[0]): void {
+    if (this.#path.length === 0) this.#root = [type];
+    else (this.#byPath ??= {})[this.#path.map(escapeKey).join('.')] = [type];
+  }
+
+  walk(value: unknown): unknown {
+    switch (typeof value) {
+      case 'string':
+      case 'boolean':
+        return value;
+      case 'number':
+        // NaN, ±Infinity and -0 carry an annotation of their own.
+        return Number.isFinite(value) && !Object.is(value, -0) ? value : NOT_PLAIN;
+      case 'undefined':
+        this.#annotate('undefined');
+        return null;
+      case 'object':
+        return value === null ? null : this.#object(value);
+      default:
+        return NOT_PLAIN;
+    }
+  }
+
+  #object(value: object): unknown {
+    // An object met twice is a referential equality in superjson's answer.
+    if (this.#seen.has(value)) return NOT_PLAIN;
+    this.#seen.add(value);
+    if (value instanceof Date) {
+      if (Number.isNaN(value.getTime())) return NOT_PLAIN;
+      this.#annotate('Date');
+      return value.toISOString();
+    }
+    if (Array.isArray(value)) return this.#array(value);
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null) return NOT_PLAIN;
+    const json: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      // superjson refuses these keys as a prototype pollution risk; let it say so.
+      if (key === '__proto__' || key === 'constructor' || key === 'prototype') return NOT_PLAIN;
+      this.#path.push(key);
+      const item = this.walk((value as Record<string, unknown>)[key]);
+      this.#path.pop();
+      if (item === NOT_PLAIN) return NOT_PLAIN;
+      json[key] = item;
+    }
+    return json;
+  }
+
+  #array(value: unknown[]): unknown {
+    const json = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index++) {
+      if (!(index in value)) return NOT_PLAIN;
+      this.#path.push(String(index));
+      const item = this.walk(value[index]);
+      this.#path.pop();
+      if (item === NOT_PLAIN) return NOT_PLAIN;
+      json[index] = item;
+    }
+    return json;
+  }
+}
+
+/** What `superjson.serialize(value)` gives, walked once for plain values. */
+export function serializeForWire(value: unknown): SuperJSONResult {
+  const walk = new PlainWalk();
+  const json = walk.walk(value);
+  if (json === NOT_PLAIN) return superjson.serialize(value);
+  return walk.values ? { json: json as SuperJSONResult['json'], meta: { values: walk.values, v: 1 } } : { json: json as SuperJSONResult['json'] };
+}
