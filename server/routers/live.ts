@@ -30,7 +30,7 @@ const liveProcedure = rolesProcedure(ANY_PROJECT_ROLE)
     if (projectId && !(await findAccessibleProject(ctx.db, ctx.user, projectId))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
     }
-    return next({ ctx: { ...ctx, projectId } });
+    return next({ ctx: { projectId } });
   });
 
 export const liveRouter = router({

@@ -16,6 +16,6 @@ export function invoiceProcedure<const R extends Role>(roles: readonly R[]) {
     .use(async ({ ctx, input, next }) => {
       const invoice = await findVisibleInvoice(ctx.db, ctx.user, input.invoiceId);
       if (!invoice) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.notFound });
-      return next({ ctx: { ...ctx, invoice } });
+      return next({ ctx: { invoice } });
     });
 }

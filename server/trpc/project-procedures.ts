@@ -29,6 +29,6 @@ export function projectProcedure<const R extends Role>(roles: readonly R[]) {
       }
       const project = await lookup;
       if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
-      return next({ ctx: { ...ctx, project } });
+      return next({ ctx: { project } });
     });
 }
