@@ -58,6 +58,7 @@ export async function trpcRoutes<TRouter extends AnyTRPCRouter>(app: FastifyInst
     });
     reply.code(response.status);
     response.headers.forEach((value, name) => void reply.header(name, value));
-    return reply.send(isWholeJson(response) ? await response.text() : response);
+    // The bytes as tRPC encoded them: read back as text, they would be encoded again on the way out.
+    return reply.send(isWholeJson(response) ? Buffer.from(await response.arrayBuffer()) : response);
   });
 }

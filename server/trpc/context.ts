@@ -73,17 +73,30 @@ export async function createContextInner(source: ContextSource): Promise<Context
   };
 }
 
+/** The browser and network a request comes from; the network is worked out when something reads it (sign-in and the activity log do, most requests never). */
+function deviceOf(request: FastifyRequest): SessionDevice {
+  const userAgent = request.headers['user-agent'];
+  const { ip } = request;
+  let ipNetwork: string | null | undefined;
+  return {
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+    get ipNetwork() {
+      if (ipNetwork === undefined) ipNetwork = shortNetwork(ip);
+      return ipNetwork;
+    },
+  };
+}
+
 /** What the tRPC context is built from: the services, the request's logger, its cookies and where it comes from. */
 export function contextSourceFor(services: Services, request: FastifyRequest, reply: FastifyReply): ContextSource {
   const { https } = services.config;
-  const userAgent = request.headers['user-agent'];
   return {
     services,
     log: request.log as FastifyBaseLogger,
     cookies: sessionCookiesFor(reply, https),
     sessionToken: request.cookies[sessionCookieName(https)],
     deviceToken: request.cookies[deviceCookieName(https)],
-    device: { userAgent: typeof userAgent === 'string' ? userAgent : null, ipNetwork: shortNetwork(request.ip) },
+    device: deviceOf(request),
     setHeader: (name, value) => void reply.header(name, value),
   };
 }

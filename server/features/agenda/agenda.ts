@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { todayInAmsterdam } from '@/src/dates';
-import { agendaDueNote, agendaUrgency, daysUntil, groupAgenda } from '@/src/domain/agenda';
+import { agendaDueNote, daysUntil, groupAgenda, urgencyForDays } from '@/src/domain/agenda';
 import { pageWindow } from '@/src/schemas/list';
 import { countAgenda, listAgendaPage } from '@/db/queries/agenda';
 import type { Actor } from '@/db/queries/projects';
@@ -17,10 +17,10 @@ export async function loadAgenda(db: Kysely<Database>, actor: Actor & { role: 'a
   const today = todayInAmsterdam(now);
   const window = pageWindow(page, AGENDA_PAGE_SIZE);
   const [counters, rows] = await Promise.all([countAgenda(db, actor, today), listAgendaPage(db, actor, window)]);
-  // Every row is counted from this one `today`: plain calendar arithmetic, no time zone per row.
+  // Every row is counted from this one `today`, once: plain calendar arithmetic, no time zone per row.
   const tasks = rows.map((row) => {
     const days = row.expectedDate === null ? null : daysUntil(row.expectedDate, today);
-    return { ...row, urgency: agendaUrgency(row.expectedDate, today), dueNote: days === null ? null : agendaDueNote(days) };
+    return { ...row, urgency: days === null ? ('later' as const) : urgencyForDays(days), dueNote: days === null ? null : agendaDueNote(days) };
   });
   return { today, counters, groups: groupAgenda(tasks, today), hasMore: window.offset + rows.length < counters.total, page };
 }
