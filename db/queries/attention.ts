@@ -1,4 +1,5 @@
 import { sql, type Kysely, type OperationNodeSource } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@/db/types';
 import type { IsoDate } from '@/src/dates';
 import { ATTENTION_LINES_PER_KIND, REMINDER_INTERVAL_HOURS } from '@/src/domain/insight';
@@ -8,13 +9,13 @@ import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 import { planOnce } from './plan-once';
 
 // "Aandacht nodig" on the admin dashboard: per kind the oldest few lines and how many there are in
-// all, so the list costs six statements at any size. The lines are a plain ordered LIMIT that an
+// all, every kind a JSON array of one statement at any size (attentionLines). The lines are a plain ordered LIMIT that an
 // index holding only that kind's rows serves in order, joined to profiles for those few lines only;
 // the total is a count in the same statement over the same rows, read once (not per line). Each
 // starts from its resource's access rule, for the lines and the count alike, so the list holds and
 // counts only what its reader may open. The statuses and the number of lines are written into the
 // SQL, not sent as values, so a plan made once for the statement still knows its index and that it
-// joins profiles for a few lines only. Each is planned once (plan-once.ts): for the dates of
+// joins profiles for a few lines only. They are planned once (plan-once.ts): for the dates of
 // "overdue" and "waiting since", PostgreSQL would otherwise plan anew on every execution.
 
 /** The kind's count, as a column of every line (so a kind without lines has no total and counts 0). */
@@ -25,19 +26,20 @@ const countAll = sql<number>`count(*)::int`.as('n');
 const clientName = sql<string | null>`coalesce(client.company_name, client.full_name, client.email)`.as('clientName');
 
 /** Debits that failed or were charged back and are not paid since. */
-export function failedDebits(db: Kysely<Database>, actor: Actor) {
+function failedDebitLines(db: Kysely<Database>, actor: Actor) {
   const unpaid = () => invoicesVisibleTo(db, actor).where('invoices.kind', '=', literal('invoice')).where('invoices.status', 'in', [literal('failed'), literal('charged_back')]);
-  return unpaid()
-    .select(['id', 'invoiceNumber', 'status', 'totalAmount', 'billingName', 'invoiceDate as since', total(unpaid().select(countAll))])
-    .orderBy('invoiceDate')
-    .orderBy('id')
-    .limit(sql.lit(ATTENTION_LINES_PER_KIND))
-    .modifyEnd(planOnce)
-    .execute();
+  return (
+    unpaid()
+      // The amount as text, also inside JSON (where a numeric would become a float).
+      .select(['id', 'invoiceNumber', 'status', sql<string>`total_amount::text`.as('totalAmount'), 'billingName', 'invoiceDate as since', total(unpaid().select(countAll))])
+      .orderBy('invoiceDate')
+      .orderBy('id')
+      .limit(sql.lit(ATTENTION_LINES_PER_KIND))
+  );
 }
 
 /** Steps still with the developer whose expected date has passed. */
-export function overdueSteps(db: Kysely<Database>, actor: Actor, today: IsoDate) {
+function overdueStepLines(db: Kysely<Database>, actor: Actor, today: IsoDate) {
   const overdue = db
     .selectFrom('projectTimeline as step')
     .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
@@ -55,13 +57,11 @@ export function overdueSteps(db: Kysely<Database>, actor: Actor, today: IsoDate)
     .leftJoin('profiles as client', 'client.id', 'projects.clientId')
     .select(['step.id', 'step.projectId', 'step.stepName', 'step.since', clientName, total(overdue.select(countAll))])
     .orderBy('step.since')
-    .orderBy('step.id')
-    .modifyEnd(planOnce)
-    .execute();
+    .orderBy('step.id');
 }
 
 /** Complaints not resolved, made before `before`. */
-export function oldComplaints(db: Kysely<Database>, actor: Actor, before: Date) {
+function oldComplaintLines(db: Kysely<Database>, actor: Actor, before: Date) {
   const old = () => complaintsVisibleTo(db, actor).where('complaints.status', '<>', literal('resolved')).where('complaints.createdAt', '<', before);
   const lines = old()
     .select(['complaints.id', 'complaints.number', 'complaints.subject', 'complaints.createdAt', 'complaints.userId'])
@@ -74,13 +74,11 @@ export function oldComplaints(db: Kysely<Database>, actor: Actor, before: Date) 
     .leftJoin('profiles as client', 'client.id', 'complaint.userId')
     .select(['complaint.id', 'complaint.number', 'complaint.subject', 'complaint.createdAt as since', clientName, total(old().select(countAll))])
     .orderBy('complaint.createdAt')
-    .orderBy('complaint.id')
-    .modifyEnd(planOnce)
-    .execute();
+    .orderBy('complaint.id');
 }
 
 /** Steps waiting for the client's approval since before `before`, with when a reminder last went. */
-export function waitingApprovals(db: Kysely<Database>, actor: Actor, before: Date) {
+function waitingApprovalLines(db: Kysely<Database>, actor: Actor, before: Date) {
   const waiting = db
     .selectFrom('projectTimeline as step')
     .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
@@ -98,13 +96,11 @@ export function waitingApprovals(db: Kysely<Database>, actor: Actor, before: Dat
     .leftJoin('profiles as client', 'client.id', 'projects.clientId')
     .select(['step.id', 'step.projectId', 'step.stepName', 'step.since', 'step.remindedAt', clientName, total(waiting.select(countAll))])
     .orderBy('step.since')
-    .orderBy('step.id')
-    .modifyEnd(planOnce)
-    .execute();
+    .orderBy('step.id');
 }
 
 /** Projects not completed that nobody is assigned to. */
-export function unassignedProjects(db: Kysely<Database>, actor: Actor) {
+function unassignedProjectLines(db: Kysely<Database>, actor: Actor) {
   const unassigned = () => projectsVisibleTo(db, actor).where('projects.developerId', 'is', null).where('projects.status', '<>', literal('completed'));
   const lines = unassigned()
     .select(['projects.id', 'projects.packageType', 'projects.createdAt', 'projects.clientId'])
@@ -117,22 +113,48 @@ export function unassignedProjects(db: Kysely<Database>, actor: Actor) {
     .leftJoin('profiles as client', 'client.id', 'project.clientId')
     .select(['project.id', 'project.packageType', 'project.createdAt as since', clientName, total(unassigned().select(countAll))])
     .orderBy('project.createdAt')
-    .orderBy('project.id')
-    .modifyEnd(planOnce)
-    .execute();
+    .orderBy('project.id');
 }
 
 /** Mails the SMTP server never took, after every retry; the newest first (the oldest were long noticed). The outbox is the agency's, read by admins only. */
-export function undeliveredMails(db: Kysely<Database>) {
+function undeliveredMailLines(db: Kysely<Database>) {
   return db
     .selectFrom('mailOutbox')
     .select(['id', 'toAddress', 'subject', 'createdAt as since', sql<number>`(count(*) over ())::int`.as('total')])
     .where('status', '=', literal('failed'))
     .orderBy('createdAt', 'desc')
     .orderBy('id')
-    .limit(sql.lit(ATTENTION_LINES_PER_KIND))
+    .limit(sql.lit(ATTENTION_LINES_PER_KIND));
+}
+
+/** A moment as JSON carries it (text), or as the driver gives it. */
+const moment = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Every kind's lines in one statement, each as a JSON array: one round trip for the whole list
+ * rather than six. The amounts are text and the dates 'YYYY-MM-DD' in JSON as they are outside it;
+ * the moments come back as Dates here.
+ */
+export async function attentionLines(db: Kysely<Database>, actor: Actor, at: { today: IsoDate; complaintsBefore: Date; approvalsBefore: Date }) {
+  const row = await db
+    .selectNoFrom([
+      jsonArrayFrom(failedDebitLines(db, actor)).as('debits'),
+      jsonArrayFrom(overdueStepLines(db, actor, at.today)).as('steps'),
+      jsonArrayFrom(oldComplaintLines(db, actor, at.complaintsBefore)).as('complaints'),
+      jsonArrayFrom(waitingApprovalLines(db, actor, at.approvalsBefore)).as('approvals'),
+      jsonArrayFrom(unassignedProjectLines(db, actor)).as('projects'),
+      jsonArrayFrom(undeliveredMailLines(db)).as('mails'),
+    ])
     .modifyEnd(planOnce)
-    .execute();
+    .executeTakeFirstOrThrow();
+  return {
+    debits: row.debits,
+    steps: row.steps,
+    complaints: row.complaints.map((line) => ({ ...line, since: moment(line.since) })),
+    approvals: row.approvals.map((line) => ({ ...line, since: moment(line.since!), remindedAt: line.remindedAt === null ? null : moment(line.remindedAt) })),
+    projects: row.projects.map((line) => ({ ...line, since: moment(line.since) })),
+    mails: row.mails.map((line) => ({ ...line, since: moment(line.since) })),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failedDebits, oldComplaints, overdueSteps, unassignedProjects, waitingApprovals } from '@/db/queries/attention';
+import { attentionLines } from '@/db/queries/attention';
 import type { Actor } from '@/db/queries/projects';
 import { createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { ATTENTION_LINES_PER_KIND } from '@/src/domain/insight';
@@ -8,6 +8,8 @@ import { ATTENTION_LINES_PER_KIND } from '@/src/domain/insight';
 // Each kind of "Aandacht nodig" shows its oldest few lines and how many there are in all. With more
 // matching rows than lines, for an admin, a developer and a client, the lines and the total must be
 // what a straightforward query says: every matching row the actor may open, counted and ordered.
+// All kinds come from one statement, each kind's lines as JSON: they must read as a direct query
+// gives them (moments as Dates, dates as 'YYYY-MM-DD', amounts as exact text).
 
 let env: TestEnv;
 const db = () => env.services.db;
@@ -94,6 +96,9 @@ async function expected(actor: Actor, from: ReturnType<typeof sql>, order: strin
   return { total: rows.rows.length, ids: rows.rows.slice(0, ATTENTION_LINES_PER_KIND).map((row) => row.id) };
 }
 
+/** The lines of every kind, as the dashboard reads them, for these dates. */
+const lines = (actor: Actor) => attentionLines(db(), actor, { today, complaintsBefore: before, approvalsBefore: before });
+
 function shown(rows: { id: string; total: number }[]) {
   return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
 }
@@ -106,8 +111,14 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
       sql`invoices x WHERE x.kind = 'invoice' AND x.status IN ('failed', 'charged_back') AND ${actor.role === 'developer' ? sql`false` : rule(actor, { client: 'x.user_id' })}`,
       'x.invoice_date, x.id',
     );
-    expect(shown(await failedDebits(db(), actor))).toEqual(want);
+    const rows = (await lines(actor)).debits;
+    expect(shown(rows)).toEqual(want);
     if (actor.role !== 'developer') expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
+    for (const row of rows) {
+      expect(row.totalAmount).toBe('12.10');
+      expect(row.since).toMatch(/^2026-05-0[1-3]$/);
+      expect(['failed', 'charged_back']).toContain(row.status);
+    }
   });
 
   it('overdue steps', async () => {
@@ -117,10 +128,11 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
       sql`project_timeline x JOIN projects p ON p.id = x.project_id WHERE x.status = 'pending' AND x.expected_date < ${today} AND ${rule(actor, { client: 'p.client_id', developer: 'p.developer_id' })}`,
       'x.expected_date, x.id',
     );
-    const rows = await overdueSteps(db(), actor, today);
+    const rows = (await lines(actor)).steps;
     expect(shown(rows)).toEqual(want);
     expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
     expect(rows.every((row) => row.clientName?.endsWith('Klant'))).toBe(true);
+    expect(rows.every((row) => /^2026-05-0[1-5]$/.test(row.since!))).toBe(true);
   });
 
   it('old complaints', async () => {
@@ -130,8 +142,10 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
       sql`complaints x WHERE x.status <> 'resolved' AND x.created_at < ${before} AND ${actor.role === 'admin' ? sql`true` : sql`x.user_id = ${actor.id}`}`,
       'x.created_at, x.id',
     );
-    const rows = await oldComplaints(db(), actor, before);
+    const rows = (await lines(actor)).complaints;
     expect(shown(rows)).toEqual(want);
+    const direct = await sql<{ id: string; createdAt: Date }>`SELECT id, created_at AS "createdAt" FROM complaints WHERE id IN (${sql.join(rows.map((row) => row.id))})`.execute(db());
+    for (const row of rows) expect(row.since).toEqual(direct.rows.find((d) => d.id === row.id)!.createdAt);
     expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND - (actor.role === 'admin' ? 0 : 1));
     expect(rows.every((row) => row.clientName !== null)).toBe(true);
   });
@@ -143,8 +157,14 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
       sql`project_timeline x JOIN projects p ON p.id = x.project_id WHERE x.status = 'ready_for_approval' AND x.completed_at < ${before} AND ${rule(actor, { client: 'p.client_id', developer: 'p.developer_id' })}`,
       'x.completed_at, x.id',
     );
-    expect(shown(await waitingApprovals(db(), actor, before))).toEqual(want);
+    const rows = (await lines(actor)).approvals;
+    expect(shown(rows)).toEqual(want);
     expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
+    for (const row of rows) {
+      expect(row.since).toBeInstanceOf(Date);
+      expect(row.since.getTime()).toBeLessThan(before.getTime());
+      expect(row.remindedAt).toBeNull();
+    }
   });
 
   it('unassigned projects', async () => {
@@ -154,7 +174,9 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
       sql`projects x WHERE x.developer_id IS NULL AND x.status <> 'completed' AND ${rule(actor, { client: 'x.client_id', developer: 'x.developer_id' })}`,
       'x.created_at, x.id',
     );
-    expect(shown(await unassignedProjects(db(), actor))).toEqual(want);
+    const rows = (await lines(actor)).projects;
+    expect(shown(rows)).toEqual(want);
+    expect(rows.every((row) => row.since instanceof Date && row.since.toISOString().endsWith('T08:00:00.000Z'))).toBe(true);
     if (actor.role !== 'developer') expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
   });
 });
@@ -162,10 +184,7 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
 describe('Aandacht nodig for someone without a role', () => {
   it('shows and counts nothing', async () => {
     const nobody: Actor = { id: actors.client!.id, role: null };
-    expect(await failedDebits(db(), nobody)).toEqual([]);
-    expect(await overdueSteps(db(), nobody, today)).toEqual([]);
-    expect(await oldComplaints(db(), nobody, before)).toEqual([]);
-    expect(await waitingApprovals(db(), nobody, before)).toEqual([]);
-    expect(await unassignedProjects(db(), nobody)).toEqual([]);
+    const { mails: _agencyOutbox, ...kinds } = await lines(nobody);
+    expect(kinds).toEqual({ debits: [], steps: [], complaints: [], approvals: [], projects: [] });
   });
 });

@@ -3,7 +3,7 @@ import type { Database } from '@/db/types';
 import type { Actor } from '@/db/queries/projects';
 import { todayInAmsterdam } from '@/src/dates';
 import { APPROVAL_ATTENTION_DAYS, COMPLAINT_ATTENTION_DAYS, type AttentionKind } from '@/src/domain/insight';
-import { failedDebits, oldComplaints, overdueSteps, undeliveredMails, unassignedProjects, waitingApprovals } from '@/db/queries/attention';
+import { attentionLines } from '@/db/queries/attention';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -14,15 +14,11 @@ function group<K extends AttentionKind, T extends { total: number }>(kind: K, ro
 
 /** "Aandacht nodig": the kinds most urgent first, each its oldest lines first; empty kinds are left out. */
 export async function attentionList(db: Kysely<Database>, actor: Actor, now: Date) {
-  const today = todayInAmsterdam(now);
-  const [debits, steps, complaints, approvals, projects, mails] = await Promise.all([
-    failedDebits(db, actor),
-    overdueSteps(db, actor, today),
-    oldComplaints(db, actor, new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * DAY_MS)),
-    waitingApprovals(db, actor, new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS)),
-    unassignedProjects(db, actor),
-    undeliveredMails(db),
-  ]);
+  const { debits, steps, complaints, approvals, projects, mails } = await attentionLines(db, actor, {
+    today: todayInAmsterdam(now),
+    complaintsBefore: new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * DAY_MS),
+    approvalsBefore: new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS),
+  });
   const groups = [
     group('failed_debit', debits),
     group('overdue_step', steps),
