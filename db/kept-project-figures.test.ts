@@ -4,7 +4,7 @@ import { createTestDb } from './testing/test-db';
 import { createMigrator, migrateToLatest } from './migrator';
 import type { DbHandle } from './create-db';
 import type { Database } from './types';
-import { projectsByStatus, recurringRevenue } from './queries/insight-figures';
+import { dashboardFigureRows } from './queries/insight-figures';
 
 // What the database keeps about projects per status (project_status_totals) against a fresh count of
 // the projects themselves, through every way a project comes, changes or goes.
@@ -55,6 +55,8 @@ describe('the projects per status the database keeps', () => {
     db = handle.db;
   });
   afterAll(() => handle.close());
+  /** The dashboard's figures for June 2026, as its one statement reads them. */
+  const figures = () => dashboardFigureRows(db, { thisMonth: '2026-06', from: '2026-01', until: '2026-07', today: '2026-06-15' });
 
   it('follow inserts, status changes, price changes and deletes', async () => {
     const klara = await person(db, 'Klara Klant');
@@ -96,21 +98,22 @@ describe('the projects per status the database keeps', () => {
     ] as const) {
       await project(db, klara.id, status, price);
     }
-    const byStatus = await projectsByStatus(db);
+    const { statuses: byStatus, mrr } = await figures();
     const recount = await sql<{ status: string; count: number }>`SELECT status, count(*)::int AS count FROM projects GROUP BY status`.execute(db);
     const byName = (rows: { status: string; count: number }[]) => [...rows].sort((x, y) => x.status.localeCompare(y.status));
     expect(byName(byStatus)).toEqual(byName(recount.rows));
     const billed = await sql<{ n: string }>`
       SELECT coalesce(sum(monthly_price), 0)::numeric(12,2)::text AS n FROM projects WHERE status IN ('in_progress', 'completed')
     `.execute(db);
-    expect((await recurringRevenue(db, '2026-06')).packagesNow).toBe(billed.rows[0]!.n);
+    expect(mrr.packagesNow).toBe(billed.rows[0]!.n);
     expect(billed.rows[0]!.n).toBe('50.30');
   });
 
   it('say nothing when there are no projects', async () => {
     await db.deleteFrom('projects').execute();
-    expect(await projectsByStatus(db)).toEqual([]);
-    expect((await recurringRevenue(db, '2026-06')).packagesNow).toBe('0.00');
+    const { statuses, mrr } = await figures();
+    expect(statuses).toEqual([]);
+    expect(mrr.packagesNow).toBe('0.00');
   });
 });
 

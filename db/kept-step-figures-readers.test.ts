@@ -4,7 +4,7 @@ import { createTestDb } from './testing/test-db';
 import type { DbHandle } from './create-db';
 import type { Database } from './types';
 import { countAgenda } from './queries/agenda';
-import { daysToApproval, openStepsByDeveloper } from './queries/insight-figures';
+import { dashboardFigureRows } from './queries/insight-figures';
 import { project, staffAndClient, step } from './testing/step-figures';
 
 // The agenda's counters and the dashboard's step figures, read from what the database keeps
@@ -72,7 +72,8 @@ describe('the agenda and dashboard figures read from them', () => {
       WHERE step.status = 'pending'
       GROUP BY developer.id ORDER BY 2
     `.execute(db);
-    expect(await openStepsByDeveloper(db, today)).toEqual(developers);
+    const figures = await dashboardFigureRows(db, { thisMonth: '2026-06', from: '2026-01', until: '2026-07', today });
+    expect(figures.developers).toEqual(developers);
     expect(developers).toHaveLength(2);
 
     const { rows: approval } = await sql`
@@ -83,7 +84,7 @@ describe('the agenda and dashboard figures read from them', () => {
       WHERE step.status = 'approved' AND step.approved_date IS NOT NULL
       GROUP BY step.step_number ORDER BY step.step_number
     `.execute(db);
-    expect(await daysToApproval(db)).toEqual(approval);
+    expect(figures.approval).toEqual(approval);
     expect(approval).toEqual([
       { stepNumber: 9, stepName: 'Anders genoemd', averageDays: '3.3', approved: 4 },
       { stepNumber: 10, stepName: 'Stap 10', averageDays: '32.0', approved: 1 },

@@ -1,67 +1,59 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@/db/types';
 import { addCalendarDays, inAmsterdam, type IsoDate } from '@/src/dates';
 import { BILLED_PROJECT_STATUSES, WEEK_DAYS, periodBounds } from '@/src/domain/insight';
 import type { Period } from '@/src/domain/invoices';
 import { planOnce } from './plan-once';
 
-// The admin dashboard's figures, each one query whose cost follows the size of its answer (a
-// month, a status, a developer), never the number of rows read by the browser. Money is summed in
-// SQL numeric and read as exact strings. Each is planned once (plan-once.ts), with its statuses and
-// limits written into the SQL.
+// The admin dashboard's figures, each one subquery whose cost follows the size of its answer (a
+// month, a status, a developer), never the number of rows read by the browser, all of them read in
+// one statement (dashboardFigureRows). Money is summed in SQL numeric and read as exact strings. The
+// statement is planned once (plan-once.ts), with its statuses and limits written into the SQL.
 
 const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${expression}, 0)::numeric(12,2)::text`;
 
-/** Monthly recurring revenue excluding VAT, now and at the start of this month (with the statuses of then). */
-export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) {
+/** Monthly recurring revenue excluding VAT, now and at the start of this month (with the statuses of then), as four columns. */
+function recurringRevenueColumns(db: Kysely<Database>, thisMonth: Period) {
   const monthStart = inAmsterdam(periodBounds(thisMonth).from).toDate();
   const billed = BILLED_PROJECT_STATUSES.map((status) => sql.lit(status));
-  const row = await db
-    .selectNoFrom((eb) => [
-      // The billed statuses' monthly prices, as the database keeps them per status (project_status_totals).
-      eb
-        .selectFrom('projectStatusTotals')
-        .select(money(sql`sum(monthly_price_total)`).as('n'))
-        .where('status', 'in', billed)
-        .as('packagesNow'),
-      // A project's status at the month's start: what its first change since was made from, or today's.
-      eb
-        .selectFrom('projects')
-        .leftJoin(
-          (inner) =>
-            inner
-              .selectFrom('projectStatusChanges')
-              .distinctOn('projectId')
-              .select(['projectId', 'fromStatus'])
-              .where('changedAt', '>=', monthStart)
-              .orderBy('projectId')
-              .orderBy('changedAt')
-              .orderBy('id')
-              .as('since'),
-          (join) => join.onRef('since.projectId', '=', 'projects.id'),
-        )
-        .select(money(sql`sum(projects.monthly_price)`).as('n'))
-        .where((w) => w(w.fn.coalesce('since.fromStatus', 'projects.status'), 'in', billed))
-        .where('projects.createdAt', '<', monthStart)
-        .as('packagesBefore'),
-      eb.selectFrom('invoiceSchedules').select(money(sql`sum(amount)`).as('n')).where('pausedAt', 'is', null).as('schedulesNow'),
-      eb
-        .selectFrom('invoiceSchedules')
-        .select(money(sql`sum(amount)`).as('n'))
-        .where('createdAt', '<', monthStart)
-        // One resumed this month bills from this month on (its first period moved), so it did not count then.
-        .where('firstPeriod', '<', thisMonth)
-        .where((w) => w.or([w('pausedAt', 'is', null), w('pausedAt', '>=', monthStart)]))
-        .as('schedulesBefore'),
-    ])
-    .modifyEnd(planOnce)
-    .executeTakeFirstOrThrow();
-  return {
-    packagesNow: row.packagesNow ?? '0.00',
-    packagesBefore: row.packagesBefore ?? '0.00',
-    schedulesNow: row.schedulesNow ?? '0.00',
-    schedulesBefore: row.schedulesBefore ?? '0.00',
-  };
+  return [
+    // The billed statuses' monthly prices, as the database keeps them per status (project_status_totals).
+    db
+      .selectFrom('projectStatusTotals')
+      .select(money(sql`sum(monthly_price_total)`).as('n'))
+      .where('status', 'in', billed)
+      .as('packagesNow'),
+    // A project's status at the month's start: what its first change since was made from, or today's.
+    db
+      .selectFrom('projects')
+      .leftJoin(
+        (inner) =>
+          inner
+            .selectFrom('projectStatusChanges')
+            .distinctOn('projectId')
+            .select(['projectId', 'fromStatus'])
+            .where('changedAt', '>=', monthStart)
+            .orderBy('projectId')
+            .orderBy('changedAt')
+            .orderBy('id')
+            .as('since'),
+        (join) => join.onRef('since.projectId', '=', 'projects.id'),
+      )
+      .select(money(sql`sum(projects.monthly_price)`).as('n'))
+      .where((w) => w(w.fn.coalesce('since.fromStatus', 'projects.status'), 'in', billed))
+      .where('projects.createdAt', '<', monthStart)
+      .as('packagesBefore'),
+    db.selectFrom('invoiceSchedules').select(money(sql`sum(amount)`).as('n')).where('pausedAt', 'is', null).as('schedulesNow'),
+    db
+      .selectFrom('invoiceSchedules')
+      .select(money(sql`sum(amount)`).as('n'))
+      .where('createdAt', '<', monthStart)
+      // One resumed this month bills from this month on (its first period moved), so it did not count then.
+      .where('firstPeriod', '<', thisMonth)
+      .where((w) => w.or([w('pausedAt', 'is', null), w('pausedAt', '>=', monthStart)]))
+      .as('schedulesBefore'),
+  ] as const;
 }
 
 /**
@@ -69,7 +61,7 @@ export async function recurringRevenue(db: Kysely<Database>, thisMonth: Period) 
  * notes (their amounts are negative) excluding VAT, by invoice date; and the direct debits made that
  * month: succeeded (and not taken back), failed, charged back.
  */
-export function monthFigures(db: Kysely<Database>, from: Period, until: Period) {
+function monthFigures(db: Kysely<Database>, from: Period, until: Period) {
   return db
     .selectFrom('insightMonths')
     .select([
@@ -80,14 +72,12 @@ export function monthFigures(db: Kysely<Database>, from: Period, until: Period) 
       'debitsChargedBack as chargedBack',
     ])
     .where('period', '>=', from)
-    .where('period', '<', until)
-    .modifyEnd(planOnce)
-    .execute();
+    .where('period', '<', until);
 }
 
 /** Per status with projects in it: how many, as the database keeps them (project_status_totals). */
-export function projectsByStatus(db: Kysely<Database>) {
-  return db.selectFrom('projectStatusTotals').select(['status', 'projectCount as count']).where('projectCount', '>', 0).modifyEnd(planOnce).execute();
+function projectsByStatus(db: Kysely<Database>) {
+  return db.selectFrom('projectStatusTotals').select(['status', 'projectCount as count']).where('projectCount', '>', 0);
 }
 
 /**
@@ -95,7 +85,7 @@ export function projectsByStatus(db: Kysely<Database>) {
  * approval, from what the database keeps per step number (step_approval_days; numeric division,
  * as avg() does). The name is the first of its approved steps' names, one index entry each.
  */
-export function daysToApproval(db: Kysely<Database>) {
+function daysToApproval(db: Kysely<Database>) {
   return db
     .selectFrom('stepApprovalDays as kept')
     .select((eb) => [
@@ -114,16 +104,14 @@ export function daysToApproval(db: Kysely<Database>) {
     ])
     .where('kept.approvedCount', '>', 0)
     .orderBy('kept.stepNumber')
-    .limit(sql.lit(50))
-    .modifyEnd(planOnce)
-    .execute();
+    .limit(sql.lit(50));
 }
 
 /**
  * Per developer, the steps still theirs to do (not yet ready for the client): overdue, due within the
  * week, later; from what the database keeps per developer and date (open_step_days).
  */
-export function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate) {
+function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate) {
   const weekEnd = addCalendarDays(today, WEEK_DAYS);
   const steps = (condition: RawBuilder<unknown>) => sql<number>`coalesce(sum(kept.step_count) filter (where ${condition}), 0)::int`;
   return db
@@ -140,7 +128,35 @@ export function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate) {
     .where('kept.stepCount', '>', 0)
     .groupBy('developer.id')
     .orderBy(sql`2`)
-    .limit(sql.lit(100))
+    .limit(sql.lit(100));
+}
+
+/**
+ * Every figure of the admin dashboard in one statement, for the chart months [from, until) and
+ * `thisMonth`'s recurring revenue: the revenue sums as columns, each list a JSON array. The lists
+ * hold no moments; money and averages are text and counts numbers, in JSON as outside it.
+ */
+export async function dashboardFigureRows(db: Kysely<Database>, at: { thisMonth: Period; from: Period; until: Period; today: IsoDate }) {
+  const row = await db
+    .selectNoFrom([
+      ...recurringRevenueColumns(db, at.thisMonth),
+      jsonArrayFrom(monthFigures(db, at.from, at.until)).as('months'),
+      jsonArrayFrom(projectsByStatus(db)).as('statuses'),
+      jsonArrayFrom(daysToApproval(db)).as('approval'),
+      jsonArrayFrom(openStepsByDeveloper(db, at.today)).as('developers'),
+    ])
     .modifyEnd(planOnce)
-    .execute();
+    .executeTakeFirstOrThrow();
+  return {
+    mrr: {
+      packagesNow: row.packagesNow ?? '0.00',
+      packagesBefore: row.packagesBefore ?? '0.00',
+      schedulesNow: row.schedulesNow ?? '0.00',
+      schedulesBefore: row.schedulesBefore ?? '0.00',
+    },
+    months: row.months,
+    statuses: row.statuses,
+    approval: row.approval,
+    developers: row.developers,
+  };
 }

@@ -5,7 +5,7 @@ import { centsToMoney, moneyToCents } from '@/src/domain/money';
 import { CHART_MONTHS, collectionRate, lastPeriods } from '@/src/domain/insight';
 import { nextPeriod } from '@/src/domain/invoices';
 import { PROJECT_STATUSES } from '@/src/domain/statuses';
-import { daysToApproval, monthFigures, openStepsByDeveloper, projectsByStatus, recurringRevenue } from '@/db/queries/insight-figures';
+import { dashboardFigureRows } from '@/db/queries/insight-figures';
 
 const addMoney = (...amounts: string[]) => centsToMoney(amounts.reduce((sum, amount) => sum + moneyToCents(amount), 0));
 
@@ -15,13 +15,7 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date) {
   const periods = lastPeriods(today, CHART_MONTHS);
   const from = periods[0]!;
   const until = nextPeriod(periods.at(-1)!);
-  const [mrr, months, statuses, approval, developers] = await Promise.all([
-    recurringRevenue(db, periods.at(-1)!),
-    monthFigures(db, from, until),
-    projectsByStatus(db),
-    daysToApproval(db),
-    openStepsByDeveloper(db, today),
-  ]);
+  const { mrr, months, statuses, approval, developers } = await dashboardFigureRows(db, { thisMonth: periods.at(-1)!, from, until, today });
   const total = addMoney(mrr.packagesNow, mrr.schedulesNow);
   const before = addMoney(mrr.packagesBefore, mrr.schedulesBefore);
   const monthOf = new Map(months.map((row) => [row.period, row]));
