@@ -61,6 +61,7 @@ const NOT_PLAIN: Record<string, () => unknown> = {
   error: () => new Error('mis'),
   'class instance': () => new Money(3000),
   'sparse array': () => [1, , 3], // eslint-disable-line no-sparse-arrays
+  'property on an array': () => Object.assign([1, 2], { at: new Date(0) }),
   'shared object': () => {
     const shared = { id: 1 };
     return { first: shared, second: [shared] };
