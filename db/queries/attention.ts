@@ -9,11 +9,11 @@ import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 import { planOnce } from './plan-once';
 
 // "Aandacht nodig" on the admin dashboard: per kind the oldest few lines and how many there are in
-// all, every kind a JSON array of one statement at any size (attentionLines). The lines are a plain ordered LIMIT that an
-// index holding only that kind's rows serves in order, joined to profiles for those few lines only;
-// the total is a count in the same statement over the same rows, read once (not per line). Each
-// starts from its resource's access rule, for the lines and the count alike, so the list holds and
-// counts only what its reader may open. The statuses and the number of lines are written into the
+// all, every kind a JSON array of one statement at any size (attentionLines). The lines are a plain
+// ordered LIMIT that an index holding only that kind's rows serves in order, joined to profiles for
+// those few lines only; the total is a count in the same statement over the same rows, read once
+// (not per line). Each starts from its resource's access rule, for the lines and the count alike,
+// so the list holds and counts only what its reader may open. The statuses and the number of lines are written into the
 // SQL, not sent as values, so a plan made once for the statement still knows its index and that it
 // joins profiles for a few lines only. They are planned once (plan-once.ts): for the dates of
 // "overdue" and "waiting since", PostgreSQL would otherwise plan anew on every execution.

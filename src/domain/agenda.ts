@@ -52,7 +52,9 @@ export function daysUntil(expectedDate: string | Date, now: AgendaNow): number {
   return calendarDaysBetween(todayInAmsterdam(now), toAmsterdamDate(expectedDate));
 }
 
-export function urgencyForDays(days: number): AgendaUrgency {
+/** The urgency of a task due in `days` calendar days; an undated task (null) is never urgent. */
+export function urgencyForDays(days: number | null): AgendaUrgency {
+  if (days === null) return 'later';
   if (days < 0) return 'overdue';
   if (days === 0) return 'today';
   if (days <= AGENDA_SOON_DAYS) return 'soon';
@@ -60,7 +62,7 @@ export function urgencyForDays(days: number): AgendaUrgency {
 }
 
 export function agendaUrgency(expectedDate: ExpectedDate, now: AgendaNow): AgendaUrgency {
-  return expectedDate === null ? 'later' : urgencyForDays(daysUntil(expectedDate, now));
+  return urgencyForDays(expectedDate === null ? null : daysUntil(expectedDate, now));
 }
 
 /** The note on a task: "Urgent" when overdue, a deadline note today, else when it is due. */

@@ -20,7 +20,7 @@ export async function loadAgenda(db: Kysely<Database>, actor: Actor & { role: 'a
   // Every row is counted from this one `today`, once: plain calendar arithmetic, no time zone per row.
   const tasks = rows.map((row) => {
     const days = row.expectedDate === null ? null : daysUntil(row.expectedDate, today);
-    return { ...row, urgency: days === null ? ('later' as const) : urgencyForDays(days), dueNote: days === null ? null : agendaDueNote(days) };
+    return { ...row, urgency: urgencyForDays(days), dueNote: days === null ? null : agendaDueNote(days) };
   });
   return { today, counters, groups: groupAgenda(tasks, today), hasMore: window.offset + rows.length < counters.total, page };
 }
