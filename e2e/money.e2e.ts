@@ -9,11 +9,10 @@ import { noteCreatedInvoice } from './accounts';
 import { browserPerTest, DEMO, expectHidden, expectVisible, login, WAIT_MS } from './browser';
 import { newInvoice } from './invoice-pages';
 
-// Money that reconciles, as the agency and its clients see it: the admin refunds part of a paid
-// invoice and the client downloads the credit note; the client's bank charges back a paid invoice
-// (the sandbox's "Terugboeken"), the client sees "Teruggeboekt" and pays it again.
+// Money that reconciles, as the agency and its clients see it: the admin refunds part of an invoice
+// the client paid and the client downloads the credit note; the client's bank charges back a paid
+// invoice (the sandbox's "Terugboeken"), the client sees "Teruggeboekt" and pays it again.
 
-const KAPSALON = 'mo@kapsalonmo.nl'; // paid invoices in the seed
 const FIETSEN = 'sanne@fietsenbijsanne.nl'; // no mandate: an invoice is paid by its pay link
 
 async function savedPdfText(download: Download): Promise<string> {
@@ -28,15 +27,33 @@ describe('money', () => {
   let page: Page;
   browserPerTest((opened) => ({ page } = opened));
 
-  it('the admin refunds part of a paid invoice; the client downloads the credit note with its number, the original number and the negative total', async () => {
+  /** The admin bills the client without a mandate and the client pays it by its pay link. */
+  async function paidNewInvoice(description: string) {
     await login(page, DEMO.admin);
     await page.goto('/admin/invoices');
-    await page.getByLabel('Zoeken').fill('Kapsalon Mo');
-    await page.getByRole('group', { name: 'Filter op status' }).getByRole('button', { name: /^Betaald/ }).click();
-    const refund = page.getByRole('button', { name: /^Terugbetalen factuur / }).first();
-    await expectVisible(refund);
-    const original = (await refund.getAttribute('aria-label'))!.replace('Terugbetalen factuur ', '');
-    await refund.click();
+    const number = await newInvoice(page, { client: 'Fietsen bij Sanne', amount: '50', description: `${description} ${randomUUID().slice(0, 8)}` });
+
+    await page.context().clearCookies();
+    await login(page, FIETSEN);
+    await page.goto('/invoices');
+    await invoiceRow(page, number).getByRole('button', { name: `Betalen factuur ${number}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
+    const checkout = page.url();
+    const paidAt = Date.now();
+    await page.getByRole('button', { name: 'Betaald', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
+    await expectVisible(page.getByText('Betaling ontvangen, je factuur is betaald'));
+    await expect.poll(() => invoiceRow(page, number).innerText(), { timeout: WAIT_MS }).toContain('Betaald');
+    return { number, checkout, paidAt };
+  }
+
+  it('the admin refunds part of a paid invoice; the client downloads the credit note with its number, the original number and the negative total', async () => {
+    const { number: original } = await paidNewInvoice('Logo');
+    await page.context().clearCookies();
+    await login(page, DEMO.admin);
+    await page.goto('/admin/invoices');
+    await page.getByLabel('Zoeken').fill(original);
+    await page.getByRole('button', { name: `Terugbetalen factuur ${original}` }).click();
 
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByText('Nog terug te betalen'));
@@ -53,7 +70,7 @@ describe('money', () => {
     await expectVisible(page.getByRole('dialog').getByText(`Creditfactuur ${creditNote}`));
 
     await page.context().clearCookies();
-    await login(page, KAPSALON);
+    await login(page, FIETSEN);
     await page.goto('/invoices');
     const row = invoiceRow(page, creditNote);
     await expectVisible(row);
@@ -69,21 +86,7 @@ describe('money', () => {
   });
 
   it('the sandbox charges back a paid invoice; the client sees Teruggeboekt and pays it again', async () => {
-    await login(page, DEMO.admin);
-    await page.goto('/admin/invoices');
-    const number = await newInvoice(page, { client: 'Fietsen bij Sanne', amount: '50', description: `Banner ${randomUUID().slice(0, 8)}` });
-
-    await page.context().clearCookies();
-    await login(page, FIETSEN);
-    await page.goto('/invoices');
-    await invoiceRow(page, number).getByRole('button', { name: `Betalen factuur ${number}` }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
-    const checkout = page.url();
-    const firstPaymentAt = Date.now();
-    await page.getByRole('button', { name: 'Betaald', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/invoices', { waitUntil: 'commit' });
-    await expectVisible(page.getByText('Betaling ontvangen, je factuur is betaald'));
-    await expect.poll(() => invoiceRow(page, number).innerText(), { timeout: WAIT_MS }).toContain('Betaald');
+    const { number, checkout, paidAt: firstPaymentAt } = await paidNewInvoice('Banner');
 
     // Weeks later the client's bank takes the money back: on the sandbox's page of that payment.
     await page.goto(checkout);
