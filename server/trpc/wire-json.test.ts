@@ -66,9 +66,9 @@ const NOT_PLAIN: Record<string, () => unknown> = {
     const shared = { id: 1 };
     return { first: shared, second: [shared] };
   },
-  'shared date': () => {
-    const date = new Date(0);
-    return [date, { at: date }];
+  'shared array': () => {
+    const shared = [1];
+    return [shared, { ids: shared }];
   },
   symbol: () => Symbol('x'),
   function: () => () => 1,
@@ -99,6 +99,20 @@ describe('serializeForWire', () => {
     expect(superjson.deserialize(JSON.parse(JSON.stringify(written)))).toEqual(answer);
     expect(serializeForWire(at)).toEqual({ json: at.toISOString(), meta: { values: ['Date'], v: 1 } });
     expect(serializeForWire({ id: 1 })).toEqual({ json: { id: 1 } });
+  });
+
+  it('writes a Date met twice at each place, read back as equal Dates', () => {
+    const at = new Date('2026-03-29T01:30:00.000Z');
+    const value = { cards: [{ createdAt: at }], waiting: [{ since: at }] };
+    const serialize = vi.spyOn(superjson, 'serialize');
+    const written = serializeForWire(value);
+    expect(serialize).not.toHaveBeenCalled();
+    const { referentialEqualities, ...meta } = superjson.serialize(value).meta!;
+    expect(referentialEqualities).toEqual({ 'cards.0.createdAt': ['waiting.0.since'] });
+    expect(written).toEqual({ json: superjson.serialize(value).json, meta });
+    const read = superjson.deserialize<typeof value>(JSON.parse(JSON.stringify(written)));
+    expect(read).toEqual(value);
+    expect(read.waiting[0]!.since).not.toBe(read.cards[0]!.createdAt);
   });
 
   it.each(Object.keys(NOT_PLAIN))('hands a value with a %s to superjson itself', (name) => {

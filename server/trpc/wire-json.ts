@@ -5,8 +5,9 @@ import superjson, { type SuperJSONResult } from 'superjson';
 // and the objects above it at every value and merges each level's annotations into its parent's,
 // which for a page of 50 messages was a fifth of the server's work per request. This walk gives the
 // same JSON and the same annotations for such values. Anything else (a Map, a Set, a bigint, NaN,
-// an invalid Date, a class instance, an object met twice, a hole in or a property on an array) and
-// superjson itself serializes the whole value, so the browser's superjson reads every answer as before.
+// an invalid Date, a class instance, an object or array met twice, a hole in or a property on an
+// array) and superjson itself serializes the whole value, so the browser's superjson reads every
+// answer as before.
 
 const NOT_PLAIN = Symbol('not plain');
 type Annotation = ['Date' | 'undefined'];
@@ -51,14 +52,17 @@ class PlainWalk {
   }
 
   #object(value: object): unknown {
-    // An object met twice is a referential equality in superjson's answer.
-    if (this.#seen.has(value)) return NOT_PLAIN;
-    this.#seen.add(value);
+    // A Date met twice (a project's creation as its card's date and as the moment a turn began) is
+    // written at each place: the browser reads equal Dates where superjson would have shared one,
+    // which no screen can tell apart, as answers are only read.
     if (value instanceof Date) {
       if (Number.isNaN(value.getTime())) return NOT_PLAIN;
       this.#annotate('Date');
       return value.toISOString();
     }
+    // Any other object met twice is a referential equality in superjson's answer.
+    if (this.#seen.has(value)) return NOT_PLAIN;
+    this.#seen.add(value);
     if (Array.isArray(value)) return this.#array(value);
     const prototype = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== null) return NOT_PLAIN;
