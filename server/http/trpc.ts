@@ -4,13 +4,15 @@ import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import { incomingMessageToRequest, type NodeHTTPRequest } from '@trpc/server/adapters/node-http';
 import { sendEventStream, subscriptionCall } from './trpc-event-stream';
 import { getRequestFor } from './trpc-get-request';
+import { answerQueries, queryRequest } from './trpc-queries';
 
-// tRPC at /trpc/:path, through resolveResponse: the request resolver tRPC's own adapters are built
-// on. Like tRPC's Fastify plugin, it hands tRPC a POST as a Fetch Request; a GET gets only the parts
-// tRPC reads of it (trpc-get-request.ts). Unlike the plugin, a JSON answer goes out as one buffer
-// with its length. The plugin gives Fastify the Fetch Response, whose body Fastify then pipes as a
-// web stream in chunks: as much work as the query behind a small screen. Subscriptions go out as
-// event streams written here (trpc-event-stream.ts).
+// tRPC at /trpc/:path. The queries of a GET, what screens ask for, are answered here in tRPC's
+// format (trpc-queries.ts), and subscriptions go out as event streams written here
+// (trpc-event-stream.ts). Everything else goes through resolveResponse, the request resolver tRPC's
+// own adapters are built on. Like tRPC's Fastify plugin, it is handed a POST as a Fetch Request; a
+// GET gets only the parts tRPC reads of it (trpc-get-request.ts). Unlike the plugin, a JSON answer
+// goes out as one buffer with its length. The plugin gives Fastify the Fetch Response, whose body
+// Fastify then pipes as a web stream in chunks: as much work as the query behind a small screen.
 
 export interface TrpcRouteOptions<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -32,6 +34,16 @@ export async function trpcRoutes<TRouter extends AnyTRPCRouter>(app: FastifyInst
   app.addContentTypeParser('multipart/form-data', {}, (_request, body, done) => done(null, body));
 
   app.all<{ Params: { path: string } }>('/:path', async (request, reply) => {
+    const queries = request.method === 'GET' ? queryRequest(options.router, request, request.params.path, options.maxBatchSize) : undefined;
+    if (queries) {
+      return answerQueries(reply, {
+        router: options.router,
+        queries,
+        request,
+        createContext: () => options.createContext(request, reply),
+        onError: options.onError,
+      });
+    }
     const raw: NodeHTTPRequest = request.raw;
     if (request.body !== undefined) raw.body = request.body;
     // tRPC's resolver reads only these parts of a GET's request (trpc-get-request.ts).

@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, type AnyTRPCProcedure, type AnyTRPCRouter, type inferRouterContext } from '@trpc/server';
+import { getHTTPStatusCode, type HTTPErrorHandler } from '@trpc/server/http';
+
+// The queries of a GET, answered as tRPC's resolver answers them: the same body, status and headers,
+// each query's refusal in tRPC's error shape and passed to the error handler. The resolver builds a
+// URL, a Fetch Response with its Headers and body stream, and an AbortController for every call;
+// for a screen's small query, more of the server's work than the query. Anything that is not a
+// plain query request (a subscription, a batch streamed line by line, a procedure that does not
+// exist, input that does not parse) is left to the resolver, before anything has run.
+
+interface QueryCall {
+  path: string;
+  procedure: AnyTRPCProcedure;
+  input: unknown;
+}
+
+export interface QueryRequest {
+  /** Asked for as a batch (`?batch=1`): answered as a list, even of one. */
+  batch: boolean;
+  calls: QueryCall[];
+}
+
+/** The queries a GET asks for with their inputs; undefined when tRPC's resolver should answer it. */
+export function queryRequest(router: AnyTRPCRouter, request: FastifyRequest, path: string, maxBatchSize: number): QueryRequest | undefined {
+  const query = request.query as Record<string, string | string[] | undefined>;
+  const batch = query.batch === '1';
+  if (query.batch !== undefined && !batch) return undefined;
+  if (request.headers['trpc-accept'] !== undefined) return undefined;
+  const paths = batch ? path.split(',') : [path];
+  if (paths.length > maxBatchSize) return undefined;
+  const procedures = router._def.procedures as Record<string, AnyTRPCProcedure | undefined>;
+  const transformer = router._def._config.transformer;
+  let inputs: unknown;
+  try {
+    const text = query.input;
+    if (Array.isArray(text)) return undefined;
+    inputs = text ? JSON.parse(text) : undefined;
+    if (batch && inputs !== undefined && (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))) return undefined;
+    const calls: QueryCall[] = [];
+    for (const [index, each] of paths.entries()) {
+      const procedure = Object.hasOwn(procedures, each) ? procedures[each] : undefined;
+      if (procedure?._def.type !== 'query') return undefined;
+      const raw = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
+      calls.push({ path: each, procedure, input: raw === undefined ? undefined : transformer.input.deserialize(raw) });
+    }
+    return { batch, calls };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface AnswerQueriesOptions<TRouter extends AnyTRPCRouter> {
+  router: TRouter;
+  queries: QueryRequest;
+  request: FastifyRequest;
+  createContext(): Promise<inferRouterContext<TRouter>>;
+  onError: HTTPErrorHandler<TRouter, FastifyRequest>;
+}
+
+/** Runs the queries side by side and sends their answers in one body, as tRPC's resolver would. */
+export async function answerQueries<TRouter extends AnyTRPCRouter>(reply: FastifyReply, options: AnswerQueriesOptions<TRouter>) {
+  const { router, queries } = options;
+  const config = router._def._config;
+  let ctx: inferRouterContext<TRouter> | undefined;
+  let refusal: unknown;
+  try {
+    ctx = await options.createContext();
+  } catch (cause) {
+    refusal = cause;
+  }
+  const answers = await Promise.all(
+    queries.calls.map(async ({ path, procedure, input }, batchIndex) => {
+      try {
+        if (refusal !== undefined) throw refusal;
+        // Queries do not read a signal: a browser that leaves only misses the answer.
+        const data: unknown = await procedure({ path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex });
+        return { result: { data } };
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        options.onError({ error, path, input, ctx, type: 'query', req: options.request });
+        return { error: getTRPCErrorShape({ config, ctx, error, input, path, type: 'query' }) };
+      }
+    }),
+  );
+  const untransformed = queries.batch ? answers : answers[0]!;
+  reply.code(getHTTPStatusCode(untransformed));
+  reply.header('vary', 'trpc-accept, accept');
+  reply.header('content-type', 'application/json');
+  // Bytes, as the resolver's body: Fastify would add a charset to the type of a string.
+  return reply.send(Buffer.from(JSON.stringify(transformTRPCResponse(config, untransformed))));
+}
