@@ -2,11 +2,13 @@ import { sql, type Kysely, type OperationNodeSource } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@/db/types';
 import type { IsoDate } from '@/src/dates';
+import type { Role } from '@/src/domain/statuses';
 import { ATTENTION_LINES_PER_KIND, REMINDER_INTERVAL_HOURS } from '@/src/domain/insight';
 import { complaintsVisibleTo } from './complaints';
 import { invoicesVisibleTo } from './invoices';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 import { planOnce } from './plan-once';
+import { compiledOnce } from './compiled-once';
 
 // "Aandacht nodig" on the admin dashboard: per kind the oldest few lines and how many there are in
 // all, every kind a JSON array of one statement at any size (attentionLines). The lines are a plain
@@ -130,23 +132,31 @@ function undeliveredMailLines(db: Kysely<Database>) {
 /** A moment as JSON carries it (text), or as the driver gives it. */
 const moment = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
+/** The six kinds' lines, compiled once per role (compiled-once.ts): the statement is large to build. */
+const attentionStatement = compiledOnce(
+  (db, at: { actorId: string; today: IsoDate; complaintsBefore: Date; approvalsBefore: Date }, role: Role | 'none') => {
+    const actor: Actor = { id: at.actorId, role: role === 'none' ? null : role };
+    return db
+      .selectNoFrom([
+        jsonArrayFrom(failedDebitLines(db, actor)).as('debits'),
+        jsonArrayFrom(overdueStepLines(db, actor, at.today)).as('steps'),
+        jsonArrayFrom(oldComplaintLines(db, actor, at.complaintsBefore)).as('complaints'),
+        jsonArrayFrom(waitingApprovalLines(db, actor, at.approvalsBefore)).as('approvals'),
+        jsonArrayFrom(unassignedProjectLines(db, actor)).as('projects'),
+        jsonArrayFrom(undeliveredMailLines(db)).as('mails'),
+      ])
+      .modifyEnd(planOnce);
+  },
+);
+
 /**
  * Every kind's lines in one statement, each as a JSON array: one round trip for the whole list
  * rather than six. The amounts are text and the dates 'YYYY-MM-DD' in JSON as they are outside it;
  * the moments come back as Dates here.
  */
 export async function attentionLines(db: Kysely<Database>, actor: Actor, at: { today: IsoDate; complaintsBefore: Date; approvalsBefore: Date }) {
-  const row = await db
-    .selectNoFrom([
-      jsonArrayFrom(failedDebitLines(db, actor)).as('debits'),
-      jsonArrayFrom(overdueStepLines(db, actor, at.today)).as('steps'),
-      jsonArrayFrom(oldComplaintLines(db, actor, at.complaintsBefore)).as('complaints'),
-      jsonArrayFrom(waitingApprovalLines(db, actor, at.approvalsBefore)).as('approvals'),
-      jsonArrayFrom(unassignedProjectLines(db, actor)).as('projects'),
-      jsonArrayFrom(undeliveredMailLines(db)).as('mails'),
-    ])
-    .modifyEnd(planOnce)
-    .executeTakeFirstOrThrow();
+  const [row] = await attentionStatement(db, { actorId: actor.id, ...at }, actor.role ?? 'none');
+  if (!row) throw new Error('attentionLines: no row');
   return {
     debits: row.debits,
     steps: row.steps,

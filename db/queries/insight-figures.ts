@@ -5,6 +5,7 @@ import { addCalendarDays, inAmsterdam, type IsoDate } from '@/src/dates';
 import { BILLED_PROJECT_STATUSES, WEEK_DAYS, periodBounds } from '@/src/domain/insight';
 import type { Period } from '@/src/domain/invoices';
 import { planOnce } from './plan-once';
+import { compiledOnce } from './compiled-once';
 
 // The admin dashboard's figures, each one subquery whose cost follows the size of its answer (a
 // month, a status, a developer), never the number of rows read by the browser, all of them read in
@@ -14,8 +15,7 @@ import { planOnce } from './plan-once';
 const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${expression}, 0)::numeric(12,2)::text`;
 
 /** Monthly recurring revenue excluding VAT, now and at the start of this month (with the statuses of then), as four columns. */
-function recurringRevenueColumns(db: Kysely<Database>, thisMonth: Period) {
-  const monthStart = inAmsterdam(periodBounds(thisMonth).from).toDate();
+function recurringRevenueColumns(db: Kysely<Database>, thisMonth: Period, monthStart: Date) {
   const billed = BILLED_PROJECT_STATUSES.map((status) => sql.lit(status));
   return [
     // The billed statuses' monthly prices, as the database keeps them per status (project_status_totals).
@@ -111,8 +111,7 @@ function daysToApproval(db: Kysely<Database>) {
  * Per developer, the steps still theirs to do (not yet ready for the client): overdue, due within the
  * week, later; from what the database keeps per developer and date (open_step_days).
  */
-function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate) {
-  const weekEnd = addCalendarDays(today, WEEK_DAYS);
+function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate, weekEnd: IsoDate) {
   const steps = (condition: RawBuilder<unknown>) => sql<number>`coalesce(sum(kept.step_count) filter (where ${condition}), 0)::int`;
   return db
     .selectFrom('openStepDays as kept')
@@ -131,22 +130,28 @@ function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate) {
     .limit(sql.lit(100));
 }
 
+/** The figures' statement, compiled once (compiled-once.ts): it is large to build. */
+const figureStatement = compiledOnce((db, at: { thisMonth: Period; monthStart: Date; from: Period; until: Period; today: IsoDate; weekEnd: IsoDate }) =>
+  db
+    .selectNoFrom([
+      ...recurringRevenueColumns(db, at.thisMonth, at.monthStart),
+      jsonArrayFrom(monthFigures(db, at.from, at.until)).as('months'),
+      jsonArrayFrom(projectsByStatus(db)).as('statuses'),
+      jsonArrayFrom(daysToApproval(db)).as('approval'),
+      jsonArrayFrom(openStepsByDeveloper(db, at.today, at.weekEnd)).as('developers'),
+    ])
+    .modifyEnd(planOnce),
+);
+
 /**
  * Every figure of the admin dashboard in one statement, for the chart months [from, until) and
  * `thisMonth`'s recurring revenue: the revenue sums as columns, each list a JSON array. The lists
  * hold no moments; money and averages are text and counts numbers, in JSON as outside it.
  */
 export async function dashboardFigureRows(db: Kysely<Database>, at: { thisMonth: Period; from: Period; until: Period; today: IsoDate }) {
-  const row = await db
-    .selectNoFrom([
-      ...recurringRevenueColumns(db, at.thisMonth),
-      jsonArrayFrom(monthFigures(db, at.from, at.until)).as('months'),
-      jsonArrayFrom(projectsByStatus(db)).as('statuses'),
-      jsonArrayFrom(daysToApproval(db)).as('approval'),
-      jsonArrayFrom(openStepsByDeveloper(db, at.today)).as('developers'),
-    ])
-    .modifyEnd(planOnce)
-    .executeTakeFirstOrThrow();
+  const monthStart = inAmsterdam(periodBounds(at.thisMonth).from).toDate();
+  const [row] = await figureStatement(db, { ...at, monthStart, weekEnd: addCalendarDays(at.today, WEEK_DAYS) });
+  if (!row) throw new Error('dashboardFigureRows: no row');
   return {
     mrr: {
       packagesNow: row.packagesNow ?? '0.00',
