@@ -35,19 +35,25 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every procedure: password work that is full (Argon2, at most two at once) answers 429 with Retry-After. */
-export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof PasswordWorkBusyError) {
-    ctx.setHeader('retry-after', String(result.error.cause.retryAfterSeconds));
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: security.passwords.busy, cause: result.error.cause });
+/**
+ * Password work that is full (Argon2, at most two at once) answers 429 with Retry-After. Every
+ * procedure kind's one middleware hands its result through this.
+ */
+function answeringBusyPasswordWork<R extends { ok: boolean }>(ctx: Context, result: R): R {
+  const cause = result.ok ? undefined : (result as R & { error: TRPCError }).error.cause;
+  if (cause instanceof PasswordWorkBusyError) {
+    ctx.setHeader('retry-after', String(cause.retryAfterSeconds));
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: security.passwords.busy, cause });
   }
   return result;
-});
+}
 
 // The checks below run as one middleware per procedure kind rather than one per check: tRPC copies
 // its call options and the context at every level, which for a small query is a visible share of
 // the request. Each passes on only what it narrows; tRPC merges that into the context.
+
+/** Every procedure, signed in or not. */
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => answeringBusyPasswordWork(ctx, await next()));
 
 /** The signed-in user and session, or UNAUTHORIZED. */
 function signedIn(ctx: Context) {
@@ -67,10 +73,10 @@ function signedInCompletely(ctx: Context) {
 }
 
 /** Signed in, whatever sign-in step the session still owes: the steps themselves and signing out. */
-export const sessionProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: signedIn(ctx) }));
+export const sessionProcedure = t.procedure.use(async ({ ctx, next }) => answeringBusyPasswordWork(ctx, await next({ ctx: signedIn(ctx) })));
 
 /** Signed in completely (see signedInCompletely). */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: signedInCompletely(ctx) }));
+export const authedProcedure = t.procedure.use(async ({ ctx, next }) => answeringBusyPasswordWork(ctx, await next({ ctx: signedInCompletely(ctx) })));
 
 /** Onboarding, uploads, messages, purchases and complaints wait until the email address is verified. */
 export const verifiedEmail = t.middleware(({ ctx, next }) => {
@@ -80,11 +86,11 @@ export const verifiedEmail = t.middleware(({ ctx, next }) => {
 
 /** Signed in completely with one of these roles (FORBIDDEN otherwise); the role is narrowed. */
 export function rolesProcedure<const R extends Role>(roles: readonly R[]) {
-  return publicProcedure.use(({ ctx, next }) => {
+  return t.procedure.use(async ({ ctx, next }) => {
     const { user, session } = signedInCompletely(ctx);
     const role = user.role;
     if (!role || !(roles as readonly Role[]).includes(role)) throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
-    return next({ ctx: { session, user: { ...user, role: role as R } } });
+    return answeringBusyPasswordWork(ctx, await next({ ctx: { session, user: { ...user, role: role as R } } }));
   });
 }
 
