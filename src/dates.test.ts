@@ -39,6 +39,14 @@ describe('Dutch date formatting in Amsterdam time', () => {
     expect(formatLongDate('2026-11-23')).toBe('maandag 23 november 2026');
   });
 
+  it('names each date by itself, also after naming thousands of others', () => {
+    expect(formatLongDate('2026-11-24')).toBe('dinsdag 24 november 2026');
+    for (let day = 0; day < 2500; day++) formatLongDate(addCalendarDays('2020-01-01', day));
+    expect(formatLongDate('2026-11-24')).toBe('dinsdag 24 november 2026');
+    expect(formatLongDate('2026-03-29')).toBe('zondag 29 maart 2026');
+    expect(formatLongDate('2020-01-01')).toBe('woensdag 1 januari 2020');
+  });
+
   it('starts the week on Monday', () => {
     const sunday = dayjs.tz('2026-11-22', 'Europe/Amsterdam');
     expect(sunday.startOf('week').format('dddd YYYY-MM-DD')).toBe('maandag 2026-11-16');

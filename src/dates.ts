@@ -72,9 +72,21 @@ export function formatDateTime(input: DateInput): string {
   return inAmsterdam(input).format('D MMMM YYYY [om] HH:mm');
 }
 
+/** The long names of calendar dates written before: an agenda names the same few dates on every page. */
+const longDateNames = new Map<IsoDate, string>();
+const LONG_DATE_NAMES_KEPT = 2000;
+
 /** "zondag 22 november 2026" */
 export function formatLongDate(input: DateInput): string {
-  // A bare calendar date has no zone: its weekday and month are read without the time-zone plugin.
-  if (typeof input === 'string' && ISO_DATE_PATTERN.test(input)) return dayjs.utc(input).format('dddd D MMMM YYYY');
+  if (typeof input === 'string' && ISO_DATE_PATTERN.test(input)) {
+    let name = longDateNames.get(input);
+    if (name === undefined) {
+      // A bare calendar date has no zone: its weekday and month are read without the time-zone plugin.
+      name = dayjs.utc(input).format('dddd D MMMM YYYY');
+      if (longDateNames.size >= LONG_DATE_NAMES_KEPT) longDateNames.clear();
+      longDateNames.set(input, name);
+    }
+    return name;
+  }
   return inAmsterdam(input).format('dddd D MMMM YYYY');
 }
