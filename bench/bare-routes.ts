@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCounters } from '@/db/queries/admin-counters';
 import { countAgenda, listAgendaPage } from '@/db/queries/agenda';
-import { countProjectUploads, listProjectUploads } from '@/db/queries/content-uploads';
+import { listProjectUploads } from '@/db/queries/content-uploads';
 import { listDashboardProjects, listDashboardSteps } from '@/db/queries/dashboard';
 import { listInvoicesForAdmin } from '@/db/queries/invoices';
 import { projectCounters, searchProjects } from '@/db/queries/project-lists';
 import { listProjectMessages } from '@/db/queries/project-messages';
 import { findAccessibleProject, type Actor } from '@/db/queries/projects';
-import { listTimelineSteps } from '@/db/queries/timeline';
+import { readTimeline } from '@/db/queries/timeline';
 import { todayInAmsterdam } from '@/src/dates';
 import type { Role } from '@/src/domain/statuses';
 import { pageWindow, THREAD_PAGE_SIZE } from '@/src/schemas/list';
@@ -41,13 +41,12 @@ export async function benchBareRoutes(app: FastifyInstance, { services }: { serv
     const project = await findAccessibleProject(db, actor, projectId!);
     if (!project) return null;
     const page = { limit: THREAD_PAGE_SIZE };
-    const [steps, uploadCount, uploads, messages] = await Promise.all([
-      listTimelineSteps(db, project.id),
-      countProjectUploads(db, project.id),
+    const [timeline, uploads, messages] = await Promise.all([
+      readTimeline(db, project.id),
       listProjectUploads(db, project.id, page),
       listProjectMessages(db, project.id, page),
     ]);
-    return [{ steps, uploadCount }, uploads, messages];
+    return [timeline, uploads, messages];
   });
 
   bare('messages', 'client', async (actor, { projectId }) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
+import { countProjectUploads } from './content-uploads';
 
 // Timeline steps of one project. Every function takes the project id the caller has already
 // checked, so a step id of another project never matches.
@@ -21,8 +22,11 @@ const STEP_COLUMNS = [
   'feedbackAt',
 ] as const;
 
-/** Every step in order, each approved one with its latest sign-off (who, when, the preview link and note as they were). */
-export async function listTimelineSteps(db: Kysely<Database>, projectId: string) {
+/**
+ * Every step in order, each approved one with its latest sign-off (who, when, the preview link and
+ * note as they were), and how many files the project has: one statement, the count read once in it.
+ */
+export async function readTimeline(db: Kysely<Database>, projectId: string) {
   const rows = await db
     .selectFrom('projectTimeline as step')
     .leftJoinLateral(
@@ -38,13 +42,19 @@ export async function listTimelineSteps(db: Kysely<Database>, projectId: string)
     )
     .select(STEP_COLUMNS.map((column) => `step.${column}` as const))
     .select(['signOff.approverName', 'signOff.approvedAt as signedAt', 'signOff.previewLink', 'signOff.developerNote as signedNote'])
+    .select((eb) =>
+      eb.selectFrom('projectContentUploads').select(eb.fn.countAll<string>().as('n')).where('projectContentUploads.projectId', '=', projectId).as('uploadCount'),
+    )
     .where('step.projectId', '=', projectId)
     .orderBy('step.stepNumber')
     .execute();
-  return rows.map(({ approverName, signedAt, previewLink, signedNote, ...step }) => ({
+  const steps = rows.map(({ approverName, signedAt, previewLink, signedNote, uploadCount: _count, ...step }) => ({
     ...step,
     signOff: approverName !== null && signedAt !== null ? { approverName, approvedAt: signedAt, previewLink, developerNote: signedNote } : null,
   }));
+  // A project without steps has no row to carry the count.
+  const uploadCount = rows[0] ? Number(rows[0].uploadCount) : await countProjectUploads(db, projectId);
+  return { steps, uploadCount };
 }
 
 export function findTimelineStep(db: Kysely<Database>, projectId: string, stepId: string) {

@@ -97,7 +97,7 @@ describe('statements per screen', () => {
     expect(small.dashboard).toBeLessThanOrEqual(2);
     expect(small.adminAgenda).toBeLessThanOrEqual(2);
     expect(small.developerAgenda).toBeLessThanOrEqual(2);
-    expect(small.progress).toBeLessThanOrEqual(5);
+    expect(small.progress).toBeLessThanOrEqual(4);
     // The counters, the figures and "Aandacht nodig": one statement each.
     expect(small.adminDashboard).toBeLessThanOrEqual(3);
     // The visit is read and recorded, then the steps due and the answers.

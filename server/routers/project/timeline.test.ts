@@ -54,6 +54,23 @@ describe('project.timeline.get', () => {
     expect(result.uploadCount).toBe(0);
   });
 
+  it("counts the project's own files, also for a project whose steps are gone", async () => {
+    const { project } = await newProject();
+    const { project: other } = await newProject();
+    for (const [projectId, fileName] of [
+      [project.id, 'logo.png'],
+      [project.id, 'tekst.docx'],
+      [other.id, 'foto.jpg'],
+    ] as const) {
+      await insertUpload(env.services.db, { projectId, fileName, filePath: `${projectId}/${fileName}`, fileType: 'image/png', fileSize: 10, uploadedBy: client.id });
+    }
+    expect((await asClient.project.timeline.get({ projectId: project.id })).uploadCount).toBe(2);
+    await env.services.db.deleteFrom('projectTimeline').where('projectId', '=', project.id).execute();
+    const stepless = await asClient.project.timeline.get({ projectId: project.id });
+    expect(stepless.steps).toEqual([]);
+    expect(stepless.uploadCount).toBe(2);
+  });
+
   it('shows the timeline to the assigned developer and hides it from another client', async () => {
     const { project } = await newProject();
     expect((await asDeveloper.project.timeline.get({ projectId: project.id })).steps).toHaveLength(6);

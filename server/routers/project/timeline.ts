@@ -2,12 +2,11 @@ import { TRPCError } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@/db/types';
-import { countProjectUploads } from '@/db/queries/content-uploads';
 import {
   approveReadyStep,
   completePendingContentStep,
   findTimelineStep,
-  listTimelineSteps,
+  readTimeline,
   markPendingStepReady,
   rescheduleOpenStep,
   saveReadyStepFeedback,
@@ -49,7 +48,7 @@ export const projectTimelineRouter = router({
    */
   get: anyRole.query(async ({ ctx }) => {
     const { id, status, buildLink, packageType, createdAt } = ctx.project;
-    const [steps, uploadCount] = await Promise.all([listTimelineSteps(ctx.db, id), countProjectUploads(ctx.db, id)]);
+    const { steps, uploadCount } = await readTimeline(ctx.db, id);
     return {
       project: { id, status, buildLink, packageType, createdAt },
       steps,
