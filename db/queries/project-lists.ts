@@ -37,35 +37,39 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, q: string) {
   return query;
 }
 
+/**
+ * One page of the search and how many projects match it in all, in one statement: the count is a
+ * subquery read once. A page past the last has no row to carry it, and counts on its own.
+ */
 export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
   const query = searchedProjects(db, actor, options.q);
-  const [items, count] = await Promise.all([
-    query
-      .innerJoin('profiles as client', 'client.id', 'projects.clientId')
-      .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
-      .select([
-        'projects.id',
-        'projects.packageType',
-        'projects.monthlyPrice',
-        'projects.status',
-        'projects.buildLink',
-        'projects.createdAt',
-        'projects.clientId',
-        'client.fullName as clientName',
-        'client.email as clientEmail',
-        'client.companyName as companyName',
-        'projects.developerId',
-        'developer.fullName as developerName',
-        'developer.email as developerEmail',
-      ])
-      .orderBy('projects.createdAt', 'desc')
-      .orderBy('projects.id')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.total) };
+  const counted = query.select((eb) => eb.fn.countAll<string>().as('total'));
+  const rows = await query
+    .innerJoin('profiles as client', 'client.id', 'projects.clientId')
+    .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
+    .select([
+      'projects.id',
+      'projects.packageType',
+      'projects.monthlyPrice',
+      'projects.status',
+      'projects.buildLink',
+      'projects.createdAt',
+      'projects.clientId',
+      'client.fullName as clientName',
+      'client.email as clientEmail',
+      'client.companyName as companyName',
+      'projects.developerId',
+      'developer.fullName as developerName',
+      'developer.email as developerEmail',
+      counted.as('total'),
+    ])
+    .orderBy('projects.createdAt', 'desc')
+    .orderBy('projects.id')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  const total = rows[0] ? rows[0].total : (await counted.executeTakeFirstOrThrow()).total;
+  return { items: rows.map(({ total: _total, ...item }) => item), total: Number(total) };
 }
 
 /** A page of the actor's projects to choose one from, newest first, with the client to tell them apart. */

@@ -135,6 +135,13 @@ describe('admin.invoices.list', () => {
     expect(everything.items).toHaveLength(25);
     const second = await asAdmin.admin.invoices.list({ page: 2 });
     expect(second.items.length).toBe(everything.total - 25);
+
+    // A page past the last still counts and sums the whole search, also with a status chosen.
+    const beyond = await asAdmin.admin.invoices.list({ q: 'zeldzaam', status: 'pending', page: 2 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(2);
+    expect(beyond.totals).toEqual(all.totals);
+    expect((await asAdmin.admin.invoices.list({ page: 9 })).totals).toEqual(everything.totals);
   });
 
   it('shows totals without a search that match every invoice, through new invoices, status and amount changes and deletions', async () => {

@@ -75,6 +75,14 @@ describe('admin.projects.list', () => {
     expect(page).toMatchObject({ total: 1, items: [{ clientName: 'Sophie Zoekmans', companyName: 'Kapsalon Knip', developerName: 'Daan Developer' }] });
   });
 
+  it('counts every match with each page, also on a page past the last', async () => {
+    const client = await createTestUser(env.services, { role: 'client', fullName: 'Teller Telmans' });
+    for (let n = 0; n < 3; n++) await createTestProject(env.services, { clientId: client.id, packageType: 'website' });
+    expect(await asAdmin.admin.projects.list({ q: 'telmans', page: 1 })).toMatchObject({ total: 3, items: [{}, {}, {}] });
+    expect(await asAdmin.admin.projects.list({ q: 'telmans', page: 2 })).toEqual({ total: 3, items: [] });
+    expect(await asAdmin.admin.projects.list({ q: 'niemand-heet-zo', page: 1 })).toEqual({ total: 0, items: [] });
+  });
+
   it("finds a project by its people's current names: after a rename, another developer, or none", async () => {
     const client = await createTestUser(env.services, { role: 'client', fullName: 'Wim Oudenaam' });
     const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: developer.id });
