@@ -7,7 +7,8 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '@/src/domain/statuses';
 import type { Agency } from '@/src/domain/invoices';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
 import type { Actor } from './projects';
-import { lowerContains } from './search';
+import { containsPattern, lowerMatches } from './search';
+import { compiledOnce } from './compiled-once';
 import { planOnce } from './plan-once';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -160,50 +161,70 @@ function keptStatusTotals(db: Kysely<Database>) {
   return db.selectFrom('invoiceStatusTotals').select(['status', 'invoiceCount as count', sql<string>`total_amount::text`.as('total')]);
 }
 
+/** The admin's invoices, those matching `pattern` when one is given. */
+function searchedInvoices(db: Kysely<Database>, actorId: string, pattern: string | null) {
+  const visible = invoicesVisibleTo(db, { id: actorId, role: 'admin' });
+  return pattern === null ? visible : visible.where((eb) => lowerMatches(eb.ref('invoices.searchText'), pattern));
+}
+
+/** Count and sum per status: of the search, or without one of every invoice, as the database keeps them. */
+function perStatusOf(db: Kysely<Database>, actorId: string, pattern: string | null) {
+  return pattern === null
+    ? keptStatusTotals(db)
+    : searchedInvoices(db, actorId, pattern)
+        .select((eb) => ['invoices.status', eb.fn.countAll<number>().as('count'), sql<string>`sum(invoices.total_amount)::text`.as('total')])
+        .groupBy('invoices.status');
+}
+
+/** Whether the list searches, which status it shows (written into the SQL: each has a plan of its own) and its page size. */
+type InvoicePageShape = `${'search' | 'all'} ${InvoiceStatus | 'any'} ${number}`;
+
+const invoicePageStatement = compiledOnce((db, at: { actorId: string; pattern: string; offset: number }, shape: InvoicePageShape) => {
+  const [searching, status, limit] = shape.split(' ') as ['search' | 'all', InvoiceStatus | 'any', string];
+  const pattern = searching === 'search' ? at.pattern : null;
+  const searched = searchedInvoices(db, at.actorId, pattern);
+  const filtered = status === 'any' ? searched : searched.where('invoices.status', '=', sql.lit(status));
+  return (
+    filtered
+      .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
+      .select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber'])
+      // What the admin refunded of it already (a credit note each), so the list knows what may still go back.
+      .select((eb) =>
+        eb
+          .selectFrom('refunds')
+          .innerJoin('payments', 'payments.id', 'refunds.paymentId')
+          .select(sql<string>`coalesce(sum(refunds.amount), 0)`.as('refunded'))
+          .whereRef('payments.invoiceId', '=', 'invoices.id')
+          .where('refunds.status', '!=', sql.lit('failed'))
+          .where('refunds.automatic', '=', sql.lit(false))
+          .as('refunded'),
+      )
+      // The counts per status over the search, whatever status the page shows.
+      .select(jsonArrayFrom(perStatusOf(db, at.actorId, pattern)).as('perStatus'))
+      .orderBy('invoices.invoiceDate', 'desc')
+      .orderBy('invoices.invoiceNumber', 'desc')
+      // Planned once, the page size written into the SQL; a search goes unnamed and is planned for its words.
+      .limit(sql.lit(Number(limit)))
+      .offset(at.offset)
+      .modifyEnd(planOnce)
+  );
+});
+
 /**
  * Facturatiebeheer: a page of invoices newest first (by date, then number), searched over number, client name, email and
  * description (the text each invoice keeps for it, under a trigram index), optionally one status; with the total and, over
- * the search, count and sum per status. One statement: the counts per status are a JSON column read once (the sums as
- * text, exact); a page past the last has no row to carry them, and reads them on its own.
+ * the search, count and sum per status. One statement, built once per shape (compiled-once.ts): the counts per status are
+ * a JSON column read once (the sums as text, exact); a page past the last has no row to carry them, and reads them on its own.
  */
 export async function listInvoicesForAdmin(
   db: Kysely<Database>,
   actor: Actor & { role: 'admin' },
   options: { q: string; status?: InvoiceStatus | undefined; limit: number; offset: number },
 ) {
-  let searched = invoicesVisibleTo(db, actor);
-  if (options.q) searched = searched.where((eb) => lowerContains(eb.ref('invoices.searchText'), options.q));
-  // One of the few statuses, written into the SQL: each has a plan of its own.
-  const filtered = options.status ? searched.where('invoices.status', '=', sql.lit(options.status)) : searched;
-  // Without a search every invoice counts: the figures the database keeps per status.
-  const perStatusQuery = options.q
-    ? searched
-        .select((eb) => ['invoices.status', eb.fn.countAll<number>().as('count'), sql<string>`sum(invoices.total_amount)::text`.as('total')])
-        .groupBy('invoices.status')
-    : keptStatusTotals(db);
-  const rows = await filtered
-    .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
-    .select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber'])
-    // What the admin refunded of it already (a credit note each), so the list knows what may still go back.
-    .select((eb) =>
-      eb
-        .selectFrom('refunds')
-        .innerJoin('payments', 'payments.id', 'refunds.paymentId')
-        .select(sql<string>`coalesce(sum(refunds.amount), 0)`.as('refunded'))
-        .whereRef('payments.invoiceId', '=', 'invoices.id')
-        .where('refunds.status', '!=', sql.lit('failed'))
-        .where('refunds.automatic', '=', sql.lit(false))
-        .as('refunded'),
-    )
-    .select(jsonArrayFrom(perStatusQuery).as('perStatus'))
-    .orderBy('invoices.invoiceDate', 'desc')
-    .orderBy('invoices.invoiceNumber', 'desc')
-    // Planned once, the page size written into the SQL; a search goes unnamed and is planned for its words.
-    .limit(sql.lit(options.limit))
-    .offset(options.offset)
-    .modifyEnd(planOnce)
-    .execute();
-  const perStatus = rows[0] ? rows[0].perStatus : await perStatusQuery.modifyEnd(planOnce).execute();
+  const shape: InvoicePageShape = `${options.q ? 'search' : 'all'} ${options.status ?? 'any'} ${options.limit}`;
+  const values = { actorId: actor.id, pattern: containsPattern(options.q), offset: options.offset };
+  const rows = await invoicePageStatement(db, values, shape);
+  const perStatus = rows[0] ? rows[0].perStatus : await perStatusOf(db, values.actorId, options.q ? values.pattern : null).modifyEnd(planOnce).execute();
   const items = rows.map(({ perStatus: _perStatus, ...item }) => item);
   const totals = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { count: 0, total: '0.00' }])) as StatusTotals;
   for (const row of perStatus) totals[row.status] = { count: Number(row.count), total: String(row.total ?? '0.00') };

@@ -19,5 +19,10 @@ export function anyContains(columns: Expression<string | null>[], text: string):
  * as ILIKE, without lowering every row again on each search.
  */
 export function lowerContains(lowered: Expression<string>, text: string): Expression<SqlBool> {
-  return sql<SqlBool>`${lowered} LIKE lower(${containsPattern(text)})`;
+  return lowerMatches(lowered, containsPattern(text));
+}
+
+/** lowerContains for a pattern made already (containsPattern): a statement compiled once is given it as a value. */
+export function lowerMatches(lowered: Expression<string>, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`${lowered} LIKE lower(${pattern})`;
 }
