@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
+import { compiledOnce } from './compiled-once';
 import { projectsVisibleTo } from './projects';
 import { uploadDownloadPath } from '@/src/domain/uploads';
 import { announceFileUploaded } from './notify-project';
@@ -32,21 +33,27 @@ export interface ProjectUploadListItem extends UploadView {
   uploaderName: string | null;
 }
 
-/** Newest first, with the uploader's name for the list. */
-/** Newest first, one page: the `limit` files before the one with id `before`, if given. */
+/** One page of a project's files, newest first: the newest, or those older than the file `before`; built once per kind (compiled-once.ts). */
+const uploadPageStatement = compiledOnce((db, at: { projectId: string; before: string; limit: number }, page: 'newest' | 'older') => {
+  const query = db
+    .selectFrom('projectContentUploads as upload')
+    .leftJoin('profiles as uploader', 'uploader.id', 'upload.uploadedBy')
+    .select(UPLOAD_COLUMNS.map((column) => `upload.${column}` as const))
+    .select(['uploader.fullName as uploaderFullName', 'uploader.email as uploaderEmail'])
+    .where('upload.projectId', '=', at.projectId);
+  return (page === 'older' ? query.where(olderThan('projectContentUploads', 'upload', at.before)) : query)
+    .orderBy('upload.createdAt', 'desc')
+    .orderBy('upload.id', 'desc')
+    .limit(at.limit);
+});
+
+/** Newest first, with the uploader's name for the list: one page, the `limit` files before the one with id `before`, if given. */
 export async function listProjectUploads(
   db: Kysely<Database>,
   projectId: string,
   page: { limit: number; before?: string | null },
 ): Promise<ProjectUploadListItem[]> {
-  let query = db
-    .selectFrom('projectContentUploads as upload')
-    .leftJoin('profiles as uploader', 'uploader.id', 'upload.uploadedBy')
-    .select(UPLOAD_COLUMNS.map((column) => `upload.${column}` as const))
-    .select(['uploader.fullName as uploaderFullName', 'uploader.email as uploaderEmail'])
-    .where('upload.projectId', '=', projectId);
-  if (page.before) query = query.where(olderThan('projectContentUploads', 'upload', page.before));
-  const rows = await query.orderBy('upload.createdAt', 'desc').orderBy('upload.id', 'desc').limit(page.limit).execute();
+  const rows = await uploadPageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, page.before ? 'older' : 'newest');
   return rows.map(({ uploaderFullName, uploaderEmail, ...row }) => ({
     ...toView(row),
     uploaderName: uploaderFullName?.trim() || uploaderEmail || null,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
+import { compiledOnce } from './compiled-once';
 
 // The communication thread of one project (project_updates), with the author's name and email.
 
@@ -18,6 +19,15 @@ function messagesWithAuthor(db: Kysely<Database>) {
       'author.email as authorEmail',
     ]);
 }
+
+/** One page of a thread, newest first: the newest, or those older than the message `before`; built once per kind (compiled-once.ts). */
+const messagePageStatement = compiledOnce((db, at: { projectId: string; before: string; limit: number }, page: 'newest' | 'older') => {
+  const query = messagesWithAuthor(db).where('message.projectId', '=', at.projectId);
+  return (page === 'older' ? query.where(olderThan('projectUpdates', 'message', at.before)) : query)
+    .orderBy('message.createdAt', 'desc')
+    .orderBy('message.id', 'desc')
+    .limit(at.limit);
+});
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithAuthor>['executeTakeFirstOrThrow']>>;
 
@@ -40,9 +50,7 @@ export async function listProjectMessages(
   projectId: string,
   page: { limit: number; before?: string | null },
 ): Promise<ProjectMessage[]> {
-  let query = messagesWithAuthor(db).where('message.projectId', '=', projectId);
-  if (page.before) query = query.where(olderThan('projectUpdates', 'message', page.before));
-  const rows = await query.orderBy('message.createdAt', 'desc').orderBy('message.id', 'desc').limit(page.limit).execute();
+  const rows = await messagePageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, page.before ? 'older' : 'newest');
   return rows.map(toProjectMessage);
 }
 

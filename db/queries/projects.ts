@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool, type Transaction } fro
 import type { Database } from '@/db/types';
 import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import type { Role } from '@/src/domain/statuses';
+import { compiledOnce } from './compiled-once';
 
 /** Who is asking: what the one project access rule below needs to know. */
 export interface Actor {
@@ -60,8 +61,15 @@ const PROJECT_COLUMNS = [
 ] as const;
 
 /** One project the actor may see, or undefined (missing and not-yours look the same). */
-export function findAccessibleProject(db: Kysely<Database>, actor: Actor, projectId: string) {
-  return projectsVisibleTo(db, actor).select(PROJECT_COLUMNS).where('projects.id', '=', projectId).executeTakeFirst();
+const accessibleProjectStatement = compiledOnce((db, at: { actorId: string; projectId: string }, role: Role | 'none') =>
+  projectsVisibleTo(db, { id: at.actorId, role: role === 'none' ? null : role })
+    .select(PROJECT_COLUMNS)
+    .where('projects.id', '=', at.projectId),
+);
+
+export async function findAccessibleProject(db: Kysely<Database> | Transaction<Database>, actor: Actor, projectId: string) {
+  const [project] = await accessibleProjectStatement(db, { actorId: actor.id, projectId }, actor.role ?? 'none');
+  return project;
 }
 
 /** Whether the user owns a project as a client (spec 4's role resolution and `auth.me`). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
 import { countProjectUploads } from './content-uploads';
+import { compiledOnce } from './compiled-once';
 
 // Timeline steps of one project. Every function takes the project id the caller has already
 // checked, so a step id of another project never matches.
@@ -22,12 +23,8 @@ const STEP_COLUMNS = [
   'feedbackAt',
 ] as const;
 
-/**
- * Every step in order, each approved one with its latest sign-off (who, when, the preview link and
- * note as they were), and how many files the project has: one statement, the count read once in it.
- */
-export async function readTimeline(db: Kysely<Database>, projectId: string) {
-  const rows = await db
+const timelineStatement = compiledOnce((db, at: { projectId: string }) =>
+  db
     .selectFrom('projectTimeline as step')
     .leftJoinLateral(
       (eb) =>
@@ -43,11 +40,18 @@ export async function readTimeline(db: Kysely<Database>, projectId: string) {
     .select(STEP_COLUMNS.map((column) => `step.${column}` as const))
     .select(['signOff.approverName', 'signOff.approvedAt as signedAt', 'signOff.previewLink', 'signOff.developerNote as signedNote'])
     .select((eb) =>
-      eb.selectFrom('projectContentUploads').select(eb.fn.countAll<string>().as('n')).where('projectContentUploads.projectId', '=', projectId).as('uploadCount'),
+      eb.selectFrom('projectContentUploads').select(eb.fn.countAll<string>().as('n')).where('projectContentUploads.projectId', '=', at.projectId).as('uploadCount'),
     )
-    .where('step.projectId', '=', projectId)
-    .orderBy('step.stepNumber')
-    .execute();
+    .where('step.projectId', '=', at.projectId)
+    .orderBy('step.stepNumber'),
+);
+
+/**
+ * Every step in order, each approved one with its latest sign-off (who, when, the preview link and
+ * note as they were), and how many files the project has: one statement, the count read once in it.
+ */
+export async function readTimeline(db: Kysely<Database>, projectId: string) {
+  const rows = await timelineStatement(db, { projectId });
   const steps = rows.map(({ approverName, signedAt, previewLink, signedNote, uploadCount: _count, ...step }) => ({
     ...step,
     signOff: approverName !== null && signedAt !== null ? { approverName, approvedAt: signedAt, previewLink, developerNote: signedNote } : null,
