@@ -25,7 +25,7 @@ function openSteps(db: Kysely<Database>, actor: Actor & { role: 'admin' | 'devel
 
 type AgendaRole = 'admin' | 'developer';
 
-const counterStatement = compiledOnce((db, at: { actorId: string; today: IsoDate; soonUntil: IsoDate }, role: AgendaRole) =>
+const counterStatement = compiledOnce((db, at: { actorId: string; today: IsoDate; soonUntil: IsoDate }, { role }: { role: AgendaRole }) =>
   db
     .selectFrom('openStepDays as kept')
     .where((eb) => projectDeveloperVisibleTo({ id: at.actorId, role }, eb.ref('kept.developerId')))
@@ -44,14 +44,13 @@ const counterStatement = compiledOnce((db, at: { actorId: string; today: IsoDate
 
 /** Achterstallig, Vandaag, Aankomend (within AGENDA_SOON_DAYS) and Totaal, as of `today` in Amsterdam. */
 export async function countAgenda(db: Kysely<Database>, actor: Actor & { role: AgendaRole }, today: IsoDate) {
-  const [row] = await counterStatement(db, { actorId: actor.id, today, soonUntil: addCalendarDays(today, AGENDA_SOON_DAYS) }, actor.role);
+  const [row] = await counterStatement(db, { actorId: actor.id, today, soonUntil: addCalendarDays(today, AGENDA_SOON_DAYS) }, { role: actor.role });
   return { overdue: Number(row?.overdue ?? 0), today: Number(row?.today ?? 0), upcoming: Number(row?.upcoming ?? 0), total: Number(row?.total ?? 0) };
 }
 
 // The page's size is written into its SQL: one compiled statement per role and size.
-const pageStatement = compiledOnce((db, at: { actorId: string; offset: number }, shape: `${AgendaRole} ${number}`) => {
-  const [role, limit] = shape.split(' ') as [AgendaRole, string];
-  return openSteps(db, { id: at.actorId, role })
+const pageStatement = compiledOnce((db, at: { actorId: string; offset: number }, { role, limit }: { role: AgendaRole; limit: number }) =>
+  openSteps(db, { id: at.actorId, role })
     .innerJoin('projects', 'projects.id', 'step.projectId')
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
     .select([
@@ -68,12 +67,12 @@ const pageStatement = compiledOnce((db, at: { actorId: string; offset: number },
     .orderBy('step.expectedDate', (ob) => ob.asc().nullsLast())
     .orderBy('step.projectId')
     .orderBy('step.stepNumber')
-    .limit(sql.lit(Number(limit)))
+    .limit(sql.lit(limit))
     .offset(at.offset)
-    .modifyEnd(planOnce);
-});
+    .modifyEnd(planOnce),
+);
 
 /** One page of open steps, earliest expected date first (undated last), with the project and its client. */
 export function listAgendaPage(db: Kysely<Database>, actor: Actor & { role: AgendaRole }, window: { limit: number; offset: number }) {
-  return pageStatement(db, { actorId: actor.id, offset: window.offset }, `${actor.role} ${window.limit}`);
+  return pageStatement(db, { actorId: actor.id, offset: window.offset }, { role: actor.role, limit: window.limit });
 }

@@ -15,9 +15,9 @@ import { compiledOnce } from './compiled-once';
 // ordered LIMIT that an index holding only that kind's rows serves in order, joined to profiles for
 // those few lines only; the total is a count in the same statement over the same rows, read once
 // (not per line). Each starts from its resource's access rule, for the lines and the count alike,
-// so the list holds and counts only what its reader may open. The statuses and the number of lines are written into the
-// SQL, not sent as values, so a plan made once for the statement still knows its index and that it
-// joins profiles for a few lines only. They are planned once (plan-once.ts): for the dates of
+// so the list holds and counts only what its reader may open. The statuses and the number of lines
+// are written into the SQL, not sent as values, so a plan made once for the statement still knows
+// its index and that it joins profiles for a few lines only. They are planned once (plan-once.ts): for the dates of
 // "overdue" and "waiting since", PostgreSQL would otherwise plan anew on every execution.
 
 /** The kind's count, as a column of every line (so a kind without lines has no total and counts 0). */
@@ -134,8 +134,8 @@ const moment = (value: Date | string): Date => (value instanceof Date ? value : 
 
 /** The six kinds' lines, compiled once per role (compiled-once.ts): the statement is large to build. */
 const attentionStatement = compiledOnce(
-  (db, at: { actorId: string; today: IsoDate; complaintsBefore: Date; approvalsBefore: Date }, role: Role | 'none') => {
-    const actor: Actor = { id: at.actorId, role: role === 'none' ? null : role };
+  (db, at: { actorId: string; today: IsoDate; complaintsBefore: Date; approvalsBefore: Date }, { role }: { role: Role | null }) => {
+    const actor: Actor = { id: at.actorId, role };
     return db
       .selectNoFrom([
         jsonArrayFrom(failedDebitLines(db, actor)).as('debits'),
@@ -155,7 +155,7 @@ const attentionStatement = compiledOnce(
  * the moments come back as Dates here.
  */
 export async function attentionLines(db: Kysely<Database>, actor: Actor, at: { today: IsoDate; complaintsBefore: Date; approvalsBefore: Date }) {
-  const [row] = await attentionStatement(db, { actorId: actor.id, ...at }, actor.role ?? 'none');
+  const [row] = await attentionStatement(db, { actorId: actor.id, ...at }, { role: actor.role });
   if (!row) throw new Error('attentionLines: no row');
   return {
     debits: row.debits,

@@ -24,10 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const byEmail = compiledOnce((db, values: { email: string; after: Date }, shape: 'name' | 'email') =>
+const byEmail = compiledOnce((db, values: { email: string; after: Date }, { columns }: { columns: 'name' | 'email' }) =>
   db
     .selectFrom('profiles')
-    .select(shape === 'name' ? ['id', 'fullName'] : ['id', 'email'])
+    .select(columns === 'name' ? ['id', 'fullName'] : ['id', 'email'])
     .where('email', '=', values.email)
     .where('createdAt', '>', values.after)
     .where('fullName', '<>', 'Niemand'),
@@ -37,12 +37,12 @@ describe('compiledOnce', () => {
   it("runs each call with its own values and each shape with its own SQL, compiled once", async () => {
     const after = new Date('2000-01-01T00:00:00Z');
     const compile = vi.spyOn(handle.db.getExecutor(), 'compileQuery');
-    expect(await byEmail(handle.db, { email: 'anna@example.nl', after }, 'name')).toEqual([{ id: ids[0], fullName: 'Anna' }]);
+    expect(await byEmail(handle.db, { email: 'anna@example.nl', after }, { columns: 'name' })).toEqual([{ id: ids[0], fullName: 'Anna' }]);
     const built = compile.mock.calls.length;
-    expect(await byEmail(handle.db, { email: 'bram@example.nl', after }, 'name')).toEqual([{ id: ids[1], fullName: 'Bram' }]);
-    expect(await byEmail(handle.db, { email: 'bram@example.nl', after: new Date() }, 'name')).toEqual([]);
+    expect(await byEmail(handle.db, { email: 'bram@example.nl', after }, { columns: 'name' })).toEqual([{ id: ids[1], fullName: 'Bram' }]);
+    expect(await byEmail(handle.db, { email: 'bram@example.nl', after: new Date() }, { columns: 'name' })).toEqual([]);
     expect(compile.mock.calls.length, 'nothing built again for the same shape').toBe(built);
-    expect(await byEmail(handle.db, { email: 'bram@example.nl', after }, 'email')).toEqual([{ id: ids[1], email: 'bram@example.nl' }]);
+    expect(await byEmail(handle.db, { email: 'bram@example.nl', after }, { columns: 'email' })).toEqual([{ id: ids[1], email: 'bram@example.nl' }]);
     compile.mockRestore();
   });
 
@@ -56,7 +56,7 @@ describe('compiledOnce', () => {
       },
     };
     const counted = handle.db.withPlugin(counting);
-    expect(await byEmail(counted, { email: 'anna@example.nl', after: new Date(0) }, 'name')).toHaveLength(1);
+    expect(await byEmail(counted, { email: 'anna@example.nl', after: new Date(0) }, { columns: 'name' })).toHaveLength(1);
     expect(counter.count).toBe(1);
   });
 

@@ -34,14 +34,14 @@ export interface ProjectUploadListItem extends UploadView {
 }
 
 /** One page of a project's files, newest first: the newest, or those older than the file `before`; built once per kind (compiled-once.ts). */
-const uploadPageStatement = compiledOnce((db, at: { projectId: string; before: string; limit: number }, page: 'newest' | 'older') => {
+const uploadPageStatement = compiledOnce((db, at: { projectId: string; before: string; limit: number }, { older }: { older: boolean }) => {
   const query = db
     .selectFrom('projectContentUploads as upload')
     .leftJoin('profiles as uploader', 'uploader.id', 'upload.uploadedBy')
     .select(UPLOAD_COLUMNS.map((column) => `upload.${column}` as const))
     .select(['uploader.fullName as uploaderFullName', 'uploader.email as uploaderEmail'])
     .where('upload.projectId', '=', at.projectId);
-  return (page === 'older' ? query.where(olderThan('projectContentUploads', 'upload', at.before)) : query)
+  return (older ? query.where(olderThan('projectContentUploads', 'upload', at.before)) : query)
     .orderBy('upload.createdAt', 'desc')
     .orderBy('upload.id', 'desc')
     .limit(at.limit);
@@ -53,7 +53,7 @@ export async function listProjectUploads(
   projectId: string,
   page: { limit: number; before?: string | null },
 ): Promise<ProjectUploadListItem[]> {
-  const rows = await uploadPageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, page.before ? 'older' : 'newest');
+  const rows = await uploadPageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, { older: Boolean(page.before) });
   return rows.map(({ uploaderFullName, uploaderEmail, ...row }) => ({
     ...toView(row),
     uploaderName: uploaderFullName?.trim() || uploaderEmail || null,

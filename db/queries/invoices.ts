@@ -177,13 +177,17 @@ function perStatusOf(db: Kysely<Database>, actorId: string, pattern: string | nu
 }
 
 /** Whether the list searches, which status it shows (written into the SQL: each has a plan of its own) and its page size. */
-type InvoicePageShape = `${'search' | 'all'} ${InvoiceStatus | 'any'} ${number}`;
+interface InvoicePageShape {
+  [key: string]: boolean | InvoiceStatus | number | null;
+  searching: boolean;
+  status: InvoiceStatus | null;
+  limit: number;
+}
 
-const invoicePageStatement = compiledOnce((db, at: { actorId: string; pattern: string; offset: number }, shape: InvoicePageShape) => {
-  const [searching, status, limit] = shape.split(' ') as ['search' | 'all', InvoiceStatus | 'any', string];
-  const pattern = searching === 'search' ? at.pattern : null;
+const invoicePageStatement = compiledOnce((db, at: { actorId: string; pattern: string; offset: number }, { searching, status, limit }: InvoicePageShape) => {
+  const pattern = searching ? at.pattern : null;
   const searched = searchedInvoices(db, at.actorId, pattern);
-  const filtered = status === 'any' ? searched : searched.where('invoices.status', '=', sql.lit(status));
+  const filtered = status === null ? searched : searched.where('invoices.status', '=', sql.lit(status));
   return (
     filtered
       .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
@@ -204,7 +208,7 @@ const invoicePageStatement = compiledOnce((db, at: { actorId: string; pattern: s
       .orderBy('invoices.invoiceDate', 'desc')
       .orderBy('invoices.invoiceNumber', 'desc')
       // Planned once, the page size written into the SQL; a search goes unnamed and is planned for its words.
-      .limit(sql.lit(Number(limit)))
+      .limit(sql.lit(limit))
       .offset(at.offset)
       .modifyEnd(planOnce)
   );
@@ -221,9 +225,8 @@ export async function listInvoicesForAdmin(
   actor: Actor & { role: 'admin' },
   options: { q: string; status?: InvoiceStatus | undefined; limit: number; offset: number },
 ) {
-  const shape: InvoicePageShape = `${options.q ? 'search' : 'all'} ${options.status ?? 'any'} ${options.limit}`;
   const values = { actorId: actor.id, pattern: containsPattern(options.q), offset: options.offset };
-  const rows = await invoicePageStatement(db, values, shape);
+  const rows = await invoicePageStatement(db, values, { searching: options.q !== '', status: options.status ?? null, limit: options.limit });
   const perStatus = rows[0] ? rows[0].perStatus : await perStatusOf(db, values.actorId, options.q ? values.pattern : null).modifyEnd(planOnce).execute();
   const items = rows.map(({ perStatus: _perStatus, ...item }) => item);
   const totals = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { count: 0, total: '0.00' }])) as StatusTotals;

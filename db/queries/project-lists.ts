@@ -19,8 +19,8 @@ function matchingValues<T extends string>(values: readonly T[], label: (value: T
 /** What a search text finds: the text itself as a pattern, and the statuses and packages whose Dutch name holds it. */
 interface ProjectSearch {
   pattern: string;
-  statuses: ProjectStatus[];
-  packages: PackageType[];
+  statuses: readonly ProjectStatus[];
+  packages: readonly PackageType[];
 }
 
 function projectSearch(q: string): ProjectSearch | null {
@@ -52,21 +52,17 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
 }
 
 /** The reader's role and what the search finds besides its text: what the statement's SQL depends on. */
-const searchShape = (actor: Actor, search: ProjectSearch | null) =>
-  [actor.role ?? 'none', search ? 'search' : 'all', search?.statuses.join(',') ?? '', search?.packages.join(',') ?? ''].join('|');
-
-function searchOfShape(shape: string, pattern: string) {
-  const [role, searching, statuses, packages] = shape.split('|') as [Role | 'none', 'search' | 'all', string, string];
-  const search =
-    searching === 'search'
-      ? { pattern, statuses: (statuses ? statuses.split(',') : []) as ProjectStatus[], packages: (packages ? packages.split(',') : []) as PackageType[] }
-      : null;
-  return { role: role === 'none' ? null : role, search };
+interface SearchShape {
+  [key: string]: Role | null | boolean | readonly string[];
+  role: Role | null;
+  searching: boolean;
+  statuses: readonly ProjectStatus[];
+  packages: readonly PackageType[];
 }
 
-const searchPageStatement = compiledOnce((db, at: { actorId: string; pattern: string; limit: number; offset: number }, shape: string) => {
-  const { role, search } = searchOfShape(shape, at.pattern);
-  const query = searchedProjects(db, { id: at.actorId, role }, search);
+const searchPageStatement = compiledOnce((db, at: { actorId: string; pattern: string; limit: number; offset: number }, shape: SearchShape) => {
+  const search = shape.searching ? { pattern: at.pattern, statuses: shape.statuses, packages: shape.packages } : null;
+  const query = searchedProjects(db, { id: at.actorId, role: shape.role }, search);
   return query
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
     .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
@@ -99,7 +95,11 @@ const searchPageStatement = compiledOnce((db, at: { actorId: string; pattern: st
  */
 export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
   const search = projectSearch(options.q);
-  const rows = await searchPageStatement(db, { actorId: actor.id, pattern: search?.pattern ?? '', limit: options.limit, offset: options.offset }, searchShape(actor, search));
+  const rows = await searchPageStatement(
+    db,
+    { actorId: actor.id, pattern: search?.pattern ?? '', limit: options.limit, offset: options.offset },
+    { role: actor.role, searching: search !== null, statuses: search?.statuses ?? [], packages: search?.packages ?? [] },
+  );
   const total = rows[0]
     ? rows[0].total
     : (await searchedProjects(db, actor, search).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
@@ -122,8 +122,8 @@ export async function searchProjectOptions(db: Kysely<Database>, actor: Actor, o
   return { items, total: Number(count.total) };
 }
 
-const counterStatement = compiledOnce((db, at: { actorId: string }, role: Role | 'none') =>
-  projectsVisibleTo(db, { id: at.actorId, role: role === 'none' ? null : role }).select((eb) => [
+const counterStatement = compiledOnce((db, at: { actorId: string }, { role }: { role: Role | null }) =>
+  projectsVisibleTo(db, { id: at.actorId, role }).select((eb) => [
     eb.fn.countAll<number>().as('total'),
     eb.fn.countAll<number>().filterWhere('projects.status', '=', 'in_progress').as('active'),
     eb.fn.countAll<number>().filterWhere('projects.status', '=', 'completed').as('completed'),
@@ -132,6 +132,6 @@ const counterStatement = compiledOnce((db, at: { actorId: string }, role: Role |
 
 /** The developer dashboard's counters over all their projects: total, active (in progress) and completed. */
 export async function projectCounters(db: Kysely<Database>, actor: Actor) {
-  const [row] = await counterStatement(db, { actorId: actor.id }, actor.role ?? 'none');
+  const [row] = await counterStatement(db, { actorId: actor.id }, { role: actor.role });
   return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0), completed: Number(row?.completed ?? 0) };
 }

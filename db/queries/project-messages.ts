@@ -21,9 +21,9 @@ function messagesWithAuthor(db: Kysely<Database>) {
 }
 
 /** One page of a thread, newest first: the newest, or those older than the message `before`; built once per kind (compiled-once.ts). */
-const messagePageStatement = compiledOnce((db, at: { projectId: string; before: string; limit: number }, page: 'newest' | 'older') => {
+const messagePageStatement = compiledOnce((db, at: { projectId: string; before: string; limit: number }, { older }: { older: boolean }) => {
   const query = messagesWithAuthor(db).where('message.projectId', '=', at.projectId);
-  return (page === 'older' ? query.where(olderThan('projectUpdates', 'message', at.before)) : query)
+  return (older ? query.where(olderThan('projectUpdates', 'message', at.before)) : query)
     .orderBy('message.createdAt', 'desc')
     .orderBy('message.id', 'desc')
     .limit(at.limit);
@@ -50,7 +50,7 @@ export async function listProjectMessages(
   projectId: string,
   page: { limit: number; before?: string | null },
 ): Promise<ProjectMessage[]> {
-  const rows = await messagePageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, page.before ? 'older' : 'newest');
+  const rows = await messagePageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, { older: Boolean(page.before) });
   return rows.map(toProjectMessage);
 }
 

@@ -60,15 +60,15 @@ const PROJECT_COLUMNS = [
   'projects.createdAt',
 ] as const;
 
-/** One project the actor may see, or undefined (missing and not-yours look the same). */
-const accessibleProjectStatement = compiledOnce((db, at: { actorId: string; projectId: string }, role: Role | 'none') =>
-  projectsVisibleTo(db, { id: at.actorId, role: role === 'none' ? null : role })
+const accessibleProjectStatement = compiledOnce((db, at: { actorId: string; projectId: string }, { role }: { role: Role | null }) =>
+  projectsVisibleTo(db, { id: at.actorId, role })
     .select(PROJECT_COLUMNS)
     .where('projects.id', '=', at.projectId),
 );
 
+/** One project the actor may see, or undefined (missing and not-yours look the same). */
 export async function findAccessibleProject(db: Kysely<Database> | Transaction<Database>, actor: Actor, projectId: string) {
-  const [project] = await accessibleProjectStatement(db, { actorId: actor.id, projectId }, actor.role ?? 'none');
+  const [project] = await accessibleProjectStatement(db, { actorId: actor.id, projectId }, { role: actor.role });
   return project;
 }
 
