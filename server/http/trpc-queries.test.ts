@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '@/server/app/app';
 import { createTestEnv, createTestProject, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { trpcBatchInput, trpcInput, trpcQueryString } from '@/server/testing/trpc-http';
+import { insertProjectMessage } from '@/db/queries/project-messages';
 
 // The queries of a GET are answered without tRPC's resolver (trpc-queries.ts). Whatever a browser
 // asks, the answer must be the resolver's: the same status, headers and body. A request with a
@@ -24,6 +25,7 @@ let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;
 const sessions: Record<'owner' | 'other', string> = { owner: '', other: '' };
 let projectId: string;
+let ownerId: string;
 
 async function signIn(email: string) {
   const login = await app.inject({
@@ -40,6 +42,7 @@ beforeAll(async () => {
   app = await buildApp({ services: env.services });
   const owner = await createTestUser(env.services, { role: 'client' });
   const other = await createTestUser(env.services, { role: 'client' });
+  ownerId = owner.id;
   projectId = (await createTestProject(env.services, { clientId: owner.id, packageType: 'webshop' })).id;
   sessions.owner = await signIn(owner.email);
   sessions.other = await signIn(other.email);
@@ -91,6 +94,20 @@ describe('queries of a GET', () => {
     const mixed = await bothWays(batch(['project.timeline.get', 'client.dashboard.get'], [{ projectId }, undefined]), 'other');
     expect(mixed.status).toBe(207);
     expect(mixed.body).toMatchObject([{ error: { json: { data: { code: 'NOT_FOUND' } } } }, { result: { data: { json: { projects: [] } } } }]);
+  });
+
+  it("runs each query's checks, inputs and resolver as tRPC does, a page's input added to the project's", async () => {
+    await insertProjectMessage(env.services.db, { projectId, authorId: ownerId, message: 'Eerste' });
+    const newest = await insertProjectMessage(env.services.db, { projectId, authorId: ownerId, message: 'Tweede' });
+    const progress = await bothWays(batch(['project.timeline.get', 'project.uploads.list', 'project.messages.list'], [{ projectId }, { projectId }, { projectId }]), 'owner');
+    expect(progress.status).toBe(200);
+    const messages = (answer: typeof progress, index: number) =>
+      (answer.body as { result: { data: { json: { message: string }[] } } }[])[index]!.result.data.json.map((m) => m.message);
+    expect(messages(progress, 2)).toEqual(['Tweede', 'Eerste']);
+    const older = await bothWays(batch(['project.messages.list'], [{ projectId, cursor: newest.id }]), 'owner');
+    expect(messages(older, 0)).toEqual(['Eerste']);
+    const refused = await bothWays(batch(['project.messages.list'], [{ projectId, cursor: 'geen-id' }]), 'owner');
+    expect(refused.status).toBe(400);
   });
 
   it('leaves what is not a plain query request to the resolver', async () => {

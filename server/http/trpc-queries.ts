@@ -58,6 +58,64 @@ export interface AnswerQueriesOptions<TRouter extends AnyTRPCRouter> {
   onError: HTTPErrorHandler<TRouter, FastifyRequest>;
 }
 
+// A procedure's checks, input parser and resolver are its list of middlewares, each calling the
+// next. tRPC's own runner copies the call's options and the context at every step with a
+// compiled-down spread helper (a property definition per key): for a screen's batch of three project
+// queries, four steps each, a tenth of the server's work per request. This runner passes the same
+// options on the same way, with the language's own object literals.
+
+interface MiddlewareCall {
+  path: string;
+  type: 'query';
+  signal: undefined;
+  batchIndex: number;
+  ctx: object | undefined;
+  input: unknown;
+  getRawInput: () => Promise<unknown>;
+}
+
+interface NextOptions {
+  ctx?: object;
+  input?: unknown;
+  getRawInput?: () => Promise<unknown>;
+}
+
+type MiddlewareResult = { ok: true; data: unknown } | { ok: false; error: unknown };
+
+interface ProcedureSteps {
+  meta: unknown;
+  middlewares: ((call: MiddlewareCall & { meta: unknown; next(options?: NextOptions): Promise<MiddlewareResult> }) => Promise<MiddlewareResult>)[];
+}
+
+/** What tRPC's runner does for step `index` and on: a step that throws is its refusal. */
+async function runMiddlewares(procedure: AnyTRPCProcedure, index: number, call: MiddlewareCall): Promise<MiddlewareResult> {
+  const steps = procedure._def as unknown as ProcedureSteps;
+  try {
+    return await steps.middlewares[index]!({
+      path: call.path,
+      type: call.type,
+      signal: call.signal,
+      batchIndex: call.batchIndex,
+      ctx: call.ctx,
+      input: call.input,
+      getRawInput: call.getRawInput,
+      meta: steps.meta,
+      next: (options) =>
+        runMiddlewares(procedure, index + 1, {
+          path: call.path,
+          type: call.type,
+          signal: call.signal,
+          batchIndex: call.batchIndex,
+          ctx: options?.ctx ? { ...call.ctx, ...options.ctx } : call.ctx,
+          input: options && 'input' in options ? options.input : call.input,
+          getRawInput: options?.getRawInput ?? call.getRawInput,
+        }),
+    });
+  } catch (cause) {
+    return { ok: false, error: getTRPCErrorFromUnknown(cause) };
+  }
+}
+
 /** Runs the queries side by side and sends their answers in one body, as tRPC's resolver would. */
 export async function answerQueries<TRouter extends AnyTRPCRouter>(reply: FastifyReply, options: AnswerQueriesOptions<TRouter>) {
   const { router, queries } = options;
@@ -74,7 +132,10 @@ export async function answerQueries<TRouter extends AnyTRPCRouter>(reply: Fastif
       try {
         if (refusal !== undefined) throw refusal;
         // Queries do not read a signal: a browser that leaves only misses the answer.
-        const data: unknown = await procedure({ path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex });
+        const call = { path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex, input: undefined } as const;
+        const result = await runMiddlewares(procedure, 0, call);
+        if (!result.ok) throw result.error;
+        const data = result.data;
         return { result: { data } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
