@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { nl } from '@/src/text/nl';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import type { Context } from './context';
+import type { AuthUser } from '@/server/auth/authenticate';
 import { serviceUnavailable } from './service-unavailable';
 import { PasswordWorkBusyError } from '@/server/auth/password-work';
 import { transformer } from './transformer';
@@ -84,13 +85,16 @@ export const verifiedEmail = t.middleware(({ ctx, next }) => {
   return next();
 });
 
+function hasRole<R extends Role>(user: AuthUser, roles: readonly R[]): user is AuthUser & { role: R } {
+  return user.role !== null && (roles as readonly Role[]).includes(user.role);
+}
+
 /** Signed in completely with one of these roles (FORBIDDEN otherwise); the role is narrowed. */
 export function rolesProcedure<const R extends Role>(roles: readonly R[]) {
   return t.procedure.use(async ({ ctx, next }) => {
     const { user, session } = signedInCompletely(ctx);
-    const role = user.role;
-    if (!role || !(roles as readonly Role[]).includes(role)) throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
-    return answeringBusyPasswordWork(ctx, await next({ ctx: { session, user: { ...user, role: role as R } } }));
+    if (!hasRole(user, roles)) throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
+    return answeringBusyPasswordWork(ctx, await next({ ctx: { session, user } }));
   });
 }
 
