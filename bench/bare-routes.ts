@@ -43,7 +43,7 @@ export async function benchBareRoutes(app: FastifyInstance, { services }: { serv
     const page = { limit: THREAD_PAGE_SIZE };
     const [timeline, uploads, messages] = await Promise.all([
       readTimeline(db, project.id),
-      listProjectUploads(db, project.id, page),
+      listProjectUploads(db, project.id, page, actor.id),
       listProjectMessages(db, project.id, page),
     ]);
     return [timeline, uploads, messages];

@@ -31,6 +31,8 @@ function toView<T extends Omit<UploadView, 'downloadUrl'>>(row: T): UploadView {
 export interface ProjectUploadListItem extends UploadView {
   /** The uploader's name (or email when the profile has no name); null when the account was removed. */
   uploaderName: string | null;
+  /** The viewer uploaded it, and so may delete it. */
+  canDelete: boolean;
 }
 
 /** One page of a project's files, newest first: the newest, or those older than the file `before`; built once per kind (compiled-once.ts). */
@@ -47,16 +49,29 @@ const uploadPageStatement = compiledOnce((db, at: { projectId: string; before: s
     .limit(at.limit);
 });
 
-/** Newest first, with the uploader's name for the list: one page, the `limit` files before the one with id `before`, if given. */
+/**
+ * Newest first, with the uploader's name and whether the viewer may delete each file: one page, the
+ * `limit` files before the one with id `before`, if given.
+ */
 export async function listProjectUploads(
   db: Kysely<Database>,
   projectId: string,
   page: { limit: number; before?: string | null },
+  viewerId: string,
 ): Promise<ProjectUploadListItem[]> {
   const rows = await uploadPageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, { older: Boolean(page.before) });
-  return rows.map(({ uploaderFullName, uploaderEmail, ...row }) => ({
-    ...toView(row),
-    uploaderName: uploaderFullName?.trim() || uploaderEmail || null,
+  // One literal per row: V8 copies `{ ...row, more }` through the runtime, key by key.
+  return rows.map((row) => ({
+    id: row.id,
+    projectId: row.projectId,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt,
+    downloadUrl: uploadDownloadPath(row.id),
+    uploaderName: row.uploaderFullName?.trim() || row.uploaderEmail || null,
+    canDelete: row.uploadedBy === viewerId,
   }));
 }
 

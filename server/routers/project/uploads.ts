@@ -16,10 +16,9 @@ const anyRole = projectProcedure(ANY_PROJECT_ROLE);
 
 export const projectUploadsRouter = router({
   /** The project's files, newest first, 50 at a time (`cursor`: the oldest file shown), each with its download address, uploader and whether the caller may delete it. */
-  list: anyRole.input(threadPageSchema).query(async ({ ctx, input }) => {
-    const uploads = await listProjectUploads(ctx.db, ctx.project.id, { limit: THREAD_PAGE_SIZE, before: input.cursor });
-    return uploads.map((upload) => ({ ...upload, canDelete: upload.uploadedBy === ctx.user.id }));
-  }),
+  list: anyRole
+    .input(threadPageSchema)
+    .query(({ ctx, input }) => listProjectUploads(ctx.db, ctx.project.id, { limit: THREAD_PAGE_SIZE, before: input.cursor }, ctx.user.id)),
 
   /**
    * Removes one of the caller's own files: the row and the stored object. The object is deleted
