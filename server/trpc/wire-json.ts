@@ -4,10 +4,11 @@ import superjson, { type SuperJSONResult } from 'superjson';
 // and arrays of strings, numbers, booleans, nulls and Dates. superjson's own walk copies the path
 // and the objects above it at every value and merges each level's annotations into its parent's,
 // which for a page of 50 messages was a fifth of the server's work per request. This walk gives the
-// same JSON and the same annotations for such values. Anything else (a Map, a Set, a bigint, NaN,
-// an invalid Date, a class instance, an object or array met twice, a hole in or a property on an
-// array) and superjson itself serializes the whole value, so the browser's superjson reads every
-// answer as before.
+// same JSON and the same annotations for such values, and copies only what it must change: an
+// object or array that holds a Date or an undefined, itself or further down. The rest is written
+// as it is. Anything else (a Map, a Set, a bigint, NaN, an invalid Date, a class instance, an
+// object or array met twice, a hole in or a property on an array) and superjson itself serializes
+// the whole value, so the browser's superjson reads every answer as before.
 
 const NOT_PLAIN = Symbol('not plain');
 type Annotation = ['Date' | 'undefined'];
@@ -19,7 +20,8 @@ function escapeKey(key: string): string {
 
 class PlainWalk {
   readonly #seen = new Set<object>();
-  readonly #path: string[] = [];
+  /** The keys from the root down to the value being walked. */
+  readonly #path: (string | number)[] = [];
   /** The annotations by path; the root's own, when the value itself is a Date or undefined. */
   #byPath: Record<string, Annotation> | undefined;
   #root: Annotation | undefined;
@@ -29,10 +31,20 @@ class PlainWalk {
   }
 
   #annotate(type: Annotation[0]): void {
-    if (this.#path.length === 0) this.#root = [type];
-    else (this.#byPath ??= {})[this.#path.map(escapeKey).join('.')] = [type];
+    const path = this.#path;
+    if (path.length === 0) {
+      this.#root = [type];
+      return;
+    }
+    let text = '';
+    for (let index = 0; index < path.length; index++) {
+      const key = path[index]!;
+      text += (index === 0 ? '' : '.') + (typeof key === 'number' ? String(key) : escapeKey(key));
+    }
+    (this.#byPath ??= {})[text] = [type];
   }
 
+  /** The value as JSON holds it: the value itself when nothing in it changes. */
   walk(value: unknown): unknown {
     switch (typeof value) {
       case 'string':
@@ -66,31 +78,37 @@ class PlainWalk {
     if (Array.isArray(value)) return this.#array(value);
     const prototype = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== null) return NOT_PLAIN;
-    const json: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
+    const source = value as Record<string, unknown>;
+    let copy: Record<string, unknown> | undefined;
+    // Own keys only: the prototype is Object.prototype, which has no enumerable key, or none.
+    for (const key in source) {
       // superjson refuses these keys as a prototype pollution risk; let it say so.
       if (key === '__proto__' || key === 'constructor' || key === 'prototype') return NOT_PLAIN;
+      const item = source[key];
+      if (typeof item === 'string' || typeof item === 'boolean' || item === null) continue;
       this.#path.push(key);
-      const item = this.walk((value as Record<string, unknown>)[key]);
+      const json = this.walk(item);
       this.#path.pop();
-      if (item === NOT_PLAIN) return NOT_PLAIN;
-      json[key] = item;
+      if (json === NOT_PLAIN) return NOT_PLAIN;
+      if (json !== item) (copy ??= { ...source })[key] = json;
     }
-    return json;
+    return copy ?? value;
   }
 
   #array(value: unknown[]): unknown {
     // superjson writes every own key of an array: a hole has none, a property set on it is one more.
     if (Object.keys(value).length !== value.length) return NOT_PLAIN;
-    const json = new Array<unknown>(value.length);
+    let copy: unknown[] | undefined;
     for (let index = 0; index < value.length; index++) {
-      this.#path.push(String(index));
-      const item = this.walk(value[index]);
+      const item = value[index];
+      if (typeof item === 'string' || typeof item === 'boolean' || item === null) continue;
+      this.#path.push(index);
+      const json = this.walk(item);
       this.#path.pop();
-      if (item === NOT_PLAIN) return NOT_PLAIN;
-      json[index] = item;
+      if (json === NOT_PLAIN) return NOT_PLAIN;
+      if (json !== item) (copy ??= value.slice())[index] = json;
     }
-    return json;
+    return copy ?? value;
   }
 }
 
