@@ -17,8 +17,9 @@ import { compiledOnce } from './compiled-once';
 // (not per line). Each starts from its resource's access rule, for the lines and the count alike,
 // so the list holds and counts only what its reader may open. The statuses and the number of lines
 // are written into the SQL, not sent as values, so a plan made once for the statement still knows
-// its index and that it joins profiles for a few lines only. They are planned once (plan-once.ts): for the dates of
-// "overdue" and "waiting since", PostgreSQL would otherwise plan anew on every execution.
+// its index and that it joins profiles for a few lines only. They are planned once (plan-once.ts):
+// for the dates of "overdue" and "waiting since", PostgreSQL would otherwise plan anew on every
+// execution.
 
 /** The kind's count, as a column of every line (so a kind without lines has no total and counts 0). */
 const total = (count: OperationNodeSource) => sql<number>`(${count})`.as('total');

@@ -3,8 +3,9 @@ import type { Database } from '@/db/types';
 
 // A statement whose SQL depends only on its shape (the reader's role, whether it searches, its page
 // size: a small record), never on the values it is given: Kysely builds and compiles it once per
-// database and shape, and each call sends that SQL with its own values. Building, transforming (camel case) and compiling the admin dashboard's
-// statements took the server more time than PostgreSQL took to run them.
+// database and shape, and each call sends that SQL with its own values. Building, transforming
+// (camel case) and compiling the admin dashboard's statements took the server more time than
+// PostgreSQL took to run them.
 //
 // The first call of a shape builds the statement with two sets of stand-in values and with its own,
 // and refuses a builder whose SQL changes with the values, or that does anything with a value other
