@@ -30,6 +30,7 @@ import * as accountChangeNotices from './20261126_1500_account_change_notices';
 import * as stepProjectDeveloper from './20261126_1600_step_project_developer';
 import * as invoiceSearchText from './20261126_1700_invoice_search_text';
 import * as projectDeveloperListIndex from './20261127_0900_project_developer_list_index';
+import * as invoiceRefundedByAdmin from './20261127_1000_invoice_refunded_by_admin';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261126_1600_step_project_developer': stepProjectDeveloper,
   '20261126_1700_invoice_search_text': invoiceSearchText,
   '20261127_0900_project_developer_list_index': projectDeveloperListIndex,
+  '20261127_1000_invoice_refunded_by_admin': invoiceRefundedByAdmin,
 };

@@ -31,6 +31,11 @@ afterAll(async () => {
 beforeEach(() => payments.reset());
 
 const refundsOf = (paymentId: string) => env.services.db.selectFrom('refunds').selectAll().where('paymentId', '=', paymentId).orderBy('createdAt').execute();
+/** What Facturatiebeheer shows as refunded of the invoice, found by its number. */
+async function listedRefunded(invoiceNumber: string) {
+  const { items } = await asAdmin.admin.invoices.list({ q: invoiceNumber, page: 1 });
+  return items.find((row) => row.invoiceNumber === invoiceNumber)?.refunded;
+}
 
 describe('admin.invoices.refund', () => {
   it('refunds part of a paid invoice at the provider and makes a credit note the client downloads', async () => {
@@ -69,8 +74,10 @@ describe('admin.invoices.refund', () => {
 
   it('never refunds more than paid less refunded, and two concurrent refunds of the whole amount give one', async () => {
     const client = await clientWithMandate(env);
-    const { id, debit } = await debitedInvoice(env, client, admin);
+    const { id, debit, invoiceNumber } = await debitedInvoice(env, client, admin);
+    expect(await listedRefunded(invoiceNumber)).toBe('0.00');
     await asAdmin.admin.invoices.refund({ invoiceId: id, amount: '6.30', reason: 'Eerste' });
+    expect(await listedRefunded(invoiceNumber)).toBe('6.30');
     const tooMuch = await rejection(asAdmin.admin.invoices.refund({ invoiceId: id, amount: '30.01', reason: 'Te veel' }));
     expect(tooMuch.message).toBe('Je kunt hoogstens € 30,00 terugbetalen: meer is er niet betaald');
 
@@ -85,6 +92,7 @@ describe('admin.invoices.refund', () => {
     await expect(env.services.payments.getPayment(debit.providerPaymentId!)).resolves.toMatchObject({ refundedAmount: '36.30' });
     const notes = await env.services.db.selectFrom('invoices').select('totalAmount').where('creditForInvoiceId', '=', id).orderBy('invoiceNumber').execute();
     expect(notes.map((note) => note.totalAmount)).toEqual(['-6.30', '-30.00']);
+    expect(await listedRefunded(invoiceNumber)).toBe('36.30');
   });
 
   it('refuses an invoice that is not paid, and keeps nothing when the provider refuses', async () => {
@@ -93,7 +101,7 @@ describe('admin.invoices.refund', () => {
     const notPaid = await rejection(asAdmin.admin.invoices.refund({ invoiceId: pending.id, amount: '1.00', reason: 'x' }));
     expect([notPaid.code, notPaid.message]).toEqual(['PRECONDITION_FAILED', refundText.refunds.notPaid]);
 
-    const { id, debit } = await debitedInvoice(env, client, admin);
+    const { id, debit, invoiceNumber } = await debitedInvoice(env, client, admin);
     payments.control.failOn.add('refundPayment');
     const refused = await rejection(asAdmin.admin.invoices.refund({ invoiceId: id, amount: '5.00', reason: 'Korting' }));
     expect([refused.code, refused.message]).toEqual(['BAD_GATEWAY', refundText.refunds.failed]);
@@ -101,7 +109,9 @@ describe('admin.invoices.refund', () => {
     expect(await env.services.db.selectFrom('invoices').select('id').where('creditForInvoiceId', '=', id).execute()).toEqual([]);
     payments.reset();
     // The failed one does not count: the whole amount can still go back.
+    expect(await listedRefunded(invoiceNumber)).toBe('0.00');
     await asAdmin.admin.invoices.refund({ invoiceId: id, amount: '36.30', reason: 'Korting' });
+    expect(await listedRefunded(invoiceNumber)).toBe('36.30');
   });
 
   it('asks for an amount and a reason, in Dutch', async () => {

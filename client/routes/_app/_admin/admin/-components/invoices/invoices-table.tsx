@@ -30,7 +30,7 @@ type Props = { q: string; page: number; status: InvoiceStatus | undefined; onPag
 /** What may still be refunded of a paid invoice (its total less the admin's refunds); 0 for anything else. */
 function refundableCents(invoice: Invoice): number {
   if (invoice.kind !== 'invoice' || invoice.status !== 'paid') return 0;
-  return Math.max(0, moneyToCents(invoice.totalAmount) - moneyToCents(invoice.refunded ?? '0'));
+  return Math.max(0, moneyToCents(invoice.totalAmount) - moneyToCents(invoice.refunded));
 }
 
 export function InvoicesTable({ q, page, status, onPage }: Props) {
