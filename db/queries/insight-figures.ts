@@ -109,23 +109,33 @@ function daysToApproval(db: Kysely<Database>) {
 
 /**
  * Per developer, the steps still theirs to do (not yet ready for the client): overdue, due within the
- * week, later; from what the database keeps per developer and date (open_step_days).
+ * week, later; from what the database keeps per developer and date (open_step_days). Summed per
+ * developer first, so a developer's name is read and compared once, not once per date.
  */
 function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate, weekEnd: IsoDate) {
   const steps = (condition: RawBuilder<unknown>) => sql<number>`coalesce(sum(kept.step_count) filter (where ${condition}), 0)::int`;
-  return db
+  const perDeveloper = db
     .selectFrom('openStepDays as kept')
-    .innerJoin('profiles as developer', 'developer.id', 'kept.developerId')
     .select([
-      'developer.id as developerId',
-      sql<string>`coalesce(min(developer.full_name), min(developer.email))`.as('developerName'),
+      'kept.developerId',
       steps(sql`kept.expected_date < ${today}`).as('overdue'),
       steps(sql`kept.expected_date >= ${today} and kept.expected_date < ${weekEnd}`).as('thisWeek'),
       steps(sql`kept.expected_date is null or kept.expected_date >= ${weekEnd}`).as('later'),
     ])
     .where('kept.status', '=', sql.lit('pending'))
     .where('kept.stepCount', '>', 0)
-    .groupBy('developer.id')
+    .groupBy('kept.developerId')
+    .as('open');
+  return db
+    .selectFrom(perDeveloper)
+    .innerJoin('profiles as developer', 'developer.id', 'open.developerId')
+    .select([
+      'developer.id as developerId',
+      sql<string>`coalesce(developer.full_name, developer.email)`.as('developerName'),
+      'open.overdue',
+      'open.thisWeek',
+      'open.later',
+    ])
     .orderBy(sql`2`)
     .limit(sql.lit(100));
 }
