@@ -31,6 +31,8 @@ import * as stepProjectDeveloper from './20261126_1600_step_project_developer';
 import * as invoiceSearchText from './20261126_1700_invoice_search_text';
 import * as projectDeveloperListIndex from './20261127_0900_project_developer_list_index';
 import * as invoiceRefundedByAdmin from './20261127_1000_invoice_refunded_by_admin';
+import * as projectCreatedListIndex from './20261127_1100_project_created_list_index';
+import * as profileTotals from './20261127_1200_profile_totals';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_1700_invoice_search_text': invoiceSearchText,
   '20261127_0900_project_developer_list_index': projectDeveloperListIndex,
   '20261127_1000_invoice_refunded_by_admin': invoiceRefundedByAdmin,
+  '20261127_1100_project_created_list_index': projectCreatedListIndex,
+  '20261127_1200_profile_totals': profileTotals,
 };
