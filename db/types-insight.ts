@@ -29,6 +29,12 @@ export interface InvoiceStatusTotalsTable {
   totalAmount: ColumnType<Money, never, never>;
 }
 
+/** How many profiles there are, in one row kept by a database trigger on profiles. */
+export interface ProfileTotalsTable {
+  id: ColumnType<boolean, never, never>;
+  profileCount: ColumnType<number, never, never>;
+}
+
 /** Projects per status: how many and their monthly prices added up, kept by a database trigger on projects. */
 export interface ProjectStatusTotalsTable {
   status: ProjectStatus;

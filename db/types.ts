@@ -27,6 +27,7 @@ import type {
   InsightMonthsTable,
   InvoiceStatusTotalsTable,
   OpenStepDaysTable,
+  ProfileTotalsTable,
   ProjectStatusChangesTable,
   ProjectStatusTotalsTable,
   StepApprovalDaysTable,
@@ -263,6 +264,7 @@ export interface Database {
   openStepDays: OpenStepDaysTable;
   stepApprovalDays: StepApprovalDaysTable;
   projectStatusTotals: ProjectStatusTotalsTable;
+  profileTotals: ProfileTotalsTable;
   projectUpdates: ProjectUpdatesTable;
   projectContentUploads: ProjectContentUploadsTable;
   intakeForms: IntakeFormsTable;

@@ -6,7 +6,8 @@ import { compiledOnce } from './compiled-once';
 const counterStatement = compiledOnce((db) =>
   db
     .selectNoFrom((eb) => [
-      eb.selectFrom('profiles').select(eb.fn.countAll<number>().as('n')).as('totalUsers'),
+      // People as the database keeps them (profile_totals): one row, not every profile.
+      eb.selectFrom('profileTotals').select('profileCount').as('totalUsers'),
       // Projects per status as the database keeps them (project_status_totals): a few rows, not every project.
       eb.selectFrom('projectStatusTotals').select(sql<number>`coalesce(sum(project_count), 0)`.as('n')).as('totalProjects'),
       eb
