@@ -33,6 +33,7 @@ import * as projectDeveloperListIndex from './20261127_0900_project_developer_li
 import * as invoiceRefundedByAdmin from './20261127_1000_invoice_refunded_by_admin';
 import * as projectCreatedListIndex from './20261127_1100_project_created_list_index';
 import * as profileTotals from './20261127_1200_profile_totals';
+import * as creditNotesPaid from './20261127_1300_credit_notes_paid';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1000_invoice_refunded_by_admin': invoiceRefundedByAdmin,
   '20261127_1100_project_created_list_index': projectCreatedListIndex,
   '20261127_1200_profile_totals': profileTotals,
+  '20261127_1300_credit_notes_paid': creditNotesPaid,
 };

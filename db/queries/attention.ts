@@ -30,11 +30,18 @@ const clientName = sql<string | null>`coalesce(client.company_name, client.full_
 
 /** Debits that failed or were charged back and are not paid since. */
 function failedDebitLines(db: Kysely<Database>, actor: Actor) {
-  const unpaid = () => invoicesVisibleTo(db, actor).where('invoices.kind', '=', literal('invoice')).where('invoices.status', 'in', [literal('failed'), literal('charged_back')]);
+  const unpaidStatuses = [literal('failed'), literal('charged_back')];
+  const unpaid = () => invoicesVisibleTo(db, actor).where('invoices.kind', '=', literal('invoice')).where('invoices.status', 'in', unpaidStatuses);
+  // An admin sees every invoice: theirs are counted as the database keeps them per status, where
+  // these two statuses hold invoices only (a credit note is always paid).
+  const count =
+    actor.role === 'admin'
+      ? db.selectFrom('invoiceStatusTotals').select(sql<number>`coalesce(sum(invoice_count), 0)::int`.as('n')).where('status', 'in', unpaidStatuses)
+      : unpaid().select(countAll);
   return (
     unpaid()
       // The amount as text, also inside JSON (where a numeric would become a float).
-      .select(['id', 'invoiceNumber', 'status', sql<string>`total_amount::text`.as('totalAmount'), 'billingName', 'invoiceDate as since', total(unpaid().select(countAll))])
+      .select(['id', 'invoiceNumber', 'status', sql<string>`total_amount::text`.as('totalAmount'), 'billingName', 'invoiceDate as since', total(count)])
       .orderBy('invoiceDate')
       .orderBy('id')
       .limit(sql.lit(ATTENTION_LINES_PER_KIND))

@@ -75,11 +75,10 @@ beforeAll(async () => {
         .execute();
     }
   }
-  // A credit note that failed is no failed debit.
-  await db()
-    .insertInto('invoices')
-    .values({ userId: klara.id, invoiceNumber: 'C-1', kind: 'credit_note', invoiceDate: day(1), amount: '-10.00', vatRate: '21.00', vatAmount: '-2.10', totalAmount: '-12.10', description: 'Creditnota', status: 'failed' })
-    .execute();
+  // A credit note is no debit; the database refuses one that is not paid.
+  const creditNote = { userId: klara.id, kind: 'credit_note', invoiceDate: day(1), amount: '-10.00', vatRate: '21.00', vatAmount: '-2.10', totalAmount: '-12.10', description: 'Creditnota' } as const;
+  await db().insertInto('invoices').values({ ...creditNote, invoiceNumber: 'C-1', status: 'paid' }).execute();
+  await expect(db().insertInto('invoices').values({ ...creditNote, invoiceNumber: 'C-2', status: 'failed' }).execute()).rejects.toThrow(/invoices_credit_note_paid_check/);
 });
 
 afterAll(() => env.close());

@@ -51,6 +51,10 @@ describe('admin.invoices.refund', () => {
     const note = await invoiceRow(env, result.creditNote!.id);
     expect(note).toMatchObject({ kind: 'credit_note', creditForInvoiceId: id, userId: client.id, amount: '-10.00', vatRate: '21.00', vatAmount: '-2.10', totalAmount: '-12.10', status: 'paid' });
     expect(note.description).toBe(`Creditering van factuur ${invoiceNumber}: Korting na klacht`);
+    // A credit note stays paid: no debit, pay link or cancellation can make it failed, charged back or open.
+    for (const status of ['failed', 'charged_back', 'pending', 'cancelled'] as const) {
+      await expect(env.services.db.updateTable('invoices').set({ status }).where('id', '=', note.id).execute()).rejects.toThrow(/invoices_credit_note_paid_check/);
+    }
     // The original stays paid; the credit note stands beside it in Facturen.
     expect((await invoiceRow(env, id)).status).toBe('paid');
     const asClient = await callerFor(env.services, client);
