@@ -162,6 +162,6 @@ export function liveFanOutLine(result: LiveFanOutResult, settings: LiveFanOutSet
   return [
     `Live fan-out: ${result.subscribers} open streams on one project, a message every ${settings.intervalMs} ms for ${settings.seconds} s (${result.messages} messages, ${result.missed} not received by all).`,
     `Send → last subscriber: p50 ${result.p50} ms, p99 ${result.p99} ms (target p99 ≤ 200 ms); the send itself answered in ${result.sendP50} ms (p50).`,
-    `Server RSS ${result.rssWithoutMiB.toFixed(0)} MiB before the streams, at most ${result.rssWithMiB.toFixed(0)} MiB with them: +${extra.toFixed(0)} MiB (target ≤ 150 MiB). ${met ? 'Targets met.' : 'Targets missed.'}`,
+    `Server RSS ${result.rssWithoutMiB.toFixed(0)} MiB before the streams, at most ${result.rssWithMiB.toFixed(0)} MiB with them: ${extra < 0 ? '−' : '+'}${Math.abs(extra).toFixed(0)} MiB (target ≤ 150 MiB). ${met ? 'Targets met.' : 'Targets missed.'}`,
   ].join('\n');
 }
