@@ -4,16 +4,10 @@ import { createTestDb } from './testing/test-db';
 import type { DbHandle } from './create-db';
 import type { Database } from './types';
 import { adminCounters } from './queries/admin-counters';
+import { person } from './testing/step-figures';
 
 // The number of people the admin dashboard shows, kept by the database (profile_totals), against a
 // fresh count of the profiles, as people sign up, are added together or lose their account.
-
-async function person(db: Kysely<Database>, name: string) {
-  const email = `${name.toLowerCase().replace(/ /g, '.')}@test.nl`;
-  const user = await db.insertInto('users').values({ email, passwordHash: 'x' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('profiles').values({ id: user.id, email, fullName: name }).execute();
-  return user.id;
-}
 
 async function counted(db: Kysely<Database>) {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM profiles`.execute(db);
