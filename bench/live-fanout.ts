@@ -2,6 +2,7 @@
 // message is sent every 100 ms. Measures, per message, the time from the send to the moment the
 // last of the 500 subscribers has it (p50, p99), and the server's RSS with the streams open against
 // the same server without them. Targets on PostgreSQL: p99 ≤ 200 ms, at most 150 MB more RSS.
+import { setMaxListeners } from 'node:events';
 import http from 'node:http';
 import { trpcInput, trpcQueryString } from '@/server/testing/trpc-http';
 import { scaleId } from './ids';
@@ -97,6 +98,8 @@ export async function runLiveFanOut(server: ServerProcess, settings: LiveFanOutS
   const sentAt = new Map<number, number>();
   const answered: number[] = [];
   const controller = new AbortController();
+  // Every stream listens to this one signal, so that ending the run closes them all.
+  setMaxListeners(sessions.length + 1, controller.signal);
   const arrived = (n: number, at: number) => {
     const entry = received.get(n) ?? { count: 0, last: 0 };
     entry.count += 1;
