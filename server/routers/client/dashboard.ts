@@ -19,13 +19,19 @@ export const clientDashboardRouter = router({
       if (list) list.push(step);
       else stepsByProject.set(step.projectId, [step]);
     }
-    const cards = projects.map(({ developerName, intakeStatus, ...project }) => {
+    // Each card written out field by field: a spread followed by more fields is copied key by key on this Node.
+    const cards = projects.map((project) => {
       const projectSteps = stepsByProject.get(project.id) ?? [];
       const awaiting = projectSteps.find((step) => step.status === 'ready_for_approval');
       return {
-        ...project,
-        developerFirstName: firstName(developerName),
-        intakeStatus,
+        id: project.id,
+        packageType: project.packageType,
+        monthlyPrice: project.monthlyPrice,
+        status: project.status,
+        buildLink: project.buildLink,
+        createdAt: project.createdAt,
+        developerFirstName: firstName(project.developerName),
+        intakeStatus: project.intakeStatus,
         timelinePreview: projectSteps
           .slice(0, DASHBOARD_PREVIEW_STEPS)
           .map(({ id, stepNumber, stepName, status, expectedDate, approvedDate, completedAt }) => ({
