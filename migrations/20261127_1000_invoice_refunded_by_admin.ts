@@ -8,15 +8,16 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [
     sql`ALTER TABLE invoices ADD COLUMN refunded_by_admin numeric(12,2) NOT NULL DEFAULT 0`,
+    // The one place the sum is written: the invoice's refunds, through its payments.
     sql`
-      CREATE FUNCTION invoice_refunded_by_admin_recount(payment uuid) RETURNS void LANGUAGE plpgsql AS $$
+      CREATE FUNCTION invoice_refunded_by_admin_recount(invoice uuid) RETURNS void LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE invoices SET refunded_by_admin = (
           SELECT coalesce(sum(refunds.amount), 0)
           FROM refunds JOIN payments ON payments.id = refunds.payment_id
           WHERE payments.invoice_id = invoices.id AND refunds.status <> 'failed' AND NOT refunds.automatic
         )
-        WHERE invoices.id = (SELECT invoice_id FROM payments WHERE payments.id = payment);
+        WHERE invoices.id = invoice;
       END
       $$
     `,
@@ -24,10 +25,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       CREATE FUNCTION invoice_refunded_by_admin_from_refunds() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP IN ('UPDATE', 'DELETE') THEN
-          PERFORM invoice_refunded_by_admin_recount(OLD.payment_id);
+          PERFORM invoice_refunded_by_admin_recount((SELECT invoice_id FROM payments WHERE id = OLD.payment_id));
         END IF;
         IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.payment_id IS DISTINCT FROM OLD.payment_id) THEN
-          PERFORM invoice_refunded_by_admin_recount(NEW.payment_id);
+          PERFORM invoice_refunded_by_admin_recount((SELECT invoice_id FROM payments WHERE id = NEW.payment_id));
         END IF;
         RETURN NULL;
       END
@@ -38,27 +39,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     sql`
       CREATE FUNCTION invoice_refunded_by_admin_from_payments() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        UPDATE invoices SET refunded_by_admin = (
-          SELECT coalesce(sum(refunds.amount), 0)
-          FROM refunds JOIN payments ON payments.id = refunds.payment_id
-          WHERE payments.invoice_id = invoices.id AND refunds.status <> 'failed' AND NOT refunds.automatic
-        )
-        WHERE invoices.id IN (OLD.invoice_id, NEW.invoice_id);
+        PERFORM invoice_refunded_by_admin_recount(OLD.invoice_id);
+        PERFORM invoice_refunded_by_admin_recount(NEW.invoice_id);
         RETURN NULL;
       END
       $$
     `,
     sql`CREATE TRIGGER invoice_refunded_by_admin_payments AFTER UPDATE OF invoice_id ON payments FOR EACH ROW WHEN (OLD.invoice_id IS DISTINCT FROM NEW.invoice_id) EXECUTE FUNCTION invoice_refunded_by_admin_from_payments()`,
-    // What is there already.
+    // What is there already: every invoice with a payment that has a refund.
     sql`
-      UPDATE invoices SET refunded_by_admin = kept.total
-      FROM (
-        SELECT payments.invoice_id, sum(refunds.amount) AS total
-        FROM refunds JOIN payments ON payments.id = refunds.payment_id
-        WHERE refunds.status <> 'failed' AND NOT refunds.automatic AND payments.invoice_id IS NOT NULL
-        GROUP BY payments.invoice_id
-      ) AS kept
-      WHERE invoices.id = kept.invoice_id
+      SELECT invoice_refunded_by_admin_recount(invoice_id)
+      FROM (SELECT DISTINCT payments.invoice_id FROM refunds JOIN payments ON payments.id = refunds.payment_id WHERE payments.invoice_id IS NOT NULL) AS refunded
     `,
   ]) {
     await statement.execute(db);
