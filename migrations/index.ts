@@ -34,6 +34,7 @@ import * as invoiceRefundedByAdmin from './20261127_1000_invoice_refunded_by_adm
 import * as projectCreatedListIndex from './20261127_1100_project_created_list_index';
 import * as profileTotals from './20261127_1200_profile_totals';
 import * as creditNotesPaid from './20261127_1300_credit_notes_paid';
+import * as oneOpenDataExport from './20261127_1400_one_open_data_export';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1100_project_created_list_index': projectCreatedListIndex,
   '20261127_1200_profile_totals': profileTotals,
   '20261127_1300_credit_notes_paid': creditNotesPaid,
+  '20261127_1400_one_open_data_export': oneOpenDataExport,
 };

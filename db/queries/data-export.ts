@@ -7,11 +7,18 @@ import { projectsVisibleTo } from './projects';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A new export to build; undefined while one of the user's is still pending or building. */
-export async function insertDataExport(trx: Transaction<Database>, userId: string) {
-  const open = await trx.selectFrom('dataExports').select('id').where('userId', '=', userId).where('status', 'in', ['pending', 'building']).forUpdate().executeTakeFirst();
-  if (open) return undefined;
-  return trx.insertInto('dataExports').values({ userId }).returning(['id', 'status', 'createdAt']).executeTakeFirstOrThrow();
+/**
+ * A new export to build; undefined while one of the user's is still pending or building. The
+ * database's one-open-export index turns the second away without locking the first, which the
+ * builder may be claiming at that moment.
+ */
+export function insertDataExport(trx: Transaction<Database>, userId: string) {
+  return trx
+    .insertInto('dataExports')
+    .values({ userId })
+    .onConflict((oc) => oc.column('userId').where('status', 'in', ['pending', 'building']).doNothing())
+    .returning(['id', 'status', 'createdAt'])
+    .executeTakeFirst();
 }
 
 /** The user's latest export, for /account. */

@@ -5,6 +5,7 @@ import { formatDate } from '@/src/dates';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
+import { insertDataExport } from '@/db/queries/data-export';
 import { callerFor, createTestEnv, createTestProject, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { rejection } from '@/server/testing/client-fixtures';
 import { mailsTo } from '@/server/testing/account-fixtures';
@@ -158,6 +159,34 @@ describe('the data export', () => {
     expect(row).toMatchObject({ status: 'failed', storageKey: null });
     expect(await storage.exists(`exports/${client.id}/${row.id}.zip`)).toBe(false);
     expect((await (await callerFor(env.services, client)).notifications.list({})).items).toEqual([]);
+  });
+
+  it('turns a second request away at the same moment and still builds the first', async () => {
+    const { client } = await clientWithData('Dubbel Klik', 'Twee keer gevraagd');
+    const asClient = await callerFor(env.services, client);
+    const answers = await Promise.allSettled([asClient.account.privacy.requestDataExport(), asClient.account.privacy.requestDataExport()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
+    await env.services.tasks.settled();
+    expect(await asClient.account.privacy.dataExport()).toMatchObject({ status: 'ready' });
+    const rows = await env.services.db.selectFrom('dataExports').select('status').where('userId', '=', client.id).execute();
+    expect(rows).toEqual([{ status: 'ready' }]);
+    // The database holds to one open export too, whoever writes it.
+    await env.services.db.insertInto('dataExports').values({ userId: client.id }).execute();
+    await expect(env.services.db.insertInto('dataExports').values({ userId: client.id }).execute()).rejects.toThrow(/data_exports_one_open_idx/);
+    await env.services.db.deleteFrom('dataExports').where('userId', '=', client.id).where('status', '=', 'pending').execute();
+  });
+
+  // Two transactions at once need two connections: PostgreSQL only (PGlite has one).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('builds the export while a second request for it is still being turned down', async () => {
+    const { client } = await clientWithData('Trage Tweede', 'Nog een verzoek onderweg');
+    await env.services.db.insertInto('dataExports').values({ userId: client.id }).execute();
+    await env.services.db.transaction().execute(async (trx) => {
+      expect(await insertDataExport(trx, client.id)).toBeUndefined();
+      // The second request's transaction is still open while the builder looks for work.
+      expect(await buildDataExports(env.services, testLog)).toBe(1);
+    });
+    const row = await env.services.db.selectFrom('dataExports').select('status').where('userId', '=', client.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('ready');
   });
 
   it("leads a developer's notification to their own account page", async () => {
