@@ -35,10 +35,11 @@ function statusKiB(pid: number, field: string): number {
 export async function startServer(databaseEnv: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  // The compiled server as production runs it (plain node, source maps on), plus the bare routes.
+  // The compiled server as production runs it (plain node, source maps on, the heap budget of
+  // `npm start` and the image), plus the bare routes.
   execFileSync(process.execPath, ['scripts/build-server.mjs', '--bench'], { stdio: 'inherit' });
   const spawned = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/bench/server.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=512', 'dist/bench/server.js'], {
     env: {
       ...process.env,
       ...databaseEnv,
