@@ -176,6 +176,15 @@ describe('the data export', () => {
     await env.services.db.deleteFrom('dataExports').where('userId', '=', client.id).where('status', '=', 'pending').execute();
   });
 
+  it('turns away every further request while one is open', async () => {
+    const { client } = await clientWithData('Vaak Vragen', 'Nog eens, en nog eens');
+    await env.services.db.insertInto('dataExports').values({ userId: client.id }).execute();
+    const asClient = await callerFor(env.services, client);
+    // More often than PostgreSQL's five runs before it plans a named statement for any values.
+    for (let again = 0; again < 8; again++) expect((await rejection(asClient.account.privacy.requestDataExport())).code).toBe('CONFLICT');
+    await env.services.db.deleteFrom('dataExports').where('userId', '=', client.id).execute();
+  });
+
   // Two transactions at once need two connections: PostgreSQL only (PGlite has one).
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('builds the export while a second request for it is still being turned down', async () => {
     const { client } = await clientWithData('Trage Tweede', 'Nog een verzoek onderweg');
