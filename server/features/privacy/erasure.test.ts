@@ -43,7 +43,8 @@ describe('erasure of an account', () => {
     const asClient = await callerFor(env.services, client);
     expect((await rejection(asClient.account.privacy.requestErasure({ password: 'niet-mijn-wachtwoord' }))).message).toBe('Je huidige wachtwoord klopt niet');
     const request = await asClient.account.privacy.requestErasure({ password: TEST_PASSWORD });
-    expect((await rejection(asClient.account.privacy.requestErasure({ password: TEST_PASSWORD }))).code).toBe('CONFLICT');
+    // Every further request while it is open, also after PostgreSQL's five runs before it plans a named statement for any values.
+    for (let again = 0; again < 7; again++) expect((await rejection(asClient.account.privacy.requestErasure({ password: TEST_PASSWORD }))).code).toBe('CONFLICT');
     const asAdmin = await callerFor(env.services, admin);
     const list = await asAdmin.admin.erasure.list({});
     expect(list.items[0]).toMatchObject({ id: request.id, status: 'pending', fullName: 'Twijfel Klant' });
