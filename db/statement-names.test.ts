@@ -12,6 +12,7 @@ it('names repeated reads and writes, not searches, `*`, transaction control or D
     'select "id" from "invoices" where "number" ILIKE $1',
     'select * from "projects" where "id" = $1',
     'insert into "t" ("a") values ($1) returning *',
+    'insert into "t" ("a") values ($1) on conflict ("a") where "b" = $2 do nothing returning "a"',
     'begin',
     'alter table "t" add column "b" int',
   ]) {

@@ -6,7 +6,9 @@
 // Not named: statements other than select, insert, update, delete and with (transaction control,
 // SET, DDL); any statement that selects or returns `*` (count(*) aside), whose result columns a
 // migration could change under a running server; and searches (LIKE), whose best plan depends on
-// the pattern: a generic plan can only guess how many rows it matches. Should a migration still
+// the pattern: a generic plan can only guess how many rows it matches; and an insert whose conflict
+// names a partial unique index by its predicate (`on conflict ("user_id") where "status" = $2`),
+// which a plan for any values cannot match to that index. Should a migration still
 // change a named statement's result type, the database answers "cached plan must not change result
 // type"; that statement is then sent unnamed from then on, and so is one whose name the session
 // turns out to hold already or not at all.
@@ -28,6 +30,7 @@ export const MAX_NAMED_STATEMENTS = 500;
 
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\s/i;
 const SEARCH = /\s(i?like|similar to)\s/i;
+const PARTIAL_ARBITER = /\son conflict\s*\([^)]*\)\s*where\s/i;
 
 /** A `*` other than count(*) and the mark: columns chosen by the table, not by the statement (`*` as a product also counts; harmless). */
 function readsAnyColumn(text: string): boolean {
@@ -51,7 +54,7 @@ export class StatementNames {
   nameFor(text: string): string | null {
     const known = this.#names.get(text);
     if (known) return known;
-    if (this.#names.size >= MAX_NAMED_STATEMENTS || !NAMEABLE.test(text) || SEARCH.test(text) || readsAnyColumn(text) || this.#unnamed.has(text)) return null;
+    if (this.#names.size >= MAX_NAMED_STATEMENTS || !NAMEABLE.test(text) || SEARCH.test(text) || PARTIAL_ARBITER.test(text) || readsAnyColumn(text) || this.#unnamed.has(text)) return null;
     const name = `kp${this.#next++}`;
     this.#names.set(text, name);
     return name;

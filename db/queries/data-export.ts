@@ -10,14 +10,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * A new export to build; undefined while one of the user's is still pending or building. The
  * database's one-open-export index turns the second away without locking the first, which the
- * builder may be claiming at that moment. The conflict is not named: naming the partial index's
- * predicate with parameters fails once PostgreSQL plans the named statement for any values.
+ * builder may be claiming at that moment.
  */
 export function insertDataExport(trx: Transaction<Database>, userId: string) {
   return trx
     .insertInto('dataExports')
     .values({ userId })
-    .onConflict((oc) => oc.doNothing())
+    .onConflict((oc) => oc.column('userId').where('status', 'in', ['pending', 'building']).doNothing())
     .returning(['id', 'status', 'createdAt'])
     .executeTakeFirst();
 }

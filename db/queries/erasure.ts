@@ -5,16 +5,12 @@ import { containsPattern } from './search';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * A new open request; undefined when the user has one open already (one at a time, by a unique
- * index). The conflict is not named: naming the partial index's predicate with parameters fails
- * once PostgreSQL plans the named statement for any values.
- */
+/** A new open request; undefined when the user has one open already (one at a time, by a unique index). */
 export async function insertErasureRequest(trx: Db, userId: string) {
   return trx
     .insertInto('erasureRequests')
     .values({ userId })
-    .onConflict((oc) => oc.doNothing())
+    .onConflict((oc) => oc.column('userId').where('status', '=', 'pending').doNothing())
     .returning(['id', 'status', 'createdAt'])
     .executeTakeFirst();
 }
