@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import superjson from 'superjson';
+import superjson, { type SuperJSONResult } from 'superjson';
 import { serializeForWire } from './wire-json';
 
 // The browser reads every answer with superjson: the one-walk serialization must give what
@@ -74,6 +74,20 @@ const NOT_PLAIN: Record<string, () => unknown> = {
   function: () => () => 1,
 };
 
+/**
+ * Every annotation as "path type", in superjson's path notation, sorted: superjson writes flat paths
+ * ("rows.0.at"), the one walk a tree by key; its reader takes either.
+ */
+function annotatedPaths(written: SuperJSONResult): string[] {
+  const paths: string[] = [];
+  const visit = (tree: unknown, keys: string[]) => {
+    if (Array.isArray(tree)) paths.push(`${keys.join('.')} ${String(tree[0])}`.trimStart());
+    else for (const [key, child] of Object.entries(tree as object)) visit(child, [...keys, key]);
+  };
+  if (written.meta?.values) visit(written.meta.values, []);
+  return paths.sort();
+}
+
 describe('serializeForWire', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -85,8 +99,9 @@ describe('serializeForWire', () => {
       serialize.mockClear();
       const written = serializeForWire(value);
       expect(serialize, `seed ${seed}`).not.toHaveBeenCalled();
-      expect(written, `seed ${seed}`).toEqual(expected);
       expect(JSON.stringify(written.json), `seed ${seed}`).toBe(JSON.stringify(expected.json));
+      expect(Boolean(written.meta), `seed ${seed}`).toBe(Boolean(expected.meta));
+      expect(annotatedPaths(written), `seed ${seed}`).toEqual(annotatedPaths(expected));
       expect(superjson.deserialize(JSON.parse(JSON.stringify(written))), `seed ${seed}`).toEqual(value);
     }
   });
@@ -95,7 +110,8 @@ describe('serializeForWire', () => {
     const at = new Date('2026-10-25T00:30:00.000Z');
     const answer = { items: [{ id: 'x', 'a.b': at, note: undefined }], total: 1, at };
     const written = serializeForWire({ ...answer, at: new Date(at) });
-    expect(written.meta?.values).toEqual({ 'items.0.a\\.b': ['Date'], 'items.0.note': ['undefined'], at: ['Date'] });
+    expect(written.meta?.values).toEqual({ items: { 0: { 'a\\.b': ['Date'], note: ['undefined'] } }, at: ['Date'] });
+    expect(annotatedPaths(written)).toEqual(['at Date', 'items.0.a\\.b Date', 'items.0.note undefined']);
     expect(superjson.deserialize(JSON.parse(JSON.stringify(written)))).toEqual(answer);
     expect(serializeForWire(at)).toEqual({ json: at.toISOString(), meta: { values: ['Date'], v: 1 } });
     expect(serializeForWire({ id: 1 })).toEqual({ json: { id: 1 } });
@@ -123,7 +139,8 @@ describe('serializeForWire', () => {
     expect(serialize).not.toHaveBeenCalled();
     const { referentialEqualities, ...meta } = superjson.serialize(value).meta!;
     expect(referentialEqualities).toEqual({ 'cards.0.createdAt': ['waiting.0.since'] });
-    expect(written).toEqual({ json: superjson.serialize(value).json, meta });
+    expect(written.json).toEqual(superjson.serialize(value).json);
+    expect(annotatedPaths(written)).toEqual(annotatedPaths({ json: null, meta }));
     const read = superjson.deserialize<typeof value>(JSON.parse(JSON.stringify(written)));
     expect(read).toEqual(value);
     expect(read.waiting[0]!.since).not.toBe(read.cards[0]!.createdAt);
