@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, type AnyTRPCProcedure, type AnyTRPCRouter, type inferRouterContext } from '@trpc/server';
+import { getTRPCErrorFromUnknown, getTRPCErrorShape, type AnyTRPCProcedure, type AnyTRPCRouter, type inferRouterContext } from '@trpc/server';
 import { getHTTPStatusCode, type HTTPErrorHandler } from '@trpc/server/http';
+import type { TRPCResponse } from '@trpc/server/rpc';
 
 // The queries of a GET, answered as tRPC's resolver answers them: the same body, status and headers,
 // each query's refusal in tRPC's error shape and passed to the error handler. The resolver builds a
@@ -127,27 +128,30 @@ export async function answerQueries<TRouter extends AnyTRPCRouter>(reply: Fastif
   } catch (cause) {
     refusal = cause;
   }
+  const { serialize } = config.transformer.output;
+  // Each answer as tRPC's response holds it, and as the wire carries it (what transformTRPCResponse
+  // makes of it, without copying each answer and its result to replace the value).
   const answers = await Promise.all(
-    queries.calls.map(async ({ path, procedure, input }, batchIndex) => {
+    queries.calls.map(async ({ path, procedure, input }, batchIndex): Promise<{ response: TRPCResponse; wire: TRPCResponse }> => {
       try {
         if (refusal !== undefined) throw refusal;
         // Queries do not read a signal: a browser that leaves only misses the answer.
         const call = { path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex, input: undefined } as const;
         const result = await runMiddlewares(procedure, 0, call);
         if (!result.ok) throw result.error;
-        const data = result.data;
-        return { result: { data } };
+        return { response: { result: { data: result.data } }, wire: { result: { data: serialize(result.data) } } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         options.onError({ error, path, input, ctx, type: 'query', req: options.request });
-        return { error: getTRPCErrorShape({ config, ctx, error, input, path, type: 'query' }) };
+        const shape = getTRPCErrorShape({ config, ctx, error, input, path, type: 'query' });
+        return { response: { error: shape }, wire: { error: serialize(shape) } };
       }
     }),
   );
-  const untransformed = queries.batch ? answers : answers[0]!;
-  reply.code(getHTTPStatusCode(untransformed));
+  reply.code(getHTTPStatusCode(queries.batch ? answers.map((answer) => answer.response) : answers[0]!.response));
   reply.header('vary', 'trpc-accept, accept');
   reply.header('content-type', 'application/json');
+  const body = queries.batch ? answers.map((answer) => answer.wire) : answers[0]!.wire;
   // Bytes, as the resolver's body: Fastify would add a charset to the type of a string.
-  return reply.send(Buffer.from(JSON.stringify(transformTRPCResponse(config, untransformed))));
+  return reply.send(Buffer.from(JSON.stringify(body)));
 }
