@@ -117,6 +117,15 @@ async function runMiddlewares(procedure: AnyTRPCProcedure, index: number, call: 
   }
 }
 
+/** A query's answer as JSON text, and for the status what it was (a refusal's shape, or answered). */
+interface WrittenAnswer {
+  response: TRPCResponse;
+  json: string;
+}
+
+/** What the status is worked out from for a query that answered. */
+const ANSWERED: TRPCResponse = { result: { data: undefined } };
+
 /** Runs the queries side by side and sends their answers in one body, as tRPC's resolver would. */
 export async function answerQueries<TRouter extends AnyTRPCRouter>(reply: FastifyReply, options: AnswerQueriesOptions<TRouter>) {
   const { router, queries } = options;
@@ -129,29 +138,32 @@ export async function answerQueries<TRouter extends AnyTRPCRouter>(reply: Fastif
     refusal = cause;
   }
   const { serialize } = config.transformer.output;
-  // Each answer as tRPC's response holds it, and as the wire carries it (what transformTRPCResponse
-  // makes of it, without copying each answer and its result to replace the value).
+  // Each answer is written out as soon as it is in, as the wire carries it (what tRPC's
+  // transformTRPCResponse and JSON.stringify make of it). Its rows, and the copies the serializer
+  // makes of them, are garbage from then on: held while another query of the batch still waits for
+  // the database, they outlived the young generation's collections and cost each one more.
+  // The refusals' shapes stay for the status.
   const answers = await Promise.all(
-    queries.calls.map(async ({ path, procedure, input }, batchIndex): Promise<{ response: TRPCResponse; wire: TRPCResponse }> => {
+    queries.calls.map(async ({ path, procedure, input }, batchIndex): Promise<WrittenAnswer> => {
       try {
         if (refusal !== undefined) throw refusal;
         // Queries do not read a signal: a browser that leaves only misses the answer.
         const call = { path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex, input: undefined } as const;
         const result = await runMiddlewares(procedure, 0, call);
         if (!result.ok) throw result.error;
-        return { response: { result: { data: result.data } }, wire: { result: { data: serialize(result.data) } } };
+        return { response: ANSWERED, json: `{"result":{"data":${JSON.stringify(serialize(result.data))}}}` };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         options.onError({ error, path, input, ctx, type: 'query', req: options.request });
         const shape = getTRPCErrorShape({ config, ctx, error, input, path, type: 'query' });
-        return { response: { error: shape }, wire: { error: serialize(shape) } };
+        return { response: { error: shape }, json: JSON.stringify({ error: serialize(shape) }) };
       }
     }),
   );
   reply.code(getHTTPStatusCode(queries.batch ? answers.map((answer) => answer.response) : answers[0]!.response));
   reply.header('vary', 'trpc-accept, accept');
   reply.header('content-type', 'application/json');
-  const body = queries.batch ? answers.map((answer) => answer.wire) : answers[0]!.wire;
+  const body = queries.batch ? `[${answers.map((answer) => answer.json).join(',')}]` : answers[0]!.json;
   // Bytes, as the resolver's body: Fastify would add a charset to the type of a string.
-  return reply.send(Buffer.from(JSON.stringify(body)));
+  return reply.send(Buffer.from(body));
 }
