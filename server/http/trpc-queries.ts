@@ -151,7 +151,7 @@ export async function answerQueries<TRouter extends AnyTRPCRouter>(reply: Fastif
         const call = { path, getRawInput: async () => input, ctx, type: 'query', signal: undefined, batchIndex, input: undefined } as const;
         const result = await runMiddlewares(procedure, 0, call);
         if (!result.ok) throw result.error;
-        return { response: ANSWERED, json: `{"result":{"data":${JSON.stringify(serialize(result.data))}}}` };
+        return { response: ANSWERED, json: JSON.stringify({ result: { data: serialize(result.data) } }) };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         options.onError({ error, path, input, ctx, type: 'query', req: options.request });
