@@ -7,9 +7,10 @@ import superjson, { type SuperJSONResult } from 'superjson';
 // same JSON for such values, and copies only what it must change: an object or array that holds a
 // Date or an undefined, itself or further down. The rest is written as it is. Its annotations are
 // a tree by key, which superjson's reader takes as it takes its own flat paths ("rows.0.at"), so no
-// path is written out for every Date. Anything else (a Map, a Set, a bigint, NaN, an invalid Date, a class instance, an
-// object or array met twice, a hole in or a property on an array) and superjson itself serializes
-// the whole value, so the browser's superjson reads every answer as before.
+// path is written out for every Date. Anything else (a Map, a Set, a bigint, NaN, an invalid Date,
+// a class instance, an object or array met twice, a hole in or a property on an array) and
+// superjson itself serializes the whole value, so the browser's superjson reads every answer as
+// before.
 
 const NOT_PLAIN = Symbol('not plain');
 type Annotation = readonly ['Date' | 'undefined'];
