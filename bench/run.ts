@@ -11,7 +11,7 @@ import { CASES, type SessionPool } from './cases';
 import { benchDatabase, ensureScaleData } from './database';
 import { checkAnswers, drained, loadTest, type LoadSettings } from './load';
 import { steadyLoad, type SteadySettings } from './open-loop';
-import { machineLine, memoryLine, resultTable, TARGETS, writeResults, type Row } from './report';
+import { machineLine, memoryLine, resultTable, startupLine, TARGETS, writeResults, type Row } from './report';
 import { startServer } from './server-process';
 import { LIVE_CASE, liveFanOutLine, runLiveFanOut } from './live-fanout';
 import { signInMany, type BenchSession } from './sessions';
@@ -81,7 +81,7 @@ try {
     resultTable(rows, database.label, steady.rate),
     '',
     memoryLine(database.label, memory, held),
-    `First 200 on /healthz ${server.startupMs} ms after the server process started (migrated database).`,
+    startupLine(database.label, server.startupMs),
     ...(live ? ['', live] : []),
   ].join('\n');
   console.log(`\n${section}`);
