@@ -1,15 +1,16 @@
 // `npm run bench`: the real server over HTTP on the agency at scale (bench/scale-data.ts), on
 // PostgreSQL when BENCH_DATABASE_URL is set and on PGlite otherwise. Every case of bench/cases.ts
 // and its bare twin run with autocannon at BENCH_CONNECTIONS virtual users (50 on PostgreSQL, 10 on
-// PGlite), each with its own session, for BENCH_SECONDS after a warm-up; then the case runs at a
-// steady BENCH_STEADY_RATE (100) requests/s in an open loop. The table, with the misses marked,
-// goes to stdout and (for a run of every case) to bench/RESULTS.md.
+// PGlite), each with its own session, for BENCH_SECONDS after a warm-up, in halves (case, twin,
+// twin, case: bench/load.ts); then the case runs at a steady BENCH_STEADY_RATE (100) requests/s in
+// an open loop. The table, with the misses marked, goes to stdout and (for a run of every case) to
+// bench/RESULTS.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter } from '@/server/routers/index';
 import { CASES, type SessionPool } from './cases';
 import { benchDatabase, ensureScaleData } from './database';
-import { checkAnswers, drained, loadTest, type LoadSettings } from './load';
+import { checkAnswers, drained, pairedLoadTest, type LoadSettings } from './load';
 import { steadyLoad, type SteadySettings } from './open-loop';
 import { machineLine, memoryLine, resultTable, startupLine, TARGETS, writeResults, type Row } from './report';
 import { startServer } from './server-process';
@@ -58,8 +59,7 @@ try {
     await checkAnswers(server.origin, sessions, benchCase.url);
     await checkAnswers(server.origin, sessions, benchCase.bareUrl);
     process.stdout.write(`${benchCase.name} … `);
-    const result = await loadTest(server.origin, sessions, benchCase.url, settings);
-    const bare = await loadTest(server.origin, sessions, benchCase.bareUrl, settings);
+    const { result, bare } = await pairedLoadTest(server.origin, sessions, { app: benchCase.url, bare: benchCase.bareUrl }, settings);
     const steadyResult = await steadyLoad(server.origin, sessions, benchCase.url, steady);
     await drained(server.origin);
     console.log(
@@ -75,8 +75,8 @@ try {
   const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
   const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const section = [
-    `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case after ${settings.warmupSeconds} s warm-up; ` +
-      `the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
+    `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case and per bare twin after ` +
+      `${settings.warmupSeconds} s warm-up each, in halves (case, twin, twin, case); the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
     '',
     resultTable(rows, database.label, steady.rate),
     '',
