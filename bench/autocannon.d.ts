@@ -16,6 +16,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds from the first request to the end. */
+    duration: number;
   }
   interface Options {
     url: string;

@@ -17,11 +17,19 @@ export interface LoadResult {
 
 type UrlFor = (session: BenchSession) => string;
 
+interface Slice {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
 /**
  * `connections` virtual users for `seconds` at a time; connection k holds session k (its cookie)
  * and requests that session's URL. The server works off what is still on its way before the next run.
  */
-async function slice(origin: string, sessions: BenchSession[], urlFor: UrlFor, connections: number, seconds: number): Promise<LoadResult> {
+async function slice(origin: string, sessions: BenchSession[], urlFor: UrlFor, connections: number, seconds: number): Promise<Slice> {
   let next = 0;
   const result = await autocannon({
     url: origin,
@@ -34,28 +42,32 @@ async function slice(origin: string, sessions: BenchSession[], urlFor: UrlFor, c
   });
   await drained(origin);
   return {
-    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
-/** Two slices of equal length as one result: the mean rate, the higher p99, every error. */
-function combined(first: LoadResult, second: LoadResult): LoadResult {
+/** Slices as one result: every request over all their time, the mean p50, the highest p99, every error. */
+function combined(slices: Slice[]): LoadResult {
+  const sum = (of: (slice: Slice) => number) => slices.reduce((total, slice) => total + of(slice), 0);
   return {
-    requestsPerSecond: (first.requestsPerSecond + second.requestsPerSecond) / 2,
-    p50: (first.p50 + second.p50) / 2,
-    p99: Math.max(first.p99, second.p99),
-    errors: first.errors + second.errors,
+    requestsPerSecond: sum((slice) => slice.requests) / sum((slice) => slice.seconds),
+    p50: sum((slice) => slice.p50) / slices.length,
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    errors: sum((slice) => slice.errors),
   };
 }
 
+/** Case (A) and twin (B) take turns in this order, a quarter of `seconds` each. */
+const TURNS = ['app', 'bare', 'bare', 'app', 'app', 'bare', 'bare', 'app'] as const;
+
 /**
- * A case and its bare twin, each for `seconds` after its warm-up, in the order case, twin, twin,
- * case (half the time each). The machine's speed drifts over a run (other work on the host): one
- * after the other, a slow spell during either one moves the ratio by a fifth either way; in this
- * order a steady drift weighs on both alike.
+ * A case and its bare twin, each for `seconds` after its warm-up, taking turns: A B B A A B B A. The
+ * machine's speed drifts over a run (other work on the host): one after the other, a slow spell
+ * during either one moved the ratio by a fifth either way; taking turns, it weighs on both alike.
  */
 export async function pairedLoadTest(
   origin: string,
@@ -64,14 +76,13 @@ export async function pairedLoadTest(
   settings: LoadSettings,
 ): Promise<{ result: LoadResult; bare: LoadResult }> {
   const { connections, seconds, warmupSeconds } = settings;
-  const half = seconds / 2;
-  if (warmupSeconds > 0) await slice(origin, sessions, urls.app, connections, warmupSeconds);
-  const app1 = await slice(origin, sessions, urls.app, connections, half);
-  if (warmupSeconds > 0) await slice(origin, sessions, urls.bare, connections, warmupSeconds);
-  const bare1 = await slice(origin, sessions, urls.bare, connections, half);
-  const bare2 = await slice(origin, sessions, urls.bare, connections, half);
-  const app2 = await slice(origin, sessions, urls.app, connections, half);
-  return { result: combined(app1, app2), bare: combined(bare1, bare2) };
+  const turnSeconds = (2 * seconds) / TURNS.length;
+  const slices = { app: [] as Slice[], bare: [] as Slice[] };
+  for (const side of ['app', 'bare'] as const) {
+    if (warmupSeconds > 0) await slice(origin, sessions, urls[side], connections, warmupSeconds);
+  }
+  for (const side of TURNS) slices[side].push(await slice(origin, sessions, urls[side], connections, turnSeconds));
+  return { result: combined(slices.app), bare: combined(slices.bare) };
 }
 
 /**

@@ -124,7 +124,7 @@ export function writeResults(file: string, database: DatabaseLabel, section: str
     'measured three ways: closed loop (autocannon, one session per connection), its bare twin the same way',
     '(the same SQL through the same pool without tRPC, session or zod; bench/bare-routes.ts), and an open',
     'loop at a steady rate (requests at even intervals, each timed from its planned send time). A case and',
-    "its twin run in halves, case, twin, twin, case, so a drift in the machine's speed weighs on both alike.",
+    "its twin take turns (A B B A A B B A), so a drift in the machine's speed weighs on both alike.",
     '',
     targetLine('PostgreSQL'),
     targetLine('PGlite'),

@@ -1,9 +1,9 @@
 // `npm run bench`: the real server over HTTP on the agency at scale (bench/scale-data.ts), on
 // PostgreSQL when BENCH_DATABASE_URL is set and on PGlite otherwise. Every case of bench/cases.ts
 // and its bare twin run with autocannon at BENCH_CONNECTIONS virtual users (50 on PostgreSQL, 10 on
-// PGlite), each with its own session, for BENCH_SECONDS after a warm-up, in halves (case, twin,
-// twin, case: bench/load.ts); then the case runs at a steady BENCH_STEADY_RATE (100) requests/s in
-// an open loop. The table, with the misses marked, goes to stdout and (for a run of every case) to
+// PGlite), each with its own session, for BENCH_SECONDS after a warm-up, the two taking turns
+// (bench/load.ts); then the case runs at a steady BENCH_STEADY_RATE (100) requests/s in an open
+// loop. The table, with the misses marked, goes to stdout and (for a run of every case) to
 // bench/RESULTS.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +76,7 @@ try {
   const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const section = [
     `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case and per bare twin after ` +
-      `${settings.warmupSeconds} s warm-up each, in halves (case, twin, twin, case); the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
+      `${settings.warmupSeconds} s warm-up each, taking turns (A B B A A B B A); the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
     '',
     resultTable(rows, database.label, steady.rate),
     '',
