@@ -50,12 +50,12 @@ async function slice(origin: string, sessions: BenchSession[], urlFor: UrlFor, c
   };
 }
 
-/** Slices as one result: every request over all their time, the mean p50, the highest p99, every error. */
+/** Slices as one result: every request over all their time, the mean p50 (whole ms), the highest p99, every error. */
 function combined(slices: Slice[]): LoadResult {
   const sum = (of: (slice: Slice) => number) => slices.reduce((total, slice) => total + of(slice), 0);
   return {
     requestsPerSecond: sum((slice) => slice.requests) / sum((slice) => slice.seconds),
-    p50: sum((slice) => slice.p50) / slices.length,
+    p50: Math.round(sum((slice) => slice.p50) / slices.length),
     p99: Math.max(...slices.map((slice) => slice.p99)),
     errors: sum((slice) => slice.errors),
   };
