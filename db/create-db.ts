@@ -9,6 +9,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { startPgliteThread, type PgliteListen, type PgliteThread } from './pglite-thread';
 import { NamedStatementClient } from './named-statements';
 import { WriteWatchPlugin, type WriteWatch } from './write-watch';
+import { OID_TIMESTAMPTZ, parseTimestamptz } from './timestamptz';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -41,11 +42,13 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const OID_INT8 = 20;
 const OID_DATE = 1082;
 
-// Dates stay 'YYYY-MM-DD' strings (no time-zone shift); counts become numbers.
+// Dates stay 'YYYY-MM-DD' strings (no time-zone shift); counts become numbers; moments are read
+// without a regular expression (timestamptz.ts).
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === OID_DATE) return (value: string) => value;
     if (oid === OID_INT8) return (value: string) => Number(value);
+    if (oid === OID_TIMESTAMPTZ && format !== 'binary') return parseTimestamptz;
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
