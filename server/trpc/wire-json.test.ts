@@ -62,13 +62,15 @@ const NOT_PLAIN: Record<string, () => unknown> = {
   'class instance': () => new Money(3000),
   'sparse array': () => [1, , 3], // eslint-disable-line no-sparse-arrays
   'property on an array': () => Object.assign([1, 2], { at: new Date(0) }),
-  'shared object': () => {
-    const shared = { id: 1 };
-    return { first: shared, second: [shared] };
+  'object inside itself': () => {
+    const step: Record<string, unknown> = { id: 1 };
+    step.next = { previous: step };
+    return step;
   },
-  'shared array': () => {
-    const shared = [1];
-    return [shared, { ids: shared }];
+  'array inside itself': () => {
+    const steps: unknown[] = [1];
+    steps.push({ all: steps });
+    return steps;
   },
   symbol: () => Symbol('x'),
   function: () => () => 1,
@@ -113,7 +115,7 @@ describe('serializeForWire', () => {
     expect(written.meta?.values).toEqual({ items: { 0: { 'a\\.b': ['Date'], note: ['undefined'] } }, at: ['Date'] });
     expect(annotatedPaths(written)).toEqual(['at Date', 'items.0.a\\.b Date', 'items.0.note undefined']);
     expect(superjson.deserialize(JSON.parse(JSON.stringify(written)))).toEqual(answer);
-    expect(serializeForWire(at)).toEqual({ json: at.toISOString(), meta: { values: ['Date'], v: 1 } });
+    expect(JSON.stringify(serializeForWire(at))).toBe(JSON.stringify({ json: at.toISOString(), meta: { values: ['Date'], v: 1 } }));
     expect(serializeForWire({ id: 1 })).toEqual({ json: { id: 1 } });
   });
 
@@ -128,7 +130,7 @@ describe('serializeForWire', () => {
     const rows = [{ id: 'a', at }, { id: 'b', at: null }];
     const written = serializeForWire({ rows });
     expect(rows[0]!.at).toBe(at);
-    expect(written.json).toEqual({ rows: [{ id: 'a', at: at.toISOString() }, { id: 'b', at: null }] });
+    expect(JSON.parse(JSON.stringify(written.json))).toEqual({ rows: [{ id: 'a', at: at.toISOString() }, { id: 'b', at: null }] });
   });
 
   it('writes a Date met twice at each place, read back as equal Dates', () => {
@@ -139,11 +141,27 @@ describe('serializeForWire', () => {
     expect(serialize).not.toHaveBeenCalled();
     const { referentialEqualities, ...meta } = superjson.serialize(value).meta!;
     expect(referentialEqualities).toEqual({ 'cards.0.createdAt': ['waiting.0.since'] });
-    expect(written.json).toEqual(superjson.serialize(value).json);
+    expect(JSON.stringify(written.json)).toBe(JSON.stringify(superjson.serialize(value).json));
     expect(annotatedPaths(written)).toEqual(annotatedPaths({ json: null, meta }));
     const read = superjson.deserialize<typeof value>(JSON.parse(JSON.stringify(written)));
     expect(read).toEqual(value);
     expect(read.waiting[0]!.since).not.toBe(read.cards[0]!.createdAt);
+  });
+
+  it('writes an object or array met twice at each place, read back as equal values', () => {
+    const developer = { id: 'd1', fullName: 'Daan', since: new Date('2026-03-29T01:30:00.000Z') };
+    const days = ['2026-11-27'];
+    const value = { steps: [{ developer }, { developer }], days, again: days };
+    const serialize = vi.spyOn(superjson, 'serialize');
+    const written = serializeForWire(value);
+    expect(serialize).not.toHaveBeenCalled();
+    const { referentialEqualities, ...meta } = superjson.serialize(value).meta!;
+    expect(referentialEqualities).toBeDefined();
+    expect(JSON.stringify(written.json)).toBe(JSON.stringify(superjson.serialize(value).json));
+    expect(annotatedPaths(written)).toEqual(annotatedPaths({ json: null, meta }));
+    const read = superjson.deserialize<typeof value>(JSON.parse(JSON.stringify(written)));
+    expect(read).toEqual(value);
+    expect(read.steps[1]!.developer).not.toBe(read.steps[0]!.developer);
   });
 
   it.each(Object.keys(NOT_PLAIN))('hands a value with a %s to superjson itself', (name) => {

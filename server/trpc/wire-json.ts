@@ -4,13 +4,13 @@ import superjson, { type SuperJSONResult } from 'superjson';
 // and arrays of strings, numbers, booleans, nulls and Dates. superjson's own walk copies the path
 // and the objects above it at every value and merges each level's annotations into its parent's,
 // which for a page of 50 messages was a fifth of the server's work per request. This walk gives the
-// same JSON for such values, and copies only what it must change: an object or array that holds a
-// Date or an undefined, itself or further down. The rest is written as it is. Its annotations are
-// a tree by key, which superjson's reader takes as it takes its own flat paths ("rows.0.at"), so no
-// path is written out for every Date. Anything else (a Map, a Set, a bigint, NaN, an invalid Date,
-// a class instance, an object or array met twice, a hole in or a property on an array) and
-// superjson itself serializes the whole value, so the browser's superjson reads every answer as
-// before.
+// same JSON text for such values and copies only what JSON would write differently: an object or
+// array that holds an undefined, itself or further down. A Date stays where it is, as JSON writes
+// it the way superjson does (its ISO text). Its annotations are a tree by key, which superjson's
+// reader takes as it takes its own flat paths ("rows.0.at"), so no path is written out for every
+// Date. Anything else (a Map, a Set, a bigint, NaN, an invalid Date, a class instance, an object or
+// array inside itself, a hole in or a property on an array) and superjson itself serializes the
+// whole value, so the browser's superjson reads every answer as before.
 
 const NOT_PLAIN = Symbol('not plain');
 type Annotation = readonly ['Date' | 'undefined'];
@@ -26,11 +26,12 @@ function escapeKey(key: string): string {
 }
 
 class PlainWalk {
-  readonly #seen = new Set<object>();
+  /** The objects and arrays the walk is inside of now, outermost first. */
+  readonly #inside: object[] = [];
   /** The annotations of the value walked last, if it has any. */
   annotations: Annotations | undefined;
 
-  /** The value as JSON holds it: the value itself when nothing in it changes. */
+  /** The value as JSON is to write it: the value itself when JSON writes it as superjson does. */
   walk(value: unknown): unknown {
     this.annotations = undefined;
     switch (typeof value) {
@@ -51,21 +52,29 @@ class PlainWalk {
   }
 
   #object(value: object): unknown {
-    // A Date met twice (a project's creation as its card's date and as the moment a turn began) is
-    // written at each place: the browser reads equal Dates where superjson would have shared one,
-    // which no screen can tell apart, as answers are only read.
-    if (value instanceof Date) {
-      if (Number.isNaN(value.getTime())) return NOT_PLAIN;
-      this.annotations = DATE;
-      return value.toISOString();
-    }
-    // Any other object met twice is a referential equality in superjson's answer.
-    if (this.#seen.has(value)) return NOT_PLAIN;
-    this.#seen.add(value);
-    if (Array.isArray(value)) return this.#array(value);
     const prototype = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== null) return NOT_PLAIN;
-    const source = value as Record<string, unknown>;
+    // JSON writes a Date as its toJSON gives it: the ISO text superjson writes. A Date met twice (a
+    // project's creation as its card's date and as the moment a turn began) is written at each
+    // place, and so is any other object met twice: the browser reads equal values where superjson
+    // would have shared one, which no screen can tell apart, as answers are only read.
+    if (prototype === Date.prototype) {
+      if (Number.isNaN((value as Date).getTime())) return NOT_PLAIN;
+      this.annotations = DATE;
+      return value;
+    }
+    // An object inside itself has no JSON.
+    if (this.#inside.includes(value)) return NOT_PLAIN;
+    this.#inside.push(value);
+    const json = Array.isArray(value)
+      ? this.#array(value)
+      : prototype === Object.prototype || prototype === null
+        ? this.#plain(value as Record<string, unknown>)
+        : NOT_PLAIN;
+    this.#inside.pop();
+    return json;
+  }
+
+  #plain(source: Record<string, unknown>): unknown {
     let copy: Record<string, unknown> | undefined;
     let annotations: Record<string, Annotations> | undefined;
     // Own keys only: the prototype is Object.prototype, which has no enumerable key, or none.
@@ -80,7 +89,7 @@ class PlainWalk {
       if (json !== item) (copy ??= { ...source })[key] = json;
     }
     this.annotations = annotations;
-    return copy ?? value;
+    return copy ?? source;
   }
 
   #array(value: unknown[]): unknown {
@@ -101,7 +110,7 @@ class PlainWalk {
   }
 }
 
-/** What `superjson.serialize(value)` gives, walked once for plain values: the browser reads the same value. */
+/** What `superjson.serialize(value)` gives as JSON text, walked once for plain values: the browser reads the same value. */
 export function serializeForWire(value: unknown): SuperJSONResult {
   const walk = new PlainWalk();
   const json = walk.walk(value);
