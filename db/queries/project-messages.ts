@@ -40,8 +40,16 @@ export interface ProjectMessage {
   author: { id: string; fullName: string | null; email: string } | null;
 }
 
-function toProjectMessage({ authorId, authorName, authorEmail, ...row }: MessageRow): ProjectMessage {
-  return { ...row, author: authorId && authorEmail ? { id: authorId, fullName: authorName, email: authorEmail } : null };
+// One literal per row: V8 copies `{ ...rest }` and `{ ...row, more }` through the runtime, key by key.
+function toProjectMessage(row: MessageRow): ProjectMessage {
+  const { authorId, authorEmail } = row;
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    message: row.message,
+    createdAt: row.createdAt,
+    author: authorId && authorEmail ? { id: authorId, fullName: row.authorName, email: authorEmail } : null,
+  };
 }
 
 /** Newest first (spec 7), one page: the `limit` messages before the one with id `before`, if given. */

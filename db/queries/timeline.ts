@@ -52,10 +52,26 @@ const timelineStatement = compiledOnce((db, at: { projectId: string }) =>
  */
 export async function readTimeline(db: Kysely<Database>, projectId: string) {
   const rows = await timelineStatement(db, { projectId });
-  const steps = rows.map(({ approverName, signedAt, previewLink, signedNote, uploadCount: _count, ...step }) => ({
-    ...step,
-    signOff: approverName !== null && signedAt !== null ? { approverName, approvedAt: signedAt, previewLink, developerNote: signedNote } : null,
-  }));
+  // One literal per row: V8 copies `{ ...rest }` and `{ ...row, more }` through the runtime, key by key.
+  const steps = rows.map((row) => ({
+    id: row.id,
+    projectId: row.projectId,
+    stepNumber: row.stepNumber,
+    stepName: row.stepName,
+    description: row.description,
+    status: row.status,
+    expectedDate: row.expectedDate,
+    approvedDate: row.approvedDate,
+    feedback: row.feedback,
+    developerNotes: row.developerNotes,
+    completedBy: row.completedBy,
+    completedAt: row.completedAt,
+    feedbackAt: row.feedbackAt,
+    signOff:
+      row.approverName !== null && row.signedAt !== null
+        ? { approverName: row.approverName, approvedAt: row.signedAt, previewLink: row.previewLink, developerNote: row.signedNote }
+        : null,
+  }) satisfies Record<(typeof STEP_COLUMNS)[number] | 'signOff', unknown>);
   // A project without steps has no row to carry the count.
   const uploadCount = rows[0] ? Number(rows[0].uploadCount) : await countProjectUploads(db, projectId);
   return { steps, uploadCount };
