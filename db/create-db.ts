@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
 import { startPgliteThread, type PgliteListen, type PgliteThread } from './pglite-thread';
-import { NamedStatementClient } from './named-statements';
+import { CamelCaseColumnsClient, CamelCaseRowsPlugin } from './camel-case-rows';
 import { WriteWatchPlugin, type WriteWatch } from './write-watch';
 import { OID_TIMESTAMPTZ, parseTimestamptz } from './timestamptz';
 
@@ -57,7 +57,7 @@ const pgTypes = {
 function kyselyFor(dialect: KyselyConfig['dialect'], log?: KyselyConfig['log']) {
   const writes = new WriteWatchPlugin();
   // The watch comes after the case plugin, so it hears the tables' names as the database has them.
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin(), writes], ...(log ? { log } : {}) });
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCaseRowsPlugin(), writes], ...(log ? { log } : {}) });
   return { db, writes };
 }
 
@@ -70,7 +70,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       // While PostgreSQL is away a request fails within seconds (503) instead of waiting on a socket.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
-      Client: NamedStatementClient as unknown as typeof pg.Client,
+      Client: CamelCaseColumnsClient as unknown as typeof pg.Client,
     });
     // Without these listeners a connection that the server closes (a restart: 57P01) is an
     // unhandled 'error' event, which ends the process. Every client reports its own error, idle
