@@ -25,7 +25,7 @@ describe('migrations', () => {
         'mail_outbox', 'password_reset_tokens', 'payment_customers', 'payment_events', 'payments', 'profiles', 'project_content_uploads',
         'project_status_changes', 'project_timeline', 'project_updates', 'projects', 'module_purchases', 'rate_limits', 'recovery_codes', 'refunds', 'sandbox_payments', 'sandbox_refunds',
         'sessions', 'modules', 'user_roles', 'users', 'activity_log', 'data_exports', 'erasure_requests', 'dashboard_visits', 'insight_months', 'invoice_status_totals',
-        'open_step_days', 'step_approval_days', 'project_status_totals', 'profile_totals',
+        'open_step_days', 'step_approval_days', 'project_status_totals', 'profile_totals', 'complaint_status_totals',
       ].sort(),
     );
   });

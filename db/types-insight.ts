@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { InvoiceStatus, ProjectStatus, TimelineStepStatus } from '@/src/domain/statuses';
+import type { ComplaintStatus, InvoiceStatus, ProjectStatus, TimelineStepStatus } from '@/src/domain/statuses';
 import type { Money, Timestamp } from './types-columns';
 
 // Insight's tables (dashboard visits, project status history, figures kept per month, status,
@@ -27,6 +27,12 @@ export interface InvoiceStatusTotalsTable {
   status: InvoiceStatus;
   invoiceCount: ColumnType<number, never, never>;
   totalAmount: ColumnType<Money, never, never>;
+}
+
+/** Complaints per status: how many, kept by a database trigger on complaints. */
+export interface ComplaintStatusTotalsTable {
+  status: ComplaintStatus;
+  complaintCount: ColumnType<number, never, never>;
 }
 
 /** How many profiles there are, in one row kept by a database trigger on profiles. */

@@ -23,6 +23,7 @@ import type {
 import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
 import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
 import type {
+  ComplaintStatusTotalsTable,
   DashboardVisitsTable,
   InsightMonthsTable,
   InvoiceStatusTotalsTable,
@@ -261,6 +262,7 @@ export interface Database {
   projectStatusChanges: ProjectStatusChangesTable;
   insightMonths: InsightMonthsTable;
   invoiceStatusTotals: InvoiceStatusTotalsTable;
+  complaintStatusTotals: ComplaintStatusTotalsTable;
   openStepDays: OpenStepDaysTable;
   stepApprovalDays: StepApprovalDaysTable;
   projectStatusTotals: ProjectStatusTotalsTable;

@@ -35,6 +35,7 @@ import * as projectCreatedListIndex from './20261127_1100_project_created_list_i
 import * as profileTotals from './20261127_1200_profile_totals';
 import * as creditNotesPaid from './20261127_1300_credit_notes_paid';
 import * as oneOpenDataExport from './20261127_1400_one_open_data_export';
+import * as complaintStatusTotals from './20261127_1500_complaint_status_totals';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1200_profile_totals': profileTotals,
   '20261127_1300_credit_notes_paid': creditNotesPaid,
   '20261127_1400_one_open_data_export': oneOpenDataExport,
+  '20261127_1500_complaint_status_totals': complaintStatusTotals,
 };

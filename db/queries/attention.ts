@@ -72,7 +72,13 @@ function overdueStepLines(db: Kysely<Database>, actor: Actor, today: IsoDate) {
 
 /** Complaints not resolved, made before `before`. */
 function oldComplaintLines(db: Kysely<Database>, actor: Actor, before: Date) {
-  const old = () => complaintsVisibleTo(db, actor).where('complaints.status', '<>', literal('resolved')).where('complaints.createdAt', '<', before);
+  const unresolved = () => complaintsVisibleTo(db, actor).where('complaints.status', '<>', literal('resolved'));
+  const old = () => unresolved().where('complaints.createdAt', '<', before);
+  // An admin sees every complaint: theirs are all unresolved ones as the database keeps them per
+  // status, less those filed since `before` (a few days' worth, read from the unresolved ones' index).
+  const kept = db.selectFrom('complaintStatusTotals').select(sql`coalesce(sum(complaint_count), 0)`.as('n')).where('status', '<>', literal('resolved'));
+  const since = unresolved().select(countAll).where('complaints.createdAt', '>=', before);
+  const count = actor.role === 'admin' ? db.selectNoFrom(sql<number>`((${kept}) - (${since}))::int`.as('n')) : old().select(countAll);
   const lines = old()
     .select(['complaints.id', 'complaints.number', 'complaints.subject', 'complaints.createdAt', 'complaints.userId'])
     .orderBy('complaints.createdAt')
@@ -82,7 +88,7 @@ function oldComplaintLines(db: Kysely<Database>, actor: Actor, before: Date) {
   return db
     .selectFrom(lines)
     .leftJoin('profiles as client', 'client.id', 'complaint.userId')
-    .select(['complaint.id', 'complaint.number', 'complaint.subject', 'complaint.createdAt as since', clientName, total(old().select(countAll))])
+    .select(['complaint.id', 'complaint.number', 'complaint.subject', 'complaint.createdAt as since', clientName, total(count)])
     .orderBy('complaint.createdAt')
     .orderBy('complaint.id');
 }
