@@ -47,13 +47,28 @@ async function eventually(condition: () => Promise<boolean>) {
   }
 }
 
+/**
+ * Until the session is kept. Creating the account announces its role, and the notice reaches this
+ * process when the database delivers it, which may be after the sign-in has returned: a session
+ * checked before then is forgotten when the notice arrives, and read again on the next request.
+ */
+async function untilKept(token: string) {
+  await eventually(async () => {
+    await check(token);
+    return (await check(token)).statements === 0;
+  });
+}
+
 describe('sessions checked a moment ago', () => {
   it('let the next requests through without a statement', async () => {
     const { user, token } = await signIn();
     expect((await check(token)).statements).toBe(1);
-    const again = await check(token);
-    expect(again.statements).toBe(0);
-    expect(again.signedIn?.user).toMatchObject({ id: user.id, role: 'client' });
+    await untilKept(token);
+    for (let request = 0; request < 3; request++) {
+      const again = await check(token);
+      expect(again.statements).toBe(0);
+      expect(again.signedIn?.user).toMatchObject({ id: user.id, role: 'client' });
+    }
   });
 
   it('end with a sign-out in this process on the very next request', async () => {
@@ -79,8 +94,7 @@ describe('sessions checked a moment ago', () => {
 
   it('follow what another instance changed once the database announces it', async () => {
     const { token, user } = await signIn('client');
-    await check(token);
-    expect((await check(token)).statements).toBe(0);
+    await untilKept(token);
     await anotherInstance().updateTable('userRoles').set({ role: 'admin' }).where('userId', '=', user.id).execute();
     await eventually(async () => (await check(token)).signedIn?.user.role === 'admin');
 
