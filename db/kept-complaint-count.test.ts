@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createTestDb } from './testing/test-db';
-import { createMigrator, migrateToLatest } from './migrator';
+import { createTestDb, createTestDbAt } from './testing/test-db';
+import { migrateToLatest } from './migrator';
 import type { DbHandle } from './create-db';
 import type { Database } from './types';
 import { attentionLines } from './queries/attention';
@@ -109,10 +109,8 @@ describe('the complaints per status of a database that already has complaints', 
   afterAll(() => handle.close());
 
   it('are counted by the migration from what is there', async () => {
-    handle = await createTestDb();
+    handle = await createTestDbAt('20261127_1400_one_open_data_export');
     const db = handle.db;
-    const moved = await createMigrator(db).migrateTo('20261127_1400_one_open_data_export');
-    expect(moved.error).toBeUndefined();
     const klara = await person(db, 'Klara Klant');
     await complaint(db, klara, 'open', '2026-06-01T08:00:00Z');
     await complaint(db, klara, 'open', '2026-06-02T08:00:00Z');

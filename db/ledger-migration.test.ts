@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDb } from './testing/test-db';
-import { createMigrator, migrateToLatest } from './migrator';
+import { createTestDbAt } from './testing/test-db';
+import { migrateToLatest } from './migrator';
 import { migrations } from '@/migrations/index';
 import type { DbHandle } from './create-db';
 
@@ -15,9 +15,7 @@ describe('moving every payment into the one ledger', () => {
   const ids = { client: '', project: '', module: '', invoice: '', deleted: '' };
 
   beforeAll(async () => {
-    handle = await createTestDb();
-    const moved = await createMigrator(handle.db).migrateTo(BEFORE_LEDGER);
-    expect(moved.error).toBeUndefined();
+    handle = await createTestDbAt(BEFORE_LEDGER);
     const db = handle.db;
     const one = async <T,>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0]!;
     ids.client = (await one<{ id: string }>(sql`INSERT INTO users (email, password_hash) VALUES ('klant@test.nl', 'x') RETURNING id`)).id;

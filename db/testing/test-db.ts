@@ -3,6 +3,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createDb, type DbHandle } from '@/db/create-db';
+import { createMigrator } from '@/db/migrator';
 import { pgliteOptions } from '@/db/pglite-options';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
 
@@ -16,6 +17,20 @@ export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPgTestDb(url);
   return createDb({ pglite: await createPgliteFromTemplate() });
+}
+
+/**
+ * createTestDb taken back to `migration`, the last one applied: a database as it was then, to fill
+ * before the migrations after it run (migrateToLatest).
+ */
+export async function createTestDbAt(migration: string): Promise<DbHandle> {
+  const handle = await createTestDb();
+  const { error } = await createMigrator(handle.db).migrateTo(migration);
+  if (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
 
 async function createPgTestDb(url: string): Promise<DbHandle> {
