@@ -20,6 +20,15 @@ import type {
   RefundsTable,
   ModulesTable,
 } from './types-billing';
+import type {
+  EmailTokensTable,
+  KnownDevicesTable,
+  PasswordResetTokensTable,
+  RateLimitsTable,
+  RecoveryCodesTable,
+  SessionsTable,
+  UsersTable,
+} from './types-accounts';
 import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
 import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
 import type {
@@ -34,6 +43,7 @@ import type {
   StepApprovalDaysTable,
 } from './types-insight';
 
+export type * from './types-accounts';
 export type * from './types-billing';
 export type * from './types-live';
 export type * from './types-privacy';
@@ -44,56 +54,6 @@ import type { PackageType } from '@/src/domain/packages';
 
 // Value sets come from src/domain (defined once). Kysely table types (camelCase; the CamelCasePlugin maps them to snake_case SQL).
 // Nullable columns are `T | null`; the column kinds are in types-columns.ts.
-
-
-export interface UsersTable {
-  id: Generated<string>;
-  email: string;
-  passwordHash: string;
-  createdAt: CreatedAt;
-  /** When the owner opened a verification link for this address; null until then. */
-  emailVerifiedAt: Timestamp | null;
-  /** The TOTP key (base32) once two-step sign-in is set up; the pending one while it is being set up. */
-  totpKey: string | null;
-  totpPendingKey: string | null;
-}
-
-export interface SessionsTable {
-  id: string;
-  userId: string;
-  expiresAt: Timestamp;
-  createdAt: CreatedAt;
-  /** The code of the second step was given in this session (or set up in it). */
-  twoFactorVerified: ColumnType<boolean, boolean | undefined, boolean>;
-  lastSeenAt: Timestamp;
-  userAgent: string | null;
-  /** The address shortened to its network (IPv4 /24, IPv6 /64); the full address is never kept. */
-  ipNetwork: string | null;
-}
-
-export type EmailTokenPurpose = 'verify' | 'change' | 'cancel_change';
-
-export interface EmailTokensTable {
-  id: string;
-  userId: string;
-  purpose: EmailTokenPurpose;
-  email: string;
-  expiresAt: Timestamp;
-  createdAt: CreatedAt;
-}
-
-export interface RecoveryCodesTable {
-  userId: string;
-  codeHash: string;
-  createdAt: CreatedAt;
-}
-
-export interface PasswordResetTokensTable {
-  id: string;
-  userId: string;
-  expiresAt: Timestamp;
-  createdAt: CreatedAt;
-}
 
 export interface ProfilesTable {
   id: string;
@@ -227,20 +187,6 @@ export interface MailOutboxTable {
   nextAttemptAt: Timestamp | null;
   lastError: string | null;
   sentAt: Timestamp | null;
-}
-
-export interface RateLimitsTable {
-  key: string;
-  hits: number;
-  resetsAt: Timestamp;
-  blockedUntil: Timestamp | null;
-}
-
-export interface KnownDevicesTable {
-  id: string;
-  userId: string;
-  expiresAt: Timestamp;
-  createdAt: CreatedAt;
 }
 
 export interface DeploymentTable {
