@@ -60,6 +60,15 @@ describe('a database handle', () => {
     expect((await sql`insert into probe_rows values (1), (2)`.execute(handle.db)).numAffectedRows).toBe(2n);
   });
 
+  it('lets other work in between statements: a run of them keeps no request waiting', async () => {
+    let statements = 0;
+    let seenAfter: number | undefined;
+    setTimeout(() => (seenAfter = statements), 0);
+    for (let i = 0; i < 200; i++, statements++) await sql`select ${i}::int`.execute(handle.db);
+    expect(seenAfter).toBeDefined();
+    expect(seenAfter).toBeLessThan(200);
+  });
+
   it('keeps statements sent during a transaction out of it: a rollback takes back only its own', async () => {
     await sql`create table probe_tx (n int)`.execute(handle.db);
     let inserted!: () => void;

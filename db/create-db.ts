@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Driver, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -80,9 +81,32 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   return embeddedHandle(pglite, async () => lock.release());
 }
 
-/** Kysely on the embedded database, which serves one statement or transaction at a time (kysely-pglite-dialect queues the rest). */
+/**
+ * kysely-pglite-dialect, whose driver serves one statement or transaction at a time and queues the
+ * rest. PGlite runs on the server's thread and hands its results on without a turn of the event
+ * loop, so a job's statements in a row would keep requests waiting unread: each statement (or
+ * transaction) first lets the event loop take in what has arrived.
+ */
+class TurnTakingPGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    return {
+      init: () => driver.init(),
+      acquireConnection: async () => {
+        await nextTurn();
+        return driver.acquireConnection();
+      },
+      beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+      commitTransaction: (connection) => driver.commitTransaction(connection),
+      rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+      releaseConnection: (connection) => driver.releaseConnection(connection),
+      destroy: () => driver.destroy(),
+    };
+  }
+}
+
 function embeddedHandle(pglite: PGlite, afterClose: () => Promise<void>): DbHandle {
-  const db = kyselyFor(new PGliteDialect(pglite));
+  const db = kyselyFor(new TurnTakingPGliteDialect(pglite));
   const listen: PgliteListen = async (channel, onPayload) => {
     const stop = await pglite.listen(channel, onPayload);
     // A closed database has no listeners left to remove.
