@@ -93,7 +93,7 @@ export function memoryLine(label: DatabaseLabel, memory: { rssMiB: number; peakM
   return (
     `Server RSS after the run: ${memory.rssMiB.toFixed(0)} MiB${verdict} (peak ${memory.peakMiB.toFixed(0)} MiB); of it the main ` +
     `thread's JavaScript heap ${mib(held.heapUsed)} used of ${mib(held.heapTotal)}, buffers outside it ${mib(held.external)}` +
-    `${label === 'PGlite' ? '; the rest is mostly the database thread (PGlite: WebAssembly memory and its compiled code)' : ''}.`
+    `${label === 'PGlite' ? '; the rest is mostly the embedded database (PGlite: WebAssembly memory and its compiled code)' : ''}.`
   );
 }
 

@@ -1,27 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Driver, type KyselyConfig } from 'kysely';
 import pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
-import { startPgliteThread, type PgliteListen, type PgliteThread } from './pglite-thread';
-import { CamelCaseColumnsClient, CamelCaseRowsPlugin } from './camel-case-rows';
-import { WriteWatchPlugin, type WriteWatch } from './write-watch';
-import { OID_TIMESTAMPTZ, parseTimestamptz } from './timestamptz';
+import { pgliteOptions } from './pglite-options';
 
 export type DbKind = 'postgres' | 'pglite';
 
-/** Where a listener for NOTIFY connects: its own PostgreSQL connection, or the embedded database (in this thread or its own). */
+/** Listens for NOTIFY on a channel; resolves once listening, to the function that stops it. */
+export type PgliteListen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+/** Where a listener for NOTIFY connects: its own PostgreSQL connection, or the embedded database. */
 export type ListenSource = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; listen: PgliteListen };
 
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
   listenSource: ListenSource;
-  /** The tables this process's own statements write, as they are compiled (a transaction's too). */
-  writes: WriteWatch;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,23 +41,18 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const OID_INT8 = 20;
 const OID_DATE = 1082;
 
-// Dates stay 'YYYY-MM-DD' strings (no time-zone shift); counts become numbers; moments are read
-// without a regular expression (timestamptz.ts).
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
+// Dates stay 'YYYY-MM-DD' strings (no time-zone shift) and counts become numbers, as the embedded
+// database gives them (pglite-options.ts); every other type, timestamptz included, is pg's own.
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === OID_DATE) return (value: string) => value;
     if (oid === OID_INT8) return (value: string) => Number(value);
-    if (oid === OID_TIMESTAMPTZ && format !== 'binary') return parseTimestamptz;
     return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
 
-
-function kyselyFor(dialect: KyselyConfig['dialect'], log?: KyselyConfig['log']) {
-  const writes = new WriteWatchPlugin();
-  // The watch comes after the case plugin, so it hears the tables' names as the database has them.
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCaseRowsPlugin(), writes], ...(log ? { log } : {}) });
-  return { db, writes };
+function kyselyFor(dialect: KyselyConfig['dialect'], log?: KyselyConfig['log']): Kysely<Database> {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()], ...(log ? { log } : {}) });
 }
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
@@ -70,7 +64,6 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       // While PostgreSQL is away a request fails within seconds (503) instead of waiting on a socket.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
-      Client: CamelCaseColumnsClient as unknown as typeof pg.Client,
     });
     // Without these listeners a connection that the server closes (a restart: 57P01) is an
     // unhandled 'error' event, which ends the process. Every client reports its own error, idle
@@ -78,42 +71,66 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     // dropped by the pool, and the next query connects anew.
     pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
     pool.on('error', () => {});
-    const { db, writes } = kyselyFor(new PostgresDialect({ pool }), config.log);
-    return handle(db, writes, { kind: 'postgres', connectionString: config.databaseUrl }, async () => db.destroy());
+    const db = kyselyFor(new PostgresDialect({ pool }), config.log);
+    return handle(db, { kind: 'postgres', connectionString: config.databaseUrl }, () => db.destroy());
   }
-  if ('pglite' in config) {
-    const { db, writes } = kyselyFor(new PGliteDialect(config.pglite));
-    const { pglite } = config;
-    const listen: PgliteListen = async (channel, onPayload) => {
-      const stop = await pglite.listen(channel, onPayload);
-      // A closed database has no listeners left to remove.
-      return async () => (pglite.closed ? undefined : stop());
-    };
-    return handle(db, writes, { kind: 'pglite', listen }, async () => db.destroy());
-  }
+  if ('pglite' in config) return embeddedHandle(config.pglite, async () => {});
   const opening = preopened.get(config.dataDir) ?? openEmbedded(config.dataDir);
   preopened.delete(config.dataDir);
-  const { thread, lock } = await opening;
-  const { db, writes } = kyselyFor(thread.dialect);
-  return handle(db, writes, { kind: 'pglite', listen: thread.listen }, async () => {
+  const { pglite, lock } = await opening;
+  return embeddedHandle(pglite, async () => lock.release());
+}
+
+/**
+ * kysely-pglite-dialect, whose driver serves one statement or transaction at a time and queues the
+ * rest. PGlite runs on the server's thread and hands its results on without a turn of the event
+ * loop, so a job's statements in a row would keep requests waiting unread: each statement (or
+ * transaction) first lets the event loop take in what has arrived.
+ */
+class TurnTakingPGliteDialect extends PGliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    return {
+      init: () => driver.init(),
+      acquireConnection: async () => {
+        await nextTurn();
+        return driver.acquireConnection();
+      },
+      beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+      commitTransaction: (connection) => driver.commitTransaction(connection),
+      rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+      releaseConnection: (connection) => driver.releaseConnection(connection),
+      destroy: () => driver.destroy(),
+    };
+  }
+}
+
+function embeddedHandle(pglite: PGlite, afterClose: () => Promise<void>): DbHandle {
+  const db = kyselyFor(new TurnTakingPGliteDialect(pglite));
+  const listen: PgliteListen = async (channel, onPayload) => {
+    const stop = await pglite.listen(channel, onPayload);
+    // A closed database has no listeners left to remove.
+    return async () => (pglite.closed ? undefined : stop());
+  };
+  // Destroying the Kysely instance closes the database too (the dialect's driver does).
+  return handle(db, { kind: 'pglite', listen }, async () => {
     await db.destroy();
-    await thread.close();
-    lock.release();
+    await afterClose();
   });
 }
 
 interface EmbeddedOpening {
-  thread: PgliteThread;
+  pglite: PGlite;
   lock: { release(): void };
 }
 
-/** The data folder's lock, then the database in its own thread, so a query never holds up the server's event loop. */
+/** The data folder's lock (one process per folder), then the database in it. */
 async function openEmbedded(dataDir: string): Promise<EmbeddedOpening> {
   const dbDir = path.join(dataDir, 'db');
   fs.mkdirSync(dbDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
-    return { thread: await startPgliteThread(dbDir), lock };
+    return { pglite: await PGlite.create(dbDir, pgliteOptions), lock };
   } catch (error) {
     lock.release();
     throw error;
@@ -123,9 +140,8 @@ async function openEmbedded(dataDir: string): Promise<EmbeddedOpening> {
 const preopened = new Map<string, Promise<EmbeddedOpening>>();
 
 /**
- * Starts opening the embedded database in `dataDir` now, on its thread, while the rest of the
- * server is still loading (a second or two each); createDb({ dataDir }) takes it over, and
- * reports its failure, if any.
+ * Starts opening the embedded database in `dataDir` now, while the rest of the server is still
+ * loading; createDb({ dataDir }) takes it over, and reports its failure, if any.
  */
 export function preopenEmbedded(dataDir: string): void {
   const opening = openEmbedded(dataDir);
@@ -133,13 +149,12 @@ export function preopenEmbedded(dataDir: string): void {
   preopened.set(dataDir, opening);
 }
 
-function handle(db: Kysely<Database>, writes: WriteWatch, listenSource: ListenSource, close: () => Promise<void>): DbHandle {
+function handle(db: Kysely<Database>, listenSource: ListenSource, close: () => Promise<void>): DbHandle {
   let closed: Promise<void> | undefined;
   return {
     db,
     kind: listenSource.kind,
     listenSource,
-    writes,
     async ping() {
       await sql`select 1`.execute(db);
     },

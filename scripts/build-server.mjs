@@ -27,11 +27,9 @@ const TARGETS = {
       'cli/user-reset-2fa': 'server/cli/user-reset-2fa.ts',
       'cli/user-erase': 'server/cli/user-erase.ts',
       'cli/invoices-run': 'server/cli/invoices-run.ts',
-      // The embedded database's thread, beside the code that starts it (db/pglite-thread.ts).
-      'pglite-worker': 'db/pglite-worker.ts',
     },
   },
-  bench: { outdir: 'dist/bench', entryPoints: { server: 'bench/server.ts', 'pglite-worker': 'db/pglite-worker.ts' } },
+  bench: { outdir: 'dist/bench', entryPoints: { server: 'bench/server.ts' } },
 };
 
 // Argon2 is a native addon, PGlite reads its .wasm and data files next to its own modules, and

@@ -14,8 +14,6 @@ import { freezeAgencyOnOlderInvoices } from '@/db/queries/invoices';
 import { paymentFulfilments } from './payment-fulfilments';
 import { createEventBus } from '@/server/events/event-bus';
 import { createLiveHub } from '@/server/features/live/live-hub';
-import { createSessionCache } from '@/server/auth/session-cache';
-import type { SessionRow } from '@/server/auth/sessions';
 import { liveStreamsEnded } from '@/server/features/live/live-errors';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log?: FastifyBaseLogger): DbConfig {
@@ -46,9 +44,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
   if (config.production) await markProductionDatabase(handle.db);
   // Invoices older than the frozen agency get the one configured now, once; later ones keep their own.
   await freezeAgencyOnOlderInvoices(handle.db, config.invoicing.agency);
-  // The sessions checked a moment ago are kept while the live listener hears the database's account notices.
-  const sessionCache = createSessionCache<SessionRow>(handle.writes);
-  const live = createLiveHub({ db: handle.db, bus: sessionCache.listeningTo(createEventBus(handle.listenSource, { log })), log });
+  const live = createLiveHub({ db: handle.db, bus: createEventBus(handle.listenSource, { log }), log });
   await live.start();
   // The mail, storage and payment clients load only when configured.
   const transport = config.mail.smtpUrl ? (await import('@/server/mail/smtp')).createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
@@ -63,7 +59,6 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     paymentFulfilments,
     clock: systemClock,
     live,
-    sessionCache,
   };
 }
 

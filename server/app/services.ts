@@ -8,7 +8,6 @@ import type { Storage } from '@/server/storage/types';
 import type { PaymentProvider } from '@/server/payments/types';
 import type { PaymentFulfilments } from '@/server/payments/record-payment';
 import type { LiveHub } from '@/server/features/live/live-hub';
-import type { SessionRowCache } from '@/server/auth/sessions';
 
 export type ServicesConfig = Pick<
   AppConfig,
@@ -43,8 +42,6 @@ export interface Services {
   tasks: BackgroundTasks;
   /** Live events for open pages: this process's listener and its subscriptions. */
   live: LiveHub;
-  /** The sessions this process checked a moment ago (without it, every request asks the database). */
-  sessionCache?: SessionRowCache;
 }
 
 export interface Clock {

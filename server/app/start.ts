@@ -3,9 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import type { ServeOptions } from './serve';
 
 /**
- * The server process from its first line. The embedded database takes a second or so to open, and
- * so does loading the rest of the server: the database starts opening on its own thread first, and
- * the server loads meanwhile (serve.ts, imported only now).
+ * The server process from its first line. The embedded database starts opening first: reading and
+ * compiling its WebAssembly goes on while the rest of the server loads (serve.ts, imported only now).
  */
 export async function start(options?: ServeOptions): Promise<void> {
   try {

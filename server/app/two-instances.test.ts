@@ -70,7 +70,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
     expect(answer.user.email).toBe(user.email);
   });
 
-  it('a sign-out or a new role on one reaches the other, which had just checked that session, within moments', async () => {
+  it('a sign-out or a new role on one counts on the other from its very next request', async () => {
     const user = await createTestUser(env.services, { role: 'client' });
     const signedIn = await login(first, user.email, TEST_PASSWORD);
     const cookie = signedIn.setCookie!.split(';')[0]!;
@@ -78,16 +78,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
       const response = await fetch(`${server.base}/trpc/auth.me`, { headers: { cookie } });
       return superjson.deserialize<{ role: string } | null>(((await response.json()) as { result: { data: never } }).result.data);
     };
-    // The second instance checks the session twice: from then on it keeps it for a moment.
+    // The second instance has just checked the session.
     expect((await me(second))?.role).toBe('client');
     expect((await me(second))?.role).toBe('client');
     // A third process (this test) makes them a developer.
     await env.services.db.updateTable('userRoles').set({ role: 'developer' }).where('userId', '=', user.id).execute();
-    await waitFor(async () => (await me(second))?.role === 'developer', 5_000);
     expect((await me(second))?.role).toBe('developer');
     // Signed out through the first instance: the second refuses the cookie too.
     expect((await call(first, 'auth.logout', undefined, cookie)).status).toBe(200);
-    await waitFor(async () => (await me(second)) === null, 5_000);
     expect(await me(second)).toBeNull();
   });
 

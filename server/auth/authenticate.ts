@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { grantRoleIfNone } from '@/db/queries/roles';
-import { validateSessionToken, type Session, type SessionPolicy, type SessionRowCache } from './sessions';
+import { validateSessionToken, type Session, type SessionPolicy } from './sessions';
 
 export interface AuthUser {
   id: string;
@@ -49,11 +49,9 @@ export async function authenticate(
   sessionToken: string | undefined,
   cookies: SessionCookies,
   config: AuthConfig,
-  /** The sessions this process checked a moment ago, when it keeps them. */
-  cache?: SessionRowCache,
 ): Promise<{ user: AuthUser; session: Session; pendingStep: SignInStep | null } | null> {
   if (!sessionToken) return null;
-  const result = await validateSessionToken(db, sessionToken, config.sessions, undefined, cache);
+  const result = await validateSessionToken(db, sessionToken, config.sessions);
   if (!result) {
     cookies.clear();
     return null;

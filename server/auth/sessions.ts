@@ -1,8 +1,7 @@
-import type { CompiledQuery, InferResult, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { generateToken, hashToken } from './tokens';
-import type { SessionCache } from './session-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Activity moves the idle deadline and the "last seen" time at most once a minute: one write, not one per request.
@@ -79,9 +78,8 @@ export async function createSession(
   return { token, session, cookieExpiresAt: idleDeadline(policy, now, now) };
 }
 
-// The session and its user, in one statement. Every signed-in request asks it, so it is built and
-// compiled once per database and sent again with each request's session id (the SQL never changes).
-function sessionWithUser(db: Kysely<Database>, id: string) {
+/** The session and its user with their role, in one statement on the session's primary key. */
+function readSessionWithUser(db: Kysely<Database>, id: string) {
   return (
     db
       .selectFrom('sessions')
@@ -111,22 +109,11 @@ function sessionWithUser(db: Kysely<Database>, id: string) {
           .as('ownsProject'),
       ])
       .where('sessions.id', '=', id)
+      .executeTakeFirst()
   );
 }
 
-export type SessionRow = InferResult<ReturnType<typeof sessionWithUser>>[number];
-
-/** The sessions this process checked a moment ago (session-cache.ts). */
-export type SessionRowCache = SessionCache<SessionRow>;
-
-const ID_SLOT = '\u0000session id';
-const compiledSessionQueries = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
-
-function sessionQuery(db: Kysely<Database>, id: string): CompiledQuery<SessionRow> {
-  let compiled = compiledSessionQueries.get(db);
-  if (!compiled) compiledSessionQueries.set(db, (compiled = sessionWithUser(db, ID_SLOT).compile()));
-  return { ...compiled, parameters: compiled.parameters.map((value) => (value === ID_SLOT ? id : value)) };
-}
+type SessionRow = NonNullable<Awaited<ReturnType<typeof readSessionWithUser>>>;
 
 /** Not idle too long, not past its absolute lifetime. */
 function isCurrent(row: SessionRow, policy: SessionPolicy, now: Date): boolean {
@@ -141,23 +128,14 @@ function renewalDue(row: SessionRow, now: Date): boolean {
 
 /**
  * The session of a cookie token with its user and role, in one statement; null when it is unknown,
- * idle too long, past its absolute lifetime, or its user is gone. Activity moves the idle deadline
- * (`renewed`: send the cookie again) and the last-seen time, at most once a minute. A session that
- * still owes the second step's code is never renewed.
- *
- * With a `cache`, a session checked a moment ago that is current and not due for renewal lets the
- * request through without a statement. Anything else (unknown, expired, due) is read again first.
- * A user without a role is never kept: owning a project makes them a client (authenticate.ts).
+ * idle too long, past its absolute lifetime, or its user is gone. Every request asks the database,
+ * so a sign-out, revocation or new role anywhere counts from the next request on. Activity moves the
+ * idle deadline (`renewed`: send the cookie again) and the last-seen time, at most once a minute. A
+ * session that still owes the second step's code is never renewed.
  */
-export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date(), cache?: SessionRowCache) {
+export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
   const id = hashToken(token);
-  // What may let a request through from the cache: a current session of a user with a role, not due for renewal.
-  const keepable = (row: SessionRow) => row.role !== null && isCurrent(row, policy, now) && !renewalDue(row, now);
-  const kept = cache?.get(id);
-  if (kept && keepable(kept)) return validated(id, kept, kept.expiresAt, false);
-  if (kept) cache!.forget(id);
-  const load = async () => (await db.executeQuery(sessionQuery(db, id))).rows[0];
-  const row = cache ? await cache.read(id, load, keepable) : await load();
+  const row = await readSessionWithUser(db, id);
   if (!row) return null;
   if (!isCurrent(row, policy, now)) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
@@ -165,9 +143,7 @@ export async function validateSessionToken(db: Kysely<Database>, token: string, 
   }
   if (!renewalDue(row, now)) return validated(id, row, row.expiresAt, false);
   const expiresAt = idleDeadline(policy, row.createdAt, now);
-  // The cache forgets this session itself (it was not kept: it was due), so the renewal need not make it forget every other.
-  const renewal = () => db.updateTable('sessions').set({ expiresAt, lastSeenAt: now }).where('id', '=', id).compile();
-  await db.executeQuery(cache ? cache.unheard(renewal) : renewal());
+  await db.updateTable('sessions').set({ expiresAt, lastSeenAt: now }).where('id', '=', id).execute();
   return validated(id, row, expiresAt, expiresAt.getTime() !== row.expiresAt.getTime());
 }
 

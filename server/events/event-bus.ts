@@ -6,7 +6,7 @@ import { createPostgresListener } from './postgres-listener';
 
 // The event bus: tells this process which live events were committed, by any instance on the
 // database. On PostgreSQL one dedicated LISTEN connection per process (re-established after a
-// restart of the database); on the embedded PGlite the database's own notifications, from its thread.
+// restart of the database); on the embedded PGlite the database's own notifications.
 
 export interface EventBusHandlers {
   /** Live events that were just committed. */
@@ -16,8 +16,6 @@ export interface EventBusHandlers {
    * catches up from the table. `aliveAt`: the database's time when the connection was last known good.
    */
   onReconnected(aliveAt: Date | null): void;
-  /** A session, its user or their role changed (by any instance): whatever was read of that account is out of date. */
-  onAccountChanged?(userId: string): void;
   /** Notifications reach this process (again), from now on. */
   onListening?(): void;
   /** Notifications no longer reach this process, until onListening. */
@@ -41,21 +39,8 @@ export function createEventBus(source: ListenSource, options: EventBusOptions): 
   return createPostgresListener(source.connectionString, LIVE_EVENTS_CHANNEL, options);
 }
 
-/** Hands a NOTIFY payload on as an event or an account's change; anything else on the channel is ignored. */
+/** Hands a NOTIFY payload on as an event; anything else on the channel is ignored. */
 export function deliverNotice(handlers: EventBusHandlers | undefined, payload: string | undefined): void {
-  const account = accountFromNotice(payload);
-  if (account) return void handlers?.onAccountChanged?.(account);
   const event = liveEventFromNotice(payload);
   if (event) handlers?.onEvents([event]);
-}
-
-/** The user id of an account change ({"account": id}, sent by the database's triggers), or null. */
-function accountFromNotice(payload: string | undefined): string | null {
-  if (!payload?.startsWith('{"account":')) return null;
-  try {
-    const notice = JSON.parse(payload) as { account?: unknown };
-    return typeof notice.account === 'string' ? notice.account : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,8 +1,8 @@
-import type { PgliteListen } from '@/db/pglite-thread';
+import type { PgliteListen } from '@/db/create-db';
 import type { EventBus, EventBusHandlers } from './event-bus';
 import { deliverNotice } from './event-bus';
 
-/** The embedded database delivers its NOTIFYs in process (or from its thread), after the transaction commits. */
+/** The embedded database delivers its NOTIFYs in process, after the transaction commits. */
 export function createPgliteListener(listen: PgliteListen, channel: string): EventBus {
   let unlisten: (() => Promise<void>) | undefined;
   let heard: EventBusHandlers | undefined;

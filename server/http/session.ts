@@ -32,7 +32,7 @@ export function resolveRequestUser(app: FastifyInstance, services: Services): vo
   app.addHook('preHandler', async (request, reply) => {
     const { https } = services.config;
     const token = request.cookies[sessionCookieName(https)];
-    const signedIn = await authenticate(services.db, token, sessionCookiesFor(reply, https), services.config, services.sessionCache);
+    const signedIn = await authenticate(services.db, token, sessionCookiesFor(reply, https), services.config);
     request.user = signedIn && !signedIn.pendingStep ? signedIn.user : null;
   });
 }

@@ -11,8 +11,7 @@ import { createMailer, type Mail, type MailTransport } from '@/server/mail/maile
 import { createBackgroundTasks } from '@/server/app/background-tasks';
 import { createLocalStorage } from '@/server/storage/index';
 import { createSandboxPayments } from '@/server/payments/index';
-import { createSession, DEFAULT_SESSION_POLICY, type SessionRow } from '@/server/auth/sessions';
-import { createSessionCache } from '@/server/auth/session-cache';
+import { createSession, DEFAULT_SESSION_POLICY } from '@/server/auth/sessions';
 import { hashPassword } from '@/server/auth/password';
 import { createContextInner } from '@/server/trpc/context';
 import type { SessionCookies } from '@/server/auth/authenticate';
@@ -72,10 +71,7 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-data-'));
   const delivered: TestEnv['delivered'] = [];
   const transport: MailTransport = { send: async (mail) => void delivered.push(mail), close: () => {} };
-  // As in production: the sessions checked a moment ago are kept while the live listener hears the database.
-  const sessionCache = createSessionCache<SessionRow>(dbHandle.writes);
-  const bus = sessionCache.listeningTo(createEventBus(dbHandle.listenSource, { log: testLog }));
-  const live = overrides.live ?? createLiveHub({ db: dbHandle.db, bus, log: testLog });
+  const live = overrides.live ?? createLiveHub({ db: dbHandle.db, bus: createEventBus(dbHandle.listenSource, { log: testLog }), log: testLog });
   if (!overrides.live) await live.start();
   const services: Services = {
     db: dbHandle.db,
@@ -88,7 +84,6 @@ export async function createTestEnv(overrides: Partial<Services> = {}): Promise<
     clock: systemClock,
     tasks: createBackgroundTasks(testLog),
     live,
-    sessionCache,
     ...overrides,
   };
   if (services.config.dataDir === TEST_CONFIG.dataDir) services.config = { ...services.config, dataDir };

@@ -53,9 +53,8 @@ const cookiesOfAStartedStream: SessionCookies = { set: () => {}, clear: () => {}
 
 export async function createContextInner(source: ContextSource): Promise<Context> {
   const { db } = source.services;
-  const { sessionCache } = source.services;
-  const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config, sessionCache);
-  const reauthenticate = () => authenticate(db, source.sessionToken, cookiesOfAStartedStream, source.services.config, sessionCache);
+  const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config);
+  const reauthenticate = () => authenticate(db, source.sessionToken, cookiesOfAStartedStream, source.services.config);
   const { services, log, cookies, deviceToken } = source;
   return {
     db,
