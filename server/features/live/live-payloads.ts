@@ -28,8 +28,8 @@ export interface LiveOutput {
 }
 
 /**
- * A project event as every stream of the project sends it: built once for all of them. Undefined for a user's own events (the unread count differs per user) and a message gone
- * meanwhile.
+ * A project event as every stream of the project sends it: built once for all of them. Undefined
+ * for a user's own events (the unread count differs per user) and a message gone meanwhile.
  */
 export function sharedProjectPayload(event: LiveEventRow, message: ProjectMessage | undefined): LivePayload | undefined {
   if (event.kind === 'notification' || !event.projectId) return undefined;
