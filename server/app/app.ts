@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { nl } from '@/src/text/nl';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { appRouter, type AppRouter } from '@/server/routers';
@@ -12,7 +13,7 @@ import { registerOriginCheck } from '@/server/http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from '@/server/http/headers';
 import { registerClientApp } from '@/server/http/client-app';
-import { trpcRoutes } from '@/server/http/trpc';
+import { registerWholeJsonAnswers } from '@/server/http/trpc-json-answers';
 import { uploadRoutes } from '@/server/http/uploads';
 import { dataExportRoutes } from '@/server/http/data-exports';
 import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
@@ -62,15 +63,18 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     }
   });
 
-  await app.register(trpcRoutes<AppRouter>, {
+  registerWholeJsonAnswers(app);
+  await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    router: appRouter,
-    maxBatchSize: MAX_BATCH_OPERATIONS,
-    createContext: (request, reply) => createContextInner(contextSourceFor(services, request, reply)),
-    onError: ({ error, path: procedure, req }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC error');
+    trpcOptions: {
+      router: appRouter,
+      maxBatchSize: MAX_BATCH_OPERATIONS,
+      createContext: ({ req, res }) => createContextInner(contextSourceFor(services, req, res)),
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC error');
+      },
     },
-  });
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   await app.register(uploadRoutes, { services });
   await app.register(dataExportRoutes, { services });

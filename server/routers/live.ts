@@ -4,9 +4,8 @@ import { nl } from '@/src/text/nl';
 import { liveEventVisibleToRole } from '@/src/domain/live-events';
 import { latestLiveEventId, liveEventsMissed, type LiveEventRow } from '@/db/queries/live-events';
 import { findAccessibleProject } from '@/db/queries/projects';
-import { assertStreamStillAllowed, LIVE_FULL_CHECK_MS } from '@/server/features/live/live-access';
-import { KEEPALIVE, livePayloads } from '@/server/features/live/live-payloads';
-import type { LiveItem } from '@/server/features/live/live-hub';
+import { assertStreamStillAllowed, LIVE_CHECK_MS } from '@/server/features/live/live-access';
+import { KEEPALIVE, livePayloads, type LiveItem } from '@/server/features/live/live-payloads';
 import { router, rolesProcedure } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE } from '@/server/trpc/project-procedures';
 
@@ -48,11 +47,6 @@ export const liveRouter = router({
       event.recipientId === user.id || (projectId !== null && event.projectId === projectId && liveEventVisibleToRole(event.kind, user.role));
     // Subscribed before catching up, so nothing falls between the two; what came both ways is dropped.
     const subscription = live.subscribe(wants, signal);
-    let checkNow = false;
-    const stopWatching = live.watch({ sessionId: ctx.session.id, userId: user.id, projectId, expiresAt: ctx.session.expiresAt }, () => {
-      checkNow = true;
-      subscription.inbox.poke();
-    });
     try {
       let lastId = input.lastEventId ?? String(await latestLiveEventId(ctx.db));
       let items: LiveItem[] = [];
@@ -64,9 +58,8 @@ export const liveRouter = router({
         items = missed.gap ? [{ type: 'resync' }] : await live.enrich(missed.events.filter(wants));
         caughtUp = new Set(missed.events.map((event) => event.id));
       }
-      // Full checks at random moments: streams opened together (a restart's reconnects) spread them.
-      const nextFullCheck = () => Date.now() + LIVE_FULL_CHECK_MS * (0.5 + Math.random());
-      let fullCheckAt = nextFullCheck();
+      // The first check at a random moment: streams opened together (a restart's reconnects) spread theirs.
+      let checkAt = Date.now() + LIVE_CHECK_MS * Math.random();
       let quietSince = Date.now();
       for (;;) {
         const made = items.length > 0 ? livePayloads(ctx.db, user.id, items, lastId, live.shared) : [];
@@ -82,17 +75,14 @@ export const liveRouter = router({
           quietSince = Date.now();
         }
         if (signal?.aborted) return;
-        items = await subscription.inbox.take(Math.min(fullCheckAt, quietSince + KEEPALIVE_MS));
+        items = await subscription.inbox.take(Math.min(checkAt, quietSince + KEEPALIVE_MS));
         if (caughtUp) items = items.filter((item) => item.type === 'resync' || !caughtUp.has(item.event.id));
-        if (checkNow || Date.now() >= fullCheckAt) {
-          checkNow = false;
-          const expiresAt = await assertStreamStillAllowed(ctx, projectId);
-          if (expiresAt) live.renewed(stopWatching, expiresAt);
-          fullCheckAt = nextFullCheck();
+        if (Date.now() >= checkAt) {
+          await assertStreamStillAllowed(ctx, projectId);
+          checkAt = Date.now() + LIVE_CHECK_MS;
         }
       }
     } finally {
-      stopWatching();
       subscription.close();
     }
   }),

@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import type { Role } from '@/src/domain/statuses';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
@@ -8,11 +9,10 @@ import type { Context } from './context';
 import type { AuthUser } from '@/server/auth/authenticate';
 import { serviceUnavailable } from './service-unavailable';
 import { PasswordWorkBusyError } from '@/server/auth/password-work';
-import { transformer } from './transformer';
 
 const t = initTRPC.context<Context>().create({
   // Dates (and other non-JSON values) cross the wire as themselves, one rule for every procedure.
-  transformer,
+  transformer: superjson,
   // A browser that hears nothing for 25 s on a live stream (a connection dead without a word)
   // reconnects and catches up; a quiet stream says "keepalive" every 10 s (server/routers/live.ts).
   sse: { client: { reconnectAfterInactivityMs: 25_000 } },

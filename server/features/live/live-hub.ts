@@ -5,15 +5,11 @@ import { liveEventsSince, pruneLiveEvents, type LiveEventRow } from '@/db/querie
 import { findProjectMessages } from '@/db/queries/project-messages';
 import type { EventBus } from '@/server/events/event-bus';
 import { LiveInbox } from './live-inbox';
-import { createSessionWatch, type SessionWatch } from './session-watch';
-import { sharedProjectPayload, type LivePayload } from './live-payloads';
+import { sharedProjectPayload, type LiveItem, type SharedAnswer } from './live-payloads';
 
 // The process's one hub for live events: the bus says which events were committed, the hub reads
 // what they need once (a new message's text and author) and hands each open subscription the ones
 // it wants. 500 subscribers of one thread cost one read per message, not 500.
-
-/** An event as subscriptions receive it (a project's with what every stream sends); `resync`: events may have been missed, reload instead. */
-export type LiveItem = { type: 'event'; event: LiveEventRow; payload?: LivePayload } | { type: 'resync' };
 
 export interface LiveSubscription {
   inbox: LiveInbox<LiveItem>;
@@ -25,11 +21,8 @@ export interface LiveHub {
   subscribe(wants: (event: LiveEventRow) => boolean, signal?: AbortSignal): LiveSubscription;
   /** Events as subscriptions receive them (a missed message with its text), for catching up. */
   enrich(events: readonly LiveEventRow[]): Promise<LiveItem[]>;
-  /** Tells a stream when its session, the user's roles or its project changed (session-watch.ts). */
-  watch: SessionWatch['watch'];
-  renewed: SessionWatch['renewed'];
-  /** One answer per key for `ttlMs`: the subscriptions of one session share their checks. */
-  shared<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** One answer per key for `ttlMs`: a user's open tabs share the unread count of one event. */
+  shared: SharedAnswer;
   readonly subscriptionCount: number;
   start(): Promise<void>;
   /** Ends every subscription with `reason` (a browser reconnects elsewhere) and stops listening. */
@@ -41,12 +34,11 @@ const CATCH_UP_LIMIT = 2_000;
 const RECENT_IDS = 10_000;
 const RETRY_MS = 1_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-/** How often waiting subscriptions are woken whose keepalive or session check is due. */
+/** How often waiting subscriptions are woken whose keepalive or access check is due. */
 const TICK_MS = 1_000;
 
 export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: FastifyBaseLogger }): LiveHub {
   const { db, bus, log } = deps;
-  const sessionWatch = createSessionWatch({ db, log });
   const subscriptions = new Set<{ accepts: (item: LiveItem) => boolean; inbox: LiveInbox<LiveItem> }>();
   const pending = new Map<number, LiveEventRow>();
   /** Ids already handed out, so a catch-up after a lost connection gives nothing twice. */
@@ -151,8 +143,6 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
       };
     },
     enrich,
-    watch: sessionWatch.watch,
-    renewed: sessionWatch.renewed,
     shared<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const now = Date.now();
       const cached = answers.get(key);
@@ -187,7 +177,6 @@ export function createLiveHub(deps: { db: Kysely<Database>; bus: EventBus; log: 
         clearInterval(pruneTimer);
         clearInterval(ticker);
         clearTimeout(retryTimer);
-        sessionWatch.close();
         for (const subscription of subscriptions) subscription.inbox.end(reason);
         subscriptions.clear();
         await bus.close();

@@ -1,5 +1,5 @@
 // One open subscription's mailbox: the hub drops events in, the subscription's generator takes
-// them out, waiting until something arrives, its next session check or keepalive is due (the hub's
+// them out, waiting until something arrives, its next access check or keepalive is due (the hub's
 // clock looks once a second), or the browser goes away. With hundreds of streams on one thread
 // every event wakes each of them, so a wait costs one promise: no timer, listener or array of its own.
 
@@ -21,16 +21,6 @@ export class LiveInbox<T> {
     const before = this.queue.length;
     for (const item of items) if (!accepts || accepts(item)) this.queue.push(item);
     if (this.queue.length > before) this.poke();
-  }
-
-  /** Wakes a waiting `take` without anything new (something else needs the stream's attention). */
-  poke(): void {
-    const waiting = this.waiting;
-    if (!waiting) return;
-    this.waiting = undefined;
-    this.wakeAt = Number.POSITIVE_INFINITY;
-    if (this.ended) waiting.reject(this.ended);
-    else waiting.resolve(this.drain());
   }
 
   /** The hub's clock: wakes a waiting `take` whose time has come. */
@@ -55,6 +45,16 @@ export class LiveInbox<T> {
     if (this.queue.length > 0 || this.signal?.aborted || until <= Date.now()) return this.drain();
     this.wakeAt = until;
     return new Promise<T[]>((resolve, reject) => (this.waiting = { resolve, reject }));
+  }
+
+  /** Hands a waiting `take` what arrived (or the reason the subscription ended). */
+  private poke(): void {
+    const waiting = this.waiting;
+    if (!waiting) return;
+    this.waiting = undefined;
+    this.wakeAt = Number.POSITIVE_INFINITY;
+    if (this.ended) waiting.reject(this.ended);
+    else waiting.resolve(this.drain());
   }
 
   private drain(): T[] {

@@ -3,8 +3,6 @@ import type { Database } from '@/db/types';
 import type { LiveEventRow } from '@/db/queries/live-events';
 import type { ProjectMessage } from '@/db/queries/project-messages';
 import { countUnreadNotifications } from '@/db/queries/notifications';
-import { shareAcrossStreams } from '@/server/trpc/transformer';
-import type { LiveHub, LiveItem } from './live-hub';
 
 /**
  * What a browser receives: a new message whole (its thread merges it in place), the new unread
@@ -18,24 +16,29 @@ export type LivePayload =
   | { kind: 'resync' }
   | { kind: 'keepalive' };
 
+/** An event as subscriptions receive it (a project's with what every stream sends); `resync`: events may have been missed, reload instead. */
+export type LiveItem = { type: 'event'; event: LiveEventRow; payload?: LivePayload } | { type: 'resync' };
+
+/** One answer per key for `ttlMs`: the streams of one user share a count (the hub's `shared`). */
+export type SharedAnswer = <T>(key: string, ttlMs: number, load: () => Promise<T>) => Promise<T>;
+
 export interface LiveOutput {
   id: string;
   payload: LivePayload;
 }
 
 /**
- * A project event as every stream of the project sends it: built and serialized once for all of
- * them. Undefined for a user's own events (the unread count differs per user) and a message gone
- * meanwhile.
+ * A project event as every stream of the project sends it: built once for all of them. Undefined
+ * for a user's own events (the unread count differs per user) and a message gone meanwhile.
  */
 export function sharedProjectPayload(event: LiveEventRow, message: ProjectMessage | undefined): LivePayload | undefined {
   if (event.kind === 'notification' || !event.projectId) return undefined;
-  if (event.kind === 'message') return message ? shareAcrossStreams<LivePayload>({ kind: 'message', projectId: event.projectId, message }) : undefined;
-  return shareAcrossStreams<LivePayload>({ kind: event.kind, projectId: event.projectId });
+  if (event.kind === 'message') return message ? { kind: 'message', projectId: event.projectId, message } : undefined;
+  return { kind: event.kind, projectId: event.projectId };
 }
 
-export const RESYNC = shareAcrossStreams<LivePayload>({ kind: 'resync' });
-export const KEEPALIVE = shareAcrossStreams<LivePayload>({ kind: 'keepalive' });
+export const RESYNC: LivePayload = { kind: 'resync' };
+export const KEEPALIVE: LivePayload = { kind: 'keepalive' };
 
 /**
  * Turns the events that reached one stream into what it sends, in order. Notification events of
@@ -48,7 +51,7 @@ export function livePayloads(
   userId: string,
   items: readonly LiveItem[],
   lastId: string,
-  shared: LiveHub['shared'],
+  shared: SharedAnswer,
 ): LiveOutput[] | Promise<LiveOutput[]> {
   const out: LiveOutput[] = [];
   let countAt: number | undefined;
