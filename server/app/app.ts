@@ -13,7 +13,6 @@ import { registerOriginCheck } from '@/server/http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from '@/server/http/headers';
 import { registerClientApp } from '@/server/http/client-app';
-import { registerWholeJsonAnswers } from '@/server/http/trpc-json-answers';
 import { uploadRoutes } from '@/server/http/uploads';
 import { dataExportRoutes } from '@/server/http/data-exports';
 import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
@@ -63,7 +62,6 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
     }
   });
 
-  registerWholeJsonAnswers(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
