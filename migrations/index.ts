@@ -36,6 +36,7 @@ import * as profileTotals from './20261127_1200_profile_totals';
 import * as creditNotesPaid from './20261127_1300_credit_notes_paid';
 import * as oneOpenDataExport from './20261127_1400_one_open_data_export';
 import * as complaintStatusTotals from './20261127_1500_complaint_status_totals';
+import * as figuresAsQueries from './20261129_0200_figures_as_queries';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1300_credit_notes_paid': creditNotesPaid,
   '20261127_1400_one_open_data_export': oneOpenDataExport,
   '20261127_1500_complaint_status_totals': complaintStatusTotals,
+  '20261129_0200_figures_as_queries': figuresAsQueries,
 };
