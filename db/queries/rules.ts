@@ -32,9 +32,9 @@ export function isPendingStep(eb: StepScope) {
   return eb('step.status', '=', sql.lit('pending'));
 }
 
-/** Its expected date has passed (a step without one is never late). */
+/** Its expected date has passed; a step without one is never late (false, not SQL's unknown). */
 function isPastExpectedDate(eb: StepScope, today: IsoDate) {
-  return eb('step.expectedDate', '<', today);
+  return eb.and([eb('step.expectedDate', 'is not', null), eb('step.expectedDate', '<', today)]);
 }
 
 /** Open, and its expected date has passed ("Achterstallig"). */
