@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { IsoDate } from '@/src/dates';
-import { projectIdVisibleTo, type Actor } from './projects';
+import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 import { isOpenStep, stepUrgency } from './rules';
 
 // The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
@@ -11,16 +11,12 @@ import { isOpenStep, stepUrgency } from './rules';
 
 type AgendaActor = Actor & { role: 'admin' | 'developer' };
 
-function openSteps(db: Kysely<Database>, actor: AgendaActor) {
-  return db
-    .selectFrom('projectTimeline as step')
-    .where(isOpenStep)
-    .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')));
-}
-
 /** Achterstallig, Vandaag, Aankomend (within AGENDA_SOON_DAYS) and Totaal, as of `today` in Amsterdam (agendaUrgency's urgencies). */
 export async function countAgenda(db: Kysely<Database>, actor: AgendaActor, today: IsoDate) {
-  const row = await openSteps(db, actor)
+  const row = await db
+    .selectFrom('projectTimeline as step')
+    .where(isOpenStep)
+    .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
     .select((eb) => {
       const urgent = (urgency: 'overdue' | 'today' | 'soon') => eb.fn.countAll<string>().filterWhere(stepUrgency(eb, today), '=', sql.lit(urgency));
       return [eb.fn.countAll<string>().as('total'), urgent('overdue').as('overdue'), urgent('today').as('today'), urgent('soon').as('upcoming')];
@@ -31,9 +27,10 @@ export async function countAgenda(db: Kysely<Database>, actor: AgendaActor, toda
 
 /** One page of open steps, earliest expected date first (undated last), with the project and its client. */
 export function listAgendaPage(db: Kysely<Database>, actor: AgendaActor, window: { limit: number; offset: number }) {
-  return openSteps(db, actor)
-    .innerJoin('projects', 'projects.id', 'step.projectId')
+  return projectsVisibleTo(db, actor)
+    .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
+    .where(isOpenStep)
     .select([
       'step.id',
       'step.stepNumber',
