@@ -61,19 +61,14 @@ export function stepUrgency(eb: StepScope, today: IsoDate) {
 
 /** Ready for the client's approval for longer than APPROVAL_ATTENTION_DAYS: time for a reminder. */
 export function isWaitingTooLong(eb: StepScope, now: Date) {
-  return eb.and([eb('step.status', '=', sql.lit('ready_for_approval')), eb('step.completedAt', '<', new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS))]);
+  const since = new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS);
+  return eb.and([eb('step.status', '=', sql.lit('ready_for_approval')), eb('step.completedAt', '<', since)]);
 }
 
 /** A debit that failed or was charged back, its invoice not paid since (isUnpaidDebit). */
 export function isUnpaidDebit(eb: InvoiceScope) {
-  return eb.and([
-    eb('invoices.kind', '=', sql.lit('invoice')),
-    eb(
-      'invoices.status',
-      'in',
-      UNPAID_DEBIT_STATUSES.map((status) => sql.lit(status)),
-    ),
-  ]);
+  const unpaid = UNPAID_DEBIT_STATUSES.map((status) => sql.lit(status));
+  return eb.and([eb('invoices.kind', '=', sql.lit('invoice')), eb('invoices.status', 'in', unpaid)]);
 }
 
 /** Open until resolved (isOpenComplaint). */
