@@ -31,17 +31,7 @@ import type {
 } from './types-accounts';
 import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
 import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
-import type {
-  ComplaintStatusTotalsTable,
-  DashboardVisitsTable,
-  InsightMonthsTable,
-  InvoiceStatusTotalsTable,
-  OpenStepDaysTable,
-  ProfileTotalsTable,
-  ProjectStatusChangesTable,
-  ProjectStatusTotalsTable,
-  StepApprovalDaysTable,
-} from './types-insight';
+import type { DashboardVisitsTable, ProjectStatusChangesTable } from './types-insight';
 
 export type * from './types-accounts';
 export type * from './types-billing';
@@ -83,9 +73,6 @@ export interface ProjectsTable {
   status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
   buildLink: string | null;
   createdAt: CreatedAt;
-  /** The client's and developer's names, emails and company in lower case, kept by database triggers for the project search. */
-  searchText: ColumnType<string, never, never>;
-  clientSearchText: ColumnType<string, never, never>;
 }
 
 export interface ChecklistItemsTable {
@@ -115,8 +102,6 @@ export interface ProjectTimelineTable {
   feedbackAt: Date | null;
   /** When "Herinnering sturen" last mailed the client about this step (at most once a day). */
   remindedAt: Timestamp | null;
-  /** The step's project's developer, kept by the database (a write of it is put right). */
-  projectDeveloperId: ColumnType<string | null, never, never>;
 }
 
 export interface ProjectUpdatesTable {
@@ -206,13 +191,6 @@ export interface Database {
   checklistItems: ChecklistItemsTable;
   projectTimeline: ProjectTimelineTable;
   projectStatusChanges: ProjectStatusChangesTable;
-  insightMonths: InsightMonthsTable;
-  invoiceStatusTotals: InvoiceStatusTotalsTable;
-  complaintStatusTotals: ComplaintStatusTotalsTable;
-  openStepDays: OpenStepDaysTable;
-  stepApprovalDays: StepApprovalDaysTable;
-  projectStatusTotals: ProjectStatusTotalsTable;
-  profileTotals: ProfileTotalsTable;
   projectUpdates: ProjectUpdatesTable;
   projectContentUploads: ProjectContentUploadsTable;
   intakeForms: IntakeFormsTable;

@@ -37,6 +37,7 @@ import * as creditNotesPaid from './20261127_1300_credit_notes_paid';
 import * as oneOpenDataExport from './20261127_1400_one_open_data_export';
 import * as complaintStatusTotals from './20261127_1500_complaint_status_totals';
 import * as dropAccountChangeNotices from './20261129_0100_drop_account_change_notices';
+import * as figuresAsQueries from './20261129_0200_figures_as_queries';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1400_one_open_data_export': oneOpenDataExport,
   '20261127_1500_complaint_status_totals': complaintStatusTotals,
   '20261129_0100_drop_account_change_notices': dropAccountChangeNotices,
+  '20261129_0200_figures_as_queries': figuresAsQueries,
 };

@@ -1,60 +1,48 @@
 import { sql, type Kysely, type OperationNodeSource } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@/db/types';
-import type { IsoDate } from '@/src/dates';
-import type { Role } from '@/src/domain/statuses';
-import { ATTENTION_LINES_PER_KIND, REMINDER_INTERVAL_HOURS } from '@/src/domain/insight';
+import { todayInAmsterdam, type IsoDate } from '@/src/dates';
+import { ATTENTION_LINES_PER_KIND, COMPLAINT_ATTENTION_DAYS, REMINDER_INTERVAL_HOURS } from '@/src/domain/insight';
 import { complaintsVisibleTo } from './complaints';
 import { invoicesVisibleTo } from './invoices';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
-import { planOnce } from './plan-once';
-import { compiledOnce } from './compiled-once';
+import { isOpenComplaint, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong } from './rules';
 
 // "Aandacht nodig" on the admin dashboard: per kind the oldest few lines and how many there are in
 // all, every kind a JSON array of one statement at any size (attentionLines). The lines are a plain
 // ordered LIMIT that an index holding only that kind's rows serves in order, joined to profiles for
 // those few lines only; the total is a count in the same statement over the same rows, read once
-// (not per line). Each starts from its resource's access rule, for the lines and the count alike,
-// so the list holds and counts only what its reader may open. The statuses and the number of lines
-// are written into the SQL, not sent as values, so a plan made once for the statement still knows
-// its index and that it joins profiles for a few lines only. They are planned once (plan-once.ts):
-// for the dates of "overdue" and "waiting since", PostgreSQL would otherwise plan anew on every
-// execution.
+// (not per line) from that index. Each starts from its resource's access rule and its status rule
+// (rules.ts), for the lines and the count alike, so the list holds and counts only what its reader
+// may open. The number of lines is written into the SQL, as the rules write their statuses.
+
+const DAY_MS = 24 * 3600_000;
 
 /** The kind's count, as a column of every line (so a kind without lines has no total and counts 0). */
 const total = (count: OperationNodeSource) => sql<number>`(${count})`.as('total');
-/** A status or kind written into the SQL. */
-const literal = <V extends string>(value: V) => sql.lit(value);
 const countAll = sql<number>`count(*)::int`.as('n');
 const clientName = sql<string | null>`coalesce(client.company_name, client.full_name, client.email)`.as('clientName');
 
 /** Debits that failed or were charged back and are not paid since. */
 function failedDebitLines(db: Kysely<Database>, actor: Actor) {
-  const unpaidStatuses = [literal('failed'), literal('charged_back')];
-  const unpaid = () => invoicesVisibleTo(db, actor).where('invoices.kind', '=', literal('invoice')).where('invoices.status', 'in', unpaidStatuses);
-  // An admin sees every invoice: theirs are counted as the database keeps them per status, where
-  // these two statuses hold invoices only (a credit note is always paid).
-  const count =
-    actor.role === 'admin'
-      ? db.selectFrom('invoiceStatusTotals').select(sql<number>`coalesce(sum(invoice_count), 0)::int`.as('n')).where('status', 'in', unpaidStatuses)
-      : unpaid().select(countAll);
+  const unpaid = () => invoicesVisibleTo(db, actor).where(isUnpaidDebit);
   return (
     unpaid()
       // The amount as text, also inside JSON (where a numeric would become a float).
-      .select(['id', 'invoiceNumber', 'status', sql<string>`total_amount::text`.as('totalAmount'), 'billingName', 'invoiceDate as since', total(count)])
+      .select(['id', 'invoiceNumber', 'status', sql<string>`total_amount::text`.as('totalAmount'), 'billingName', 'invoiceDate as since', total(unpaid().select(countAll))])
       .orderBy('invoiceDate')
       .orderBy('id')
       .limit(sql.lit(ATTENTION_LINES_PER_KIND))
   );
 }
 
-/** Steps still with the developer whose expected date has passed. */
+/** Steps not yet delivered whose expected date has passed. */
 function overdueStepLines(db: Kysely<Database>, actor: Actor, today: IsoDate) {
   const overdue = db
     .selectFrom('projectTimeline as step')
     .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
-    .where('step.status', '=', literal('pending'))
-    .where('step.expectedDate', '<', today);
+    .where(isPendingStep)
+    .where((eb) => isOverdueStep(eb, today));
   const lines = overdue
     .select(['step.id', 'step.projectId', 'step.stepName', 'step.expectedDate as since'])
     .orderBy('step.expectedDate')
@@ -70,15 +58,9 @@ function overdueStepLines(db: Kysely<Database>, actor: Actor, today: IsoDate) {
     .orderBy('step.id');
 }
 
-/** Complaints not resolved, made before `before`. */
+/** Complaints still open, filed before `before`. */
 function oldComplaintLines(db: Kysely<Database>, actor: Actor, before: Date) {
-  const unresolved = () => complaintsVisibleTo(db, actor).where('complaints.status', '<>', literal('resolved'));
-  const old = () => unresolved().where('complaints.createdAt', '<', before);
-  // An admin sees every complaint: theirs are all unresolved ones as the database keeps them per
-  // status, less those filed since `before` (a few days' worth, read from the unresolved ones' index).
-  const kept = db.selectFrom('complaintStatusTotals').select(sql`coalesce(sum(complaint_count), 0)`.as('n')).where('status', '<>', literal('resolved'));
-  const since = unresolved().select(countAll).where('complaints.createdAt', '>=', before);
-  const count = actor.role === 'admin' ? db.selectNoFrom(sql<number>`((${kept}) - (${since}))::int`.as('n')) : old().select(countAll);
+  const old = () => complaintsVisibleTo(db, actor).where(isOpenComplaint).where('complaints.createdAt', '<', before);
   const lines = old()
     .select(['complaints.id', 'complaints.number', 'complaints.subject', 'complaints.createdAt', 'complaints.userId'])
     .orderBy('complaints.createdAt')
@@ -88,18 +70,17 @@ function oldComplaintLines(db: Kysely<Database>, actor: Actor, before: Date) {
   return db
     .selectFrom(lines)
     .leftJoin('profiles as client', 'client.id', 'complaint.userId')
-    .select(['complaint.id', 'complaint.number', 'complaint.subject', 'complaint.createdAt as since', clientName, total(count)])
+    .select(['complaint.id', 'complaint.number', 'complaint.subject', 'complaint.createdAt as since', clientName, total(old().select(countAll))])
     .orderBy('complaint.createdAt')
     .orderBy('complaint.id');
 }
 
-/** Steps waiting for the client's approval since before `before`, with when a reminder last went. */
-function waitingApprovalLines(db: Kysely<Database>, actor: Actor, before: Date) {
+/** Steps waiting too long for the client's approval, with when a reminder last went. */
+function waitingApprovalLines(db: Kysely<Database>, actor: Actor, now: Date) {
   const waiting = db
     .selectFrom('projectTimeline as step')
     .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
-    .where('step.status', '=', literal('ready_for_approval'))
-    .where('step.completedAt', '<', before);
+    .where((eb) => isWaitingTooLong(eb, now));
   const lines = waiting
     .select(['step.id', 'step.projectId', 'step.stepName', 'step.completedAt as since', 'step.remindedAt'])
     .orderBy('step.completedAt')
@@ -117,7 +98,7 @@ function waitingApprovalLines(db: Kysely<Database>, actor: Actor, before: Date) 
 
 /** Projects not completed that nobody is assigned to. */
 function unassignedProjectLines(db: Kysely<Database>, actor: Actor) {
-  const unassigned = () => projectsVisibleTo(db, actor).where('projects.developerId', 'is', null).where('projects.status', '<>', literal('completed'));
+  const unassigned = () => projectsVisibleTo(db, actor).where('projects.developerId', 'is', null).where('projects.status', '<>', sql.lit('completed'));
   const lines = unassigned()
     .select(['projects.id', 'projects.packageType', 'projects.createdAt', 'projects.clientId'])
     .orderBy('projects.createdAt')
@@ -137,7 +118,7 @@ function undeliveredMailLines(db: Kysely<Database>) {
   return db
     .selectFrom('mailOutbox')
     .select(['id', 'toAddress', 'subject', 'createdAt as since', sql<number>`(count(*) over ())::int`.as('total')])
-    .where('status', '=', literal('failed'))
+    .where('status', '=', sql.lit('failed'))
     .orderBy('createdAt', 'desc')
     .orderBy('id')
     .limit(sql.lit(ATTENTION_LINES_PER_KIND));
@@ -146,31 +127,23 @@ function undeliveredMailLines(db: Kysely<Database>) {
 /** A moment as JSON carries it (text), or as the driver gives it. */
 const moment = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
-/** The six kinds' lines, compiled once per role (compiled-once.ts): the statement is large to build. */
-const attentionStatement = compiledOnce(
-  (db, at: { actorId: string; today: IsoDate; complaintsBefore: Date; approvalsBefore: Date }, { role }: { role: Role | null }) => {
-    const actor: Actor = { id: at.actorId, role };
-    return db
-      .selectNoFrom([
-        jsonArrayFrom(failedDebitLines(db, actor)).as('debits'),
-        jsonArrayFrom(overdueStepLines(db, actor, at.today)).as('steps'),
-        jsonArrayFrom(oldComplaintLines(db, actor, at.complaintsBefore)).as('complaints'),
-        jsonArrayFrom(waitingApprovalLines(db, actor, at.approvalsBefore)).as('approvals'),
-        jsonArrayFrom(unassignedProjectLines(db, actor)).as('projects'),
-        jsonArrayFrom(undeliveredMailLines(db)).as('mails'),
-      ])
-      .modifyEnd(planOnce);
-  },
-);
-
 /**
- * Every kind's lines in one statement, each as a JSON array: one round trip for the whole list
- * rather than six. The amounts are text and the dates 'YYYY-MM-DD' in JSON as they are outside it;
- * the moments come back as Dates here.
+ * Every kind's lines as of `now`, in one statement, each as a JSON array: one round trip for the
+ * whole list rather than six. The amounts are text and the dates 'YYYY-MM-DD' in JSON as they are
+ * outside it; the moments come back as Dates here.
  */
-export async function attentionLines(db: Kysely<Database>, actor: Actor, at: { today: IsoDate; complaintsBefore: Date; approvalsBefore: Date }) {
-  const [row] = await attentionStatement(db, { actorId: actor.id, ...at }, { role: actor.role });
-  if (!row) throw new Error('attentionLines: no row');
+export async function attentionLines(db: Kysely<Database>, actor: Actor, now: Date) {
+  const complaintsBefore = new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * DAY_MS);
+  const row = await db
+    .selectNoFrom([
+      jsonArrayFrom(failedDebitLines(db, actor)).as('debits'),
+      jsonArrayFrom(overdueStepLines(db, actor, todayInAmsterdam(now))).as('steps'),
+      jsonArrayFrom(oldComplaintLines(db, actor, complaintsBefore)).as('complaints'),
+      jsonArrayFrom(waitingApprovalLines(db, actor, now)).as('approvals'),
+      jsonArrayFrom(unassignedProjectLines(db, actor)).as('projects'),
+      jsonArrayFrom(undeliveredMailLines(db)).as('mails'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     debits: row.debits,
     steps: row.steps,

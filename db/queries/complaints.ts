@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
-import type { ComplaintPriority, ComplaintStatus } from '@/src/domain/statuses';
+import { isOpenComplaint, type ComplaintPriority, type ComplaintStatus } from '@/src/domain/statuses';
 import type { Actor } from './projects';
 import { anyContains } from './search';
 
@@ -129,7 +129,7 @@ export function updateComplaint(
   change: { status: ComplaintStatus; adminNotes: string | null },
   now: Date,
 ) {
-  const resolvedAt = change.status !== 'resolved' ? null : current.status === 'resolved' ? current.resolvedAt : now;
+  const resolvedAt = isOpenComplaint(change.status) ? null : isOpenComplaint(current.status) ? now : current.resolvedAt;
   return trx
     .updateTable('complaints')
     .set({ status: change.status, adminNotes: change.adminNotes, resolvedAt })

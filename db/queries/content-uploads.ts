@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
-import { compiledOnce } from './compiled-once';
 import { projectsVisibleTo } from './projects';
 import { uploadDownloadPath } from '@/src/domain/uploads';
 import { announceFileUploaded } from './notify-project';
@@ -35,20 +34,6 @@ export interface ProjectUploadListItem extends UploadView {
   canDelete: boolean;
 }
 
-/** One page of a project's files, newest first: the newest, or those older than the file `before`; built once per kind (compiled-once.ts). */
-const uploadPageStatement = compiledOnce((db, at: { projectId: string; before: string; limit: number }, { older }: { older: boolean }) => {
-  const query = db
-    .selectFrom('projectContentUploads as upload')
-    .leftJoin('profiles as uploader', 'uploader.id', 'upload.uploadedBy')
-    .select(UPLOAD_COLUMNS.map((column) => `upload.${column}` as const))
-    .select(['uploader.fullName as uploaderFullName', 'uploader.email as uploaderEmail'])
-    .where('upload.projectId', '=', at.projectId);
-  return (older ? query.where(olderThan('projectContentUploads', 'upload', at.before)) : query)
-    .orderBy('upload.createdAt', 'desc')
-    .orderBy('upload.id', 'desc')
-    .limit(at.limit);
-});
-
 /**
  * Newest first, with the uploader's name and whether the viewer may delete each file: one page, the
  * `limit` files before the one with id `before`, if given.
@@ -59,7 +44,17 @@ export async function listProjectUploads(
   page: { limit: number; before?: string | null },
   viewerId: string,
 ): Promise<ProjectUploadListItem[]> {
-  const rows = await uploadPageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, { older: Boolean(page.before) });
+  const query = db
+    .selectFrom('projectContentUploads as upload')
+    .leftJoin('profiles as uploader', 'uploader.id', 'upload.uploadedBy')
+    .select(UPLOAD_COLUMNS.map((column) => `upload.${column}` as const))
+    .select(['uploader.fullName as uploaderFullName', 'uploader.email as uploaderEmail'])
+    .where('upload.projectId', '=', projectId);
+  const rows = await (page.before ? query.where(olderThan('projectContentUploads', 'upload', page.before)) : query)
+    .orderBy('upload.createdAt', 'desc')
+    .orderBy('upload.id', 'desc')
+    .limit(page.limit)
+    .execute();
   // One literal per row: V8 copies `{ ...row, more }` through the runtime, key by key.
   return rows.map((row) => ({
     id: row.id,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { projectsVisibleTo, type Actor } from './projects';
+import { isOpenStep } from './rules';
 
 // The client dashboard in two queries whatever the number of projects: the projects (with the
 // developer and the intake form joined) and all their timeline steps.
@@ -67,7 +68,7 @@ export function listCurrentSteps(db: Kysely<Database>, actor: Actor) {
       'client.fullName as clientName',
       'client.companyName',
     ])
-    .where('step.status', '<>', 'approved')
+    .where(isOpenStep)
     .orderBy('step.projectId')
     .orderBy('step.stepNumber')
     .execute();

@@ -1,20 +1,22 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '@/db/types';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database, ProjectTimelineTable } from '@/db/types';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { VISIT_GAP_MINUTES, WEEK_DAYS, WEEK_LINES } from '@/src/domain/insight';
 import { projectsVisibleTo, type Actor } from './projects';
+import { isApprovedStep, isOverdueStep, isPendingStep } from './rules';
 
 // A developer's "Deze week": their steps overdue or due within the week, and the steps their
 // clients answered (feedback or approval) since their previous visit.
 
 const clientName = sql<string | null>`coalesce(client.company_name, client.full_name, client.email)`.as('clientName');
 
+/** The actor's steps not yet delivered that are overdue or due within the week, each saying whether it is overdue. */
 export function stepsDueThisWeek(db: Kysely<Database>, actor: Actor, today: IsoDate) {
   return projectsVisibleTo(db, actor)
     .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
     .leftJoin('profiles as client', 'client.id', 'projects.clientId')
-    .select(['step.id', 'step.projectId', 'step.stepName', 'step.expectedDate', clientName])
-    .where('step.status', '=', 'pending')
+    .select((eb) => ['step.id', 'step.projectId', 'step.stepName', 'step.expectedDate', clientName, isOverdueStep(eb, today).as('overdue')])
+    .where(isPendingStep)
     .where('step.expectedDate', '<', addCalendarDays(today, WEEK_DAYS))
     .orderBy('step.expectedDate')
     .orderBy('step.id')
@@ -22,19 +24,21 @@ export function stepsDueThisWeek(db: Kysely<Database>, actor: Actor, today: IsoD
     .execute();
 }
 
+/** The actor's steps the client answered since `since`: approved, or given feedback. */
 export function stepsAnsweredSince(db: Kysely<Database>, actor: Actor, since: Date) {
+  const approvedSince = (eb: ExpressionBuilder<{ step: ProjectTimelineTable }, 'step'>) => eb.and([isApprovedStep(eb), eb('step.approvedDate', '>', since)]);
   return projectsVisibleTo(db, actor)
     .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
     .leftJoin('profiles as client', 'client.id', 'projects.clientId')
-    .select([
+    .select((eb) => [
       'step.id',
       'step.projectId',
       'step.stepName',
       clientName,
-      sql<'approval' | 'feedback'>`case when step.status = 'approved' and step.approved_date > ${since} then 'approval' else 'feedback' end`.as('answer'),
-      sql<Date>`greatest(case when step.status = 'approved' then step.approved_date end, step.feedback_at)`.as('answeredAt'),
+      eb.case().when(approvedSince(eb)).then(sql.lit('approval' as const)).else(sql.lit('feedback' as const)).end().as('answer'),
+      sql<Date>`greatest(${eb.case().when(isApprovedStep(eb)).then(eb.ref('step.approvedDate')).end()}, step.feedback_at)`.as('answeredAt'),
     ])
-    .where((w) => w.or([w.and([w('step.status', '=', 'approved'), w('step.approvedDate', '>', since)]), w('step.feedbackAt', '>', since)]))
+    .where((eb) => eb.or([approvedSince(eb), eb('step.feedbackAt', '>', since)]))
     .orderBy('answeredAt', 'desc')
     .orderBy('step.id')
     .limit(WEEK_LINES)

@@ -1,27 +1,28 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@/db/types';
-import { addCalendarDays, inAmsterdam, type IsoDate } from '@/src/dates';
+import { addCalendarDays, inAmsterdam, TIME_ZONE, type IsoDate } from '@/src/dates';
 import { BILLED_PROJECT_STATUSES, WEEK_DAYS, periodBounds } from '@/src/domain/insight';
 import type { Period } from '@/src/domain/invoices';
-import { planOnce } from './plan-once';
-import { compiledOnce } from './compiled-once';
+import { isApprovedStep, isOverdueStep, isPendingStep } from './rules';
 
-// The admin dashboard's figures, each one subquery whose cost follows the size of its answer (a
-// month, a status, a developer), never the number of rows read by the browser, all of them read in
-// one statement (dashboardFigureRows). Money is summed in SQL numeric and read as exact strings. The
-// statement is planned once (plan-once.ts), with its statuses and limits written into the SQL.
+// The admin dashboard's figures, each one subquery over the rows whose cost follows what it counts
+// (a year of paid invoices and debits, the approved and the pending steps) through an index that
+// holds only those rows, never the rows the browser reads; all of them read in one statement
+// (dashboardFigureRows). Money is summed in SQL numeric and read as exact strings.
 
 const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${expression}, 0)::numeric(12,2)::text`;
+const count = (condition: ReturnType<typeof sql> | null = null) =>
+  condition === null ? sql<number>`count(*)::int` : sql<number>`(count(*) filter (where ${condition}))::int`;
+const amsterdam = sql.lit(TIME_ZONE);
 
 /** Monthly recurring revenue excluding VAT, now and at the start of this month (with the statuses of then), as four columns. */
 function recurringRevenueColumns(db: Kysely<Database>, thisMonth: Period, monthStart: Date) {
   const billed = BILLED_PROJECT_STATUSES.map((status) => sql.lit(status));
   return [
-    // The billed statuses' monthly prices, as the database keeps them per status (project_status_totals).
     db
-      .selectFrom('projectStatusTotals')
-      .select(money(sql`sum(monthly_price_total)`).as('n'))
+      .selectFrom('projects')
+      .select(money(sql`sum(monthly_price)`).as('n'))
       .where('status', 'in', billed)
       .as('packagesNow'),
     // A project's status at the month's start: what its first change since was made from, or today's.
@@ -57,74 +58,95 @@ function recurringRevenueColumns(db: Kysely<Database>, thisMonth: Period, monthS
 }
 
 /**
- * Per month, as the database keeps them (insight_months): the revenue, paid invoices less credit
- * notes (their amounts are negative) excluding VAT, by invoice date; and the direct debits made that
- * month: succeeded (and not taken back), failed, charged back.
+ * Per month of [from, until): the revenue, paid invoices less credit notes (their amounts are
+ * negative) excluding VAT, by invoice date; and the direct debits made that month in Amsterdam:
+ * succeeded (and not taken back), failed, charged back.
  */
 function monthFigures(db: Kysely<Database>, from: Period, until: Period) {
-  return db
-    .selectFrom('insightMonths')
+  const [first, end] = [periodBounds(from).from, periodBounds(until).from];
+  // Grouped by the month's first day, named once per month: to_char on every row costs more than the sums.
+  const revenue = db
+    .selectFrom('invoices')
     .select([
-      'period',
-      money(sql`revenue`).as('revenue'),
-      'debitsSucceeded as succeeded',
-      'debitsFailed as failed',
-      'debitsChargedBack as chargedBack',
+      sql<Date>`date_trunc('month', invoice_date::timestamp)`.as('month'),
+      sql<string>`sum(amount)`.as('revenue'),
+      sql<number>`0`.as('succeeded'),
+      sql<number>`0`.as('failed'),
+      sql<number>`0`.as('chargedBack'),
     ])
-    .where('period', '>=', from)
-    .where('period', '<', until);
+    .where('status', '=', sql.lit('paid'))
+    .where('invoiceDate', '>=', first)
+    .where('invoiceDate', '<', end)
+    .groupBy(sql`1`);
+  const debits = db
+    .selectFrom('payments')
+    .select([
+      sql<Date>`date_trunc('month', created_at AT TIME ZONE ${amsterdam})`.as('month'),
+      sql<string>`0`.as('revenue'),
+      count(sql`status = 'paid' and charged_back_amount = 0`).as('succeeded'),
+      count(sql`status = 'failed'`).as('failed'),
+      count(sql`charged_back_amount > 0`).as('chargedBack'),
+    ])
+    .where('kind', '=', sql.lit('invoice'))
+    .where('method', '=', sql.lit('directdebit'))
+    .where('createdAt', '>=', inAmsterdam(first).toDate())
+    .where('createdAt', '<', inAmsterdam(end).toDate())
+    .groupBy(sql`1`);
+  return db
+    .selectFrom(revenue.unionAll(debits).as('month'))
+    .select([
+      sql<string>`to_char(month.month, 'YYYY-MM')`.as('period'),
+      money(sql`sum(month.revenue)`).as('revenue'),
+      sql<number>`sum(month.succeeded)::int`.as('succeeded'),
+      sql<number>`sum(month.failed)::int`.as('failed'),
+      sql<number>`sum(month.charged_back)::int`.as('chargedBack'),
+    ])
+    .groupBy('month.month');
 }
 
-/** Per status with projects in it: how many, as the database keeps them (project_status_totals). */
+/** Per status with projects in it: how many. */
 function projectsByStatus(db: Kysely<Database>) {
-  return db.selectFrom('projectStatusTotals').select(['status', 'projectCount as count']).where('projectCount', '>', 0);
+  return db.selectFrom('projects').select(['status', count().as('count')]).groupBy('status');
 }
 
 /**
  * Per step number: the average Amsterdam calendar days from the project's creation to the step's
- * approval, from what the database keeps per step number (step_approval_days; numeric division,
- * as avg() does). The name is the first of its approved steps' names, one index entry each.
+ * approval, over its approved steps with an approval date; the name is the first of theirs.
  */
 function daysToApproval(db: Kysely<Database>) {
+  const days = sql`(step.approved_date AT TIME ZONE ${amsterdam})::date - (projects.created_at AT TIME ZONE ${amsterdam})::date`;
   return db
-    .selectFrom('stepApprovalDays as kept')
-    .select((eb) => [
-      'kept.stepNumber',
-      eb
-        .selectFrom('projectTimeline as step')
-        .select(sql<string>`min(step.step_name)`.as('name'))
-        .whereRef('step.stepNumber', '=', 'kept.stepNumber')
-        .where('step.status', '=', sql.lit('approved'))
-        .where('step.approvedDate', 'is not', null)
-        .$asScalar()
-        .$notNull()
-        .as('stepName'),
-      sql<string>`round(kept.day_total::numeric / kept.approved_count, 1)::text`.as('averageDays'),
-      'kept.approvedCount as approved',
+    .selectFrom('projectTimeline as step')
+    .innerJoin('projects', 'projects.id', 'step.projectId')
+    .select([
+      'step.stepNumber',
+      sql<string>`min(step.step_name)`.as('stepName'),
+      sql<string>`round(avg(${days}), 1)::text`.as('averageDays'),
+      count().as('approved'),
     ])
-    .where('kept.approvedCount', '>', 0)
-    .orderBy('kept.stepNumber')
+    .where(isApprovedStep)
+    .where('step.approvedDate', 'is not', null)
+    .groupBy('step.stepNumber')
+    .orderBy('step.stepNumber')
     .limit(sql.lit(50));
 }
 
 /**
- * Per developer, the steps still theirs to do (not yet ready for the client): overdue, due within the
- * week, later; from what the database keeps per developer and date (open_step_days). Summed per
- * developer first, so a developer's name is read and compared once, not once per date.
+ * Per developer, the steps still theirs to deliver (not yet ready for the client): overdue, due within
+ * the week, later. Counted per developer first, so a developer's name is read and compared once.
  */
 function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate, weekEnd: IsoDate) {
-  const steps = (condition: RawBuilder<unknown>) => sql<number>`coalesce(sum(kept.step_count) filter (where ${condition}), 0)::int`;
   const perDeveloper = db
-    .selectFrom('openStepDays as kept')
-    .select([
-      'kept.developerId',
-      steps(sql`kept.expected_date < ${today}`).as('overdue'),
-      steps(sql`kept.expected_date >= ${today} and kept.expected_date < ${weekEnd}`).as('thisWeek'),
-      steps(sql`kept.expected_date is null or kept.expected_date >= ${weekEnd}`).as('later'),
+    .selectFrom('projectTimeline as step')
+    .innerJoin('projects', 'projects.id', 'step.projectId')
+    .select((eb) => [
+      'projects.developerId',
+      eb.fn.countAll<number>().filterWhere(isOverdueStep(eb, today)).as('overdue'),
+      eb.fn.countAll<number>().filterWhere((w) => w.and([w('step.expectedDate', '>=', today), w('step.expectedDate', '<', weekEnd)])).as('thisWeek'),
+      eb.fn.countAll<number>().filterWhere((w) => w.or([w('step.expectedDate', 'is', null), w('step.expectedDate', '>=', weekEnd)])).as('later'),
     ])
-    .where('kept.status', '=', sql.lit('pending'))
-    .where('kept.stepCount', '>', 0)
-    .groupBy('kept.developerId')
+    .where(isPendingStep)
+    .groupBy('projects.developerId')
     .as('open');
   return db
     .selectFrom(perDeveloper)
@@ -132,26 +154,13 @@ function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate, weekEnd: Iso
     .select([
       'developer.id as developerId',
       sql<string>`coalesce(developer.full_name, developer.email)`.as('developerName'),
-      'open.overdue',
-      'open.thisWeek',
-      'open.later',
+      sql<number>`open.overdue::int`.as('overdue'),
+      sql<number>`open.this_week::int`.as('thisWeek'),
+      sql<number>`open.later::int`.as('later'),
     ])
     .orderBy(sql`2`)
     .limit(sql.lit(100));
 }
-
-/** The figures' statement, compiled once (compiled-once.ts): it is large to build. */
-const figureStatement = compiledOnce((db, at: { thisMonth: Period; monthStart: Date; from: Period; until: Period; today: IsoDate; weekEnd: IsoDate }) =>
-  db
-    .selectNoFrom([
-      ...recurringRevenueColumns(db, at.thisMonth, at.monthStart),
-      jsonArrayFrom(monthFigures(db, at.from, at.until)).as('months'),
-      jsonArrayFrom(projectsByStatus(db)).as('statuses'),
-      jsonArrayFrom(daysToApproval(db)).as('approval'),
-      jsonArrayFrom(openStepsByDeveloper(db, at.today, at.weekEnd)).as('developers'),
-    ])
-    .modifyEnd(planOnce),
-);
 
 /**
  * Every figure of the admin dashboard in one statement, for the chart months [from, until) and
@@ -160,8 +169,15 @@ const figureStatement = compiledOnce((db, at: { thisMonth: Period; monthStart: D
  */
 export async function dashboardFigureRows(db: Kysely<Database>, at: { thisMonth: Period; from: Period; until: Period; today: IsoDate }) {
   const monthStart = inAmsterdam(periodBounds(at.thisMonth).from).toDate();
-  const [row] = await figureStatement(db, { ...at, monthStart, weekEnd: addCalendarDays(at.today, WEEK_DAYS) });
-  if (!row) throw new Error('dashboardFigureRows: no row');
+  const row = await db
+    .selectNoFrom([
+      ...recurringRevenueColumns(db, at.thisMonth, monthStart),
+      jsonArrayFrom(monthFigures(db, at.from, at.until)).as('months'),
+      jsonArrayFrom(projectsByStatus(db)).as('statuses'),
+      jsonArrayFrom(daysToApproval(db)).as('approval'),
+      jsonArrayFrom(openStepsByDeveloper(db, at.today, addCalendarDays(at.today, WEEK_DAYS))).as('developers'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     mrr: {
       packagesNow: row.packagesNow ?? '0.00',

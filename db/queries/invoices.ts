@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, InvoicesTable } from '@/db/types';
 import { toAmsterdamDate, type IsoDate } from '@/src/dates';
@@ -8,8 +8,6 @@ import type { Agency } from '@/src/domain/invoices';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
 import type { Actor } from './projects';
 import { containsPattern, lowerMatches } from './search';
-import { compiledOnce } from './compiled-once';
-import { planOnce } from './plan-once';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -151,78 +149,65 @@ const LIST_FIELDS = [
 
 export type StatusTotals = Record<InvoiceStatus, { count: number; total: string }>;
 
-/**
- * Every invoice's count and total per status, as the database keeps them (invoice_status_totals): an
- * admin sees every invoice. The totals as text, exact also inside JSON.
- */
-function keptStatusTotals(db: Kysely<Database>) {
-  return db.selectFrom('invoiceStatusTotals').select(['status', 'invoiceCount as count', sql<string>`total_amount::text`.as('total')]);
-}
-
 /** The admin's invoices, those matching `pattern` when one is given. */
-function searchedInvoices(db: Kysely<Database>, actorId: string, pattern: string | null) {
-  const visible = invoicesVisibleTo(db, { id: actorId, role: 'admin' });
+function searchedInvoices(db: Kysely<Database>, actor: Actor & { role: 'admin' }, pattern: string | null) {
+  const visible = invoicesVisibleTo(db, actor);
   return pattern === null ? visible : visible.where((eb) => lowerMatches(eb.ref('invoices.searchText'), pattern));
 }
 
-/** Count and sum per status: of the search, or without one of every invoice, as the database keeps them. */
-function perStatusOf(db: Kysely<Database>, actorId: string, pattern: string | null) {
-  return pattern === null
-    ? keptStatusTotals(db)
-    : searchedInvoices(db, actorId, pattern)
-        .select((eb) => ['invoices.status', eb.fn.countAll<number>().as('count'), sql<string>`sum(invoices.total_amount)::text`.as('total')])
-        .groupBy('invoices.status');
+/** Count and sum per status of the search (of every invoice without one); the sums as text, exact also inside JSON. */
+function perStatusOf(db: Kysely<Database>, actor: Actor & { role: 'admin' }, pattern: string | null) {
+  return searchedInvoices(db, actor, pattern)
+    .select((eb) => ['invoices.status', eb.fn.countAll<number>().as('count'), sql<string>`sum(invoices.total_amount)::text`.as('total')])
+    .groupBy('invoices.status');
 }
-
-/** Whether the list searches, which status it shows (written into the SQL: each has a plan of its own) and its page size. */
-interface InvoicePageShape {
-  [key: string]: boolean | InvoiceStatus | number | null;
-  searching: boolean;
-  status: InvoiceStatus | null;
-  limit: number;
-}
-
-const invoicePageStatement = compiledOnce((db, at: { actorId: string; pattern: string; offset: number }, { searching, status, limit }: InvoicePageShape) => {
-  const pattern = searching ? at.pattern : null;
-  const searched = searchedInvoices(db, at.actorId, pattern);
-  const filtered = status === null ? searched : searched.where('invoices.status', '=', sql.lit(status));
-  return (
-    filtered
-      .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
-      .select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber'])
-      // What the admin refunded of it already (a credit note each), so the list knows what may still go back.
-      .select('invoices.refundedByAdmin as refunded')
-      // The counts per status over the search, whatever status the page shows.
-      .select(jsonArrayFrom(perStatusOf(db, at.actorId, pattern)).as('perStatus'))
-      .orderBy('invoices.invoiceDate', 'desc')
-      .orderBy('invoices.invoiceNumber', 'desc')
-      // Planned once, the page size written into the SQL; a search goes unnamed and is planned for its words.
-      .limit(sql.lit(limit))
-      .offset(at.offset)
-      .modifyEnd(planOnce)
-  );
-});
 
 /**
  * Facturatiebeheer: a page of invoices newest first (by date, then number), searched over number, client name, email and
  * description (the text each invoice keeps for it, under a trigram index), optionally one status; with the total and, over
- * the search, count and sum per status. One statement, built once per shape (compiled-once.ts): the counts per status are
- * a JSON column read once (the sums as text, exact); a page past the last has no row to carry them, and reads them on its own.
+ * the search, count and sum per status. One statement: the counts per status are a JSON column read once; a page past the
+ * last has no row to carry them, and reads them on its own.
  */
 export async function listInvoicesForAdmin(
   db: Kysely<Database>,
   actor: Actor & { role: 'admin' },
   options: { q: string; status?: InvoiceStatus | undefined; limit: number; offset: number },
 ) {
-  const values = { actorId: actor.id, pattern: containsPattern(options.q), offset: options.offset };
-  const rows = await invoicePageStatement(db, values, { searching: options.q !== '', status: options.status ?? null, limit: options.limit });
-  const perStatus = rows[0] ? rows[0].perStatus : await perStatusOf(db, values.actorId, options.q ? values.pattern : null).modifyEnd(planOnce).execute();
+  const pattern = options.q ? containsPattern(options.q) : null;
+  const searched = searchedInvoices(db, actor, pattern);
+  // Each status written into the SQL has a plan of its own, reading that status's index.
+  const rows = await (options.status ? searched.where('invoices.status', '=', sql.lit(options.status)) : searched)
+    .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
+    .select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber'])
+    // What the admin refunded of it already (a credit note each), so the list knows what may still go back.
+    .select((eb) => refundedByAdmin(eb).as('refunded'))
+    // The counts per status over the search, whatever status the page shows.
+    .select(jsonArrayFrom(perStatusOf(db, actor, pattern)).as('perStatus'))
+    .orderBy('invoices.invoiceDate', 'desc')
+    .orderBy('invoices.invoiceNumber', 'desc')
+    .limit(sql.lit(options.limit))
+    .offset(options.offset)
+    .execute();
+  const perStatus = rows[0] ? rows[0].perStatus : await perStatusOf(db, actor, pattern).execute();
   const items = rows.map(({ perStatus: _perStatus, ...item }) => item);
   const totals = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { count: 0, total: '0.00' }])) as StatusTotals;
   for (const row of perStatus) totals[row.status] = { count: Number(row.count), total: String(row.total ?? '0.00') };
   // The list's own total follows from the counts per status.
   const total = options.status ? totals[options.status].count : Object.values(totals).reduce((sum, { count }) => sum + count, 0);
   return { items, total, totals };
+}
+
+/** What the admin refunded of the invoice so far: its refunds not refused and not automatic, those on their way included. */
+function refundedByAdmin(eb: ExpressionBuilder<Database, 'invoices'>) {
+  return eb
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.paymentId')
+    .select(sql<string>`coalesce(sum(refunds.amount), 0)::numeric(12,2)::text`.as('refunded'))
+    .whereRef('payments.invoiceId', '=', 'invoices.id')
+    .where('refunds.status', '<>', 'failed')
+    .where('refunds.automatic', '=', false)
+    .$asScalar()
+    .$notNull();
 }
 
 /** Facturen: the client's own invoices and credit notes, newest first. */

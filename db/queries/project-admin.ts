@@ -8,8 +8,11 @@ export function assignDeveloper(db: Kysely<Database>, projectId: string, develop
   return db.updateTable('projects').set({ developerId }).where('id', '=', projectId).returning(['id', 'developerId']).executeTakeFirstOrThrow();
 }
 
-/** Sets the status and keeps what it was before (see projectStatusChanges); call inside a transaction. */
-export async function setProjectStatus(trx: Kysely<Database>, projectId: string, status: ProjectStatus, now: Date) {
+/**
+ * Sets the status and keeps what it was before, in the change's transaction: the one history the
+ * dashboard cannot count again from the rows (a project's status at the start of a month).
+ */
+export async function setProjectStatus(trx: Transaction<Database>, projectId: string, status: ProjectStatus, now: Date) {
   const before = await trx.selectFrom('projects').select('status').where('id', '=', projectId).forUpdate().executeTakeFirstOrThrow();
   if (before.status !== status) {
     await trx.insertInto('projectStatusChanges').values({ projectId, fromStatus: before.status, toStatus: status, changedAt: now }).execute();

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '@/db/types';
 import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus, type Role } from '@/src/domain/statuses';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
-import { containsPattern, lowerMatches } from './search';
-import { compiledOnce } from './compiled-once';
+import { companySearchText, containsPattern, lowerMatches, personSearchText } from './search';
 
 // The project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten, the
 // complaint dialog's project choice), paginated and searched on the server, over the projects the
@@ -36,34 +35,46 @@ function projectSearch(q: string): ProjectSearch | null {
  * The projects the actor may see that match the search; the people are joined only for the page
  * shown. Spec 2: the admin searches client name, email and company, package, and developer name and
  * email; everyone else client name, company, package and the Dutch status (never themselves: a
- * developer's own name is on every project of theirs). Both texts are kept per project by triggers.
+ * developer's own name is on every project of theirs).
  */
 function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSearch | null) {
   const query = projectsVisibleTo(db, actor);
   if (!search) return query;
   const { pattern, statuses, packages } = search;
+  const byValue = (eb: ExpressionBuilder<Database, 'projects'>) => [
+    ...(statuses.length ? [eb('projects.status', 'in', statuses)] : []),
+    ...(packages.length ? [eb('projects.packageType', 'in', packages)] : []),
+  ];
+  if (actor.role !== 'admin') {
+    // A few projects of one person: each one's client is looked up by id and read.
+    return query.where((eb) => {
+      const clientMatches = eb
+        .selectFrom('profiles as client')
+        .select((inner) => inner.or([lowerMatches(sql`lower(coalesce(client.full_name, ''))`, pattern), lowerMatches(companySearchText('client'), pattern)]).as('matches'))
+        .whereRef('client.id', '=', 'projects.clientId')
+        .$asScalar();
+      return eb.or([eb(clientMatches, '=', true), ...byValue(eb)]);
+    });
+  }
+  // Every project: the people who match come from their indexes, then their projects from theirs
+  // (an array of ids, so the planner looks each one up rather than reading every project).
+  const clients = db
+    .selectFrom('profiles as client')
+    .select('client.id')
+    .where((eb) => eb.or([lowerMatches(personSearchText('client'), pattern), lowerMatches(companySearchText('client'), pattern)]));
+  const developers = db.selectFrom('profiles as developer').select('developer.id').where(lowerMatches(personSearchText('developer'), pattern));
   return query.where((eb) =>
-    eb.or([
-      lowerMatches(eb.ref(actor.role === 'admin' ? 'projects.searchText' : 'projects.clientSearchText'), pattern),
-      ...(statuses.length ? [eb('projects.status', 'in', statuses)] : []),
-      ...(packages.length ? [eb('projects.packageType', 'in', packages)] : []),
-    ]),
+    eb.or([sql<SqlBool>`projects.client_id = any(array(${clients}))`, sql<SqlBool>`projects.developer_id = any(array(${developers}))`, ...byValue(eb)]),
   );
 }
 
-/** The reader's role and what the search finds besides its text: what the statement's SQL depends on. */
-interface SearchShape {
-  [key: string]: Role | null | boolean | readonly string[];
-  role: Role | null;
-  searching: boolean;
-  statuses: readonly ProjectStatus[];
-  packages: readonly PackageType[];
-}
-
-const searchPageStatement = compiledOnce((db, at: { actorId: string; pattern: string; limit: number; offset: number }, shape: SearchShape) => {
-  const search = shape.searching ? { pattern: at.pattern, statuses: shape.statuses, packages: shape.packages } : null;
-  const query = searchedProjects(db, { id: at.actorId, role: shape.role }, search);
-  return query
+/**
+ * One page of the search and how many projects match it in all, in one statement: the count is a
+ * subquery read once. A page past the last has no row to carry it, and counts on its own.
+ */
+export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
+  const query = searchedProjects(db, actor, projectSearch(options.q));
+  const rows = await query
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
     .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
     .select([
@@ -84,25 +95,10 @@ const searchPageStatement = compiledOnce((db, at: { actorId: string; pattern: st
     ])
     .orderBy('projects.createdAt', 'desc')
     .orderBy('projects.id')
-    .limit(at.limit)
-    .offset(at.offset);
-});
-
-/**
- * One page of the search and how many projects match it in all, in one statement built once per
- * shape (compiled-once.ts): the count is a subquery read once. A page past the last has no row to
- * carry it, and counts on its own.
- */
-export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
-  const search = projectSearch(options.q);
-  const rows = await searchPageStatement(
-    db,
-    { actorId: actor.id, pattern: search?.pattern ?? '', limit: options.limit, offset: options.offset },
-    { role: actor.role, searching: search !== null, statuses: search?.statuses ?? [], packages: search?.packages ?? [] },
-  );
-  const total = rows[0]
-    ? rows[0].total
-    : (await searchedProjects(db, actor, search).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  const total = rows[0] ? rows[0].total : (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
   return { items: rows.map(({ total: _total, ...item }) => item), total: Number(total) };
 }
 
@@ -122,16 +118,14 @@ export async function searchProjectOptions(db: Kysely<Database>, actor: Actor, o
   return { items, total: Number(count.total) };
 }
 
-const counterStatement = compiledOnce((db, at: { actorId: string }, { role }: { role: Role | null }) =>
-  projectsVisibleTo(db, { id: at.actorId, role }).select((eb) => [
-    eb.fn.countAll<number>().as('total'),
-    eb.fn.countAll<number>().filterWhere('projects.status', '=', 'in_progress').as('active'),
-    eb.fn.countAll<number>().filterWhere('projects.status', '=', 'completed').as('completed'),
-  ]),
-);
-
 /** The developer dashboard's counters over all their projects: total, active (in progress) and completed. */
 export async function projectCounters(db: Kysely<Database>, actor: Actor) {
-  const [row] = await counterStatement(db, { actorId: actor.id }, { role: actor.role });
-  return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0), completed: Number(row?.completed ?? 0) };
+  const row = await projectsVisibleTo(db, actor)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('projects.status', '=', 'in_progress').as('active'),
+      eb.fn.countAll<number>().filterWhere('projects.status', '=', 'completed').as('completed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), active: Number(row.active), completed: Number(row.completed) };
 }

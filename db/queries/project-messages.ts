@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
-import { compiledOnce } from './compiled-once';
 
 // The communication thread of one project (project_updates), with the author's name and email.
 
@@ -19,15 +18,6 @@ function messagesWithAuthor(db: Kysely<Database>) {
       'author.email as authorEmail',
     ]);
 }
-
-/** One page of a thread, newest first: the newest, or those older than the message `before`; built once per kind (compiled-once.ts). */
-const messagePageStatement = compiledOnce((db, at: { projectId: string; before: string; limit: number }, { older }: { older: boolean }) => {
-  const query = messagesWithAuthor(db).where('message.projectId', '=', at.projectId);
-  return (older ? query.where(olderThan('projectUpdates', 'message', at.before)) : query)
-    .orderBy('message.createdAt', 'desc')
-    .orderBy('message.id', 'desc')
-    .limit(at.limit);
-});
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithAuthor>['executeTakeFirstOrThrow']>>;
 
@@ -58,7 +48,12 @@ export async function listProjectMessages(
   projectId: string,
   page: { limit: number; before?: string | null },
 ): Promise<ProjectMessage[]> {
-  const rows = await messagePageStatement(db, { projectId, before: page.before ?? '', limit: page.limit }, { older: Boolean(page.before) });
+  const query = messagesWithAuthor(db).where('message.projectId', '=', projectId);
+  const rows = await (page.before ? query.where(olderThan('projectUpdates', 'message', page.before)) : query)
+    .orderBy('message.createdAt', 'desc')
+    .orderBy('message.id', 'desc')
+    .limit(page.limit)
+    .execute();
   return rows.map(toProjectMessage);
 }
 

@@ -2,7 +2,6 @@ import { sql, type Expression, type Kysely, type SqlBool, type Transaction } fro
 import type { Database } from '@/db/types';
 import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import type { Role } from '@/src/domain/statuses';
-import { compiledOnce } from './compiled-once';
 
 /** Who is asking: what the one project access rule below needs to know. */
 export interface Actor {
@@ -22,7 +21,7 @@ export function projectsVisibleTo(db: Kysely<Database> | Transaction<Database>, 
     case 'admin':
       return projects;
     case 'developer':
-      return projects.where((eb) => projectDeveloperVisibleTo({ id: actor.id, role: 'developer' }, eb.ref('projects.developerId')));
+      return projects.where('projects.developerId', '=', actor.id);
     case 'client':
       return projects.where('projects.clientId', '=', actor.id);
     default:
@@ -39,16 +38,6 @@ export function projectIdVisibleTo(db: Kysely<Database> | Transaction<Database>,
   return sql<SqlBool>`${projectId} in ${projectsVisibleTo(db, actor).select('projects.id')}`;
 }
 
-/**
- * The rule's staff half as a condition on a project's developer, which projectsVisibleTo applies to
- * projects and the figures the database keeps per developer (open_step_days) to their rows: an admin
- * sees every developer's and the unassigned projects', a developer their own.
- */
-export function projectDeveloperVisibleTo(actor: Actor & { role: 'admin' | 'developer' }, developerId: Expression<string | null>): Expression<SqlBool> {
-  if (actor.role === 'admin') return sql<SqlBool>`true`;
-  return sql<SqlBool>`${developerId} = ${actor.id}`;
-}
-
 const PROJECT_COLUMNS = [
   'projects.id',
   'projects.clientId',
@@ -60,16 +49,9 @@ const PROJECT_COLUMNS = [
   'projects.createdAt',
 ] as const;
 
-const accessibleProjectStatement = compiledOnce((db, at: { actorId: string; projectId: string }, { role }: { role: Role | null }) =>
-  projectsVisibleTo(db, { id: at.actorId, role })
-    .select(PROJECT_COLUMNS)
-    .where('projects.id', '=', at.projectId),
-);
-
 /** One project the actor may see, or undefined (missing and not-yours look the same). */
-export async function findAccessibleProject(db: Kysely<Database> | Transaction<Database>, actor: Actor, projectId: string) {
-  const [project] = await accessibleProjectStatement(db, { actorId: actor.id, projectId }, { role: actor.role });
-  return project;
+export function findAccessibleProject(db: Kysely<Database> | Transaction<Database>, actor: Actor, projectId: string) {
+  return projectsVisibleTo(db, actor).select(PROJECT_COLUMNS).where('projects.id', '=', projectId).executeTakeFirst();
 }
 
 /** Whether the user owns a project as a client (spec 4's role resolution and `auth.me`). */

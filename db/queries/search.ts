@@ -1,5 +1,18 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 
+/**
+ * What a person is found by, in lower case: name and email, and apart the company. The indexes
+ * profiles_person_search_idx and profiles_company_search_idx hold these very expressions (written
+ * again in their migration): a search that words them otherwise reads every profile.
+ */
+export function personSearchText(profile: string): Expression<string> {
+  return sql<string>`lower(coalesce(${sql.ref(`${profile}.fullName`)}, '') || E'\\n' || ${sql.ref(`${profile}.email`)})`;
+}
+
+export function companySearchText(profile: string): Expression<string> {
+  return sql<string>`lower(${sql.ref(`${profile}.companyName`)})`;
+}
+
 /** A LIKE pattern that matches the text anywhere, with %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
 import { countProjectUploads } from './content-uploads';
-import { compiledOnce } from './compiled-once';
+import { isOpenStep } from './rules';
 
 // Timeline steps of one project. Every function takes the project id the caller has already
 // checked, so a step id of another project never matches.
@@ -23,8 +23,12 @@ const STEP_COLUMNS = [
   'feedbackAt',
 ] as const;
 
-const timelineStatement = compiledOnce((db, at: { projectId: string }) =>
-  db
+/**
+ * Every step in order, each approved one with its latest sign-off (who, when, the preview link and
+ * note as they were), and how many files the project has: one statement, the count read once in it.
+ */
+export async function readTimeline(db: Kysely<Database>, projectId: string) {
+  const rows = await db
     .selectFrom('projectTimeline as step')
     .leftJoinLateral(
       (eb) =>
@@ -40,18 +44,11 @@ const timelineStatement = compiledOnce((db, at: { projectId: string }) =>
     .select(STEP_COLUMNS.map((column) => `step.${column}` as const))
     .select(['signOff.approverName', 'signOff.approvedAt as signedAt', 'signOff.previewLink', 'signOff.developerNote as signedNote'])
     .select((eb) =>
-      eb.selectFrom('projectContentUploads').select(eb.fn.countAll<string>().as('n')).where('projectContentUploads.projectId', '=', at.projectId).as('uploadCount'),
+      eb.selectFrom('projectContentUploads').select(eb.fn.countAll<string>().as('n')).where('projectContentUploads.projectId', '=', projectId).as('uploadCount'),
     )
-    .where('step.projectId', '=', at.projectId)
-    .orderBy('step.stepNumber'),
-);
-
-/**
- * Every step in order, each approved one with its latest sign-off (who, when, the preview link and
- * note as they were), and how many files the project has: one statement, the count read once in it.
- */
-export async function readTimeline(db: Kysely<Database>, projectId: string) {
-  const rows = await timelineStatement(db, { projectId });
+    .where('step.projectId', '=', projectId)
+    .orderBy('step.stepNumber')
+    .execute();
   // One literal per row: V8 copies `{ ...rest }` and `{ ...row, more }` through the runtime, key by key.
   const steps = rows.map((row) => ({
     id: row.id,
@@ -153,11 +150,11 @@ export function completePendingContentStep(db: Kysely<Database>, projectId: stri
 /** Staff move an open step's expected date (the agenda must stay true); an approved step keeps its date. */
 export function rescheduleOpenStep(db: Kysely<Database>, projectId: string, stepId: string, expectedDate: string) {
   return db
-    .updateTable('projectTimeline')
+    .updateTable('projectTimeline as step')
     .set({ expectedDate })
-    .where('projectId', '=', projectId)
-    .where('id', '=', stepId)
-    .where('status', '<>', 'approved')
+    .where('step.projectId', '=', projectId)
+    .where('step.id', '=', stepId)
+    .where(isOpenStep)
     .returning(STEP_COLUMNS)
     .executeTakeFirst();
 }

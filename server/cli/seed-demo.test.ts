@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@/db/testing/test-db';
+import { isOpenStep } from '@/db/queries/rules';
 import type { DbHandle } from '@/db/create-db';
 import { seedDemoAgency } from './seed-demo';
 import { DEMO_USERS } from './seed-data';
@@ -57,10 +58,10 @@ describe('demo seed', () => {
       .execute();
     expect(staffMessages).not.toHaveLength(0);
     const openPerDeveloper = await db
-      .selectFrom('projectTimeline')
-      .innerJoin('projects', 'projects.id', 'projectTimeline.projectId')
+      .selectFrom('projectTimeline as step')
+      .innerJoin('projects', 'projects.id', 'step.projectId')
       .select('projects.developerId')
-      .where('projectTimeline.status', '!=', 'approved')
+      .where(isOpenStep)
       .where('projects.developerId', 'is not', null)
       .groupBy('projects.developerId')
       .execute();

@@ -1,5 +1,5 @@
 // The admin dashboard's figures and "Aandacht nodig": what counts, decided once.
-import { addCalendarDays, type IsoDate } from '@/src/dates';
+import type { IsoDate } from '@/src/dates';
 import type { ProjectStatus } from './statuses';
 import { nextPeriod, type Period } from './invoices';
 
@@ -42,15 +42,6 @@ export function lastPeriods(today: IsoDate, months: number): Period[] {
 /** The first day of a period, and of the period after it (the end, exclusive). */
 export function periodBounds(period: Period): { from: IsoDate; until: IsoDate } {
   return { from: `${period}-01`, until: `${nextPeriod(period)}-01` };
-}
-
-/** Where an open step falls for its developer: late, due within the week, or later (or no date). */
-export type StepDueBucket = 'overdue' | 'thisWeek' | 'later';
-
-export function stepDueBucket(expectedDate: IsoDate | null, today: IsoDate): StepDueBucket {
-  if (expectedDate === null) return 'later';
-  if (expectedDate < today) return 'overdue';
-  return expectedDate < addCalendarDays(today, WEEK_DAYS) ? 'thisWeek' : 'later';
 }
 
 /** Succeeded debits as a whole percentage of all settled ones; null when none settled. */

@@ -2,7 +2,7 @@
 // dates of an invoice and the monthly periods of a recurring schedule.
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { centsToMoney, moneyToCents } from './money';
-import type { InvoiceStatus } from './statuses';
+import { isUnpaidDebit, type InvoiceStatus } from './statuses';
 
 /** '2026-0001': the year, then the sequence within that year, never reused or skipped. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -122,7 +122,7 @@ export interface Agency {
  */
 export function canPayByLink(invoice: { status: string; debitDate: string | null; kind?: string }): boolean {
   if (invoice.kind === 'credit_note') return false;
-  return invoice.status === 'failed' || invoice.status === 'charged_back' || (invoice.status === 'pending' && invoice.debitDate === null);
+  return isUnpaidDebit(invoice) || (invoice.status === 'pending' && invoice.debitDate === null);
 }
 
 /**

@@ -1,4 +1,5 @@
 // Progress bars: the share of approved timeline steps (spec 4) and of done checklist items (spec 2).
+import { isOpenStep } from './statuses';
 
 export interface Progress {
   done: number;
@@ -18,7 +19,7 @@ export function percentOf(done: number, total: number): number {
 }
 
 export function timelineProgress(steps: readonly { status: string }[]): TimelineProgress {
-  const approved = steps.filter((step) => step.status === 'approved').length;
+  const approved = steps.filter((step) => !isOpenStep(step)).length;
   return { approved, total: steps.length, percent: percentOf(approved, steps.length) };
 }
 

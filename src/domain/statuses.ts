@@ -44,6 +44,11 @@ export function timelineStepStatusLabel(status: string | null | undefined): stri
   return labelFor(TIMELINE_STEP_STATUS_LABELS, TIMELINE_STEP_STATUSES, status, 'pending');
 }
 
+/** A step is open until it is approved: the agenda lists it, and it is some party's turn. */
+export function isOpenStep(step: { status: string }): boolean {
+  return step.status !== 'approved';
+}
+
 // Only a pending step can be marked ready; only a step awaiting approval can be approved.
 export function canMarkStepReady(status: string): boolean {
   return status === 'pending';
@@ -64,6 +69,11 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   in_progress: 'In behandeling',
   resolved: 'Opgelost',
 };
+
+/** A complaint is open (it needs the agency) until it is resolved. */
+export function isOpenComplaint(status: string): boolean {
+  return status !== 'resolved';
+}
 
 /** Unknown statuses show as open (spec 4). */
 export function complaintStatusLabel(status: string | null | undefined): string {
@@ -97,6 +107,14 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   cancelled: 'Geannuleerd',
   charged_back: 'Teruggeboekt',
 };
+
+/** A debit that failed or that the client's bank took back leaves its invoice in one of these, unpaid. */
+export const UNPAID_DEBIT_STATUSES = ['failed', 'charged_back'] as const satisfies readonly InvoiceStatus[];
+
+/** An invoice whose debit failed or was charged back and that is not paid since (a credit note never is). */
+export function isUnpaidDebit(invoice: { status: string; kind?: string }): boolean {
+  return invoice.kind !== 'credit_note' && (UNPAID_DEBIT_STATUSES as readonly string[]).includes(invoice.status);
+}
 
 /** An invoice, or a credit note (creditfactuur): its own number in the same series, negative amounts. */
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;

@@ -2,6 +2,7 @@
 // timeline shows it as a badge.
 import { formatDateTime } from '@/src/dates';
 import { turnsText as turnText } from '@/src/text/nl/turns';
+import { isOpenStep } from './statuses';
 import { isContentUploadStep } from './timeline-template';
 
 export const STEP_TURNS = ['agency', 'client', 'done'] as const;
@@ -19,7 +20,7 @@ export interface TurnStep {
  * waits for the client's files from the start. An approved step is done.
  */
 export function stepTurn(step: Pick<TurnStep, 'stepNumber' | 'status'>): StepTurn {
-  if (step.status === 'approved') return 'done';
+  if (!isOpenStep(step)) return 'done';
   if (step.status === 'ready_for_approval' || isContentUploadStep(step)) return 'client';
   return 'agency';
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { nl } from '@/src/text/nl';
+import { isOpenStep } from '@/src/domain/statuses';
 import { Button } from '@/client/components/ui/button';
 import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
 import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
@@ -22,7 +23,7 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
   }
 
   function renderActions(step: TimelineStep) {
-    if (step.status === 'approved') return null;
+    if (!isOpenStep(step)) return null;
     const reschedule = (size: 'sm' | 'md') => (
       <Button variant="outline" size={size} onClick={() => setRescheduling(step)}>
         <CalendarClock aria-hidden="true" />

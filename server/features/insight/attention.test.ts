@@ -1,20 +1,24 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attentionLines } from '@/db/queries/attention';
-import type { Actor } from '@/db/queries/projects';
+import { complaintsVisibleTo } from '@/db/queries/complaints';
+import { invoicesVisibleTo } from '@/db/queries/invoices';
+import { projectIdVisibleTo, projectsVisibleTo, type Actor } from '@/db/queries/projects';
+import { isOpenComplaint, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong } from '@/db/queries/rules';
 import { createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
-import { ATTENTION_LINES_PER_KIND } from '@/src/domain/insight';
+import { ATTENTION_LINES_PER_KIND, COMPLAINT_ATTENTION_DAYS } from '@/src/domain/insight';
 
 // Each kind of "Aandacht nodig" shows its oldest few lines and how many there are in all. With more
 // matching rows than lines, for an admin, a developer and a client, the lines and the total must be
-// what a straightforward query says: every matching row the actor may open, counted and ordered.
-// All kinds come from one statement, each kind's lines as JSON: they must read as a direct query
-// gives them (moments as Dates, dates as 'YYYY-MM-DD', amounts as exact text).
+// what a plain query with the same access and status rules says: every matching row the actor may
+// open, counted and ordered. All kinds come from one statement, each kind's lines as JSON: they must
+// read as a direct query gives them (moments as Dates, dates as 'YYYY-MM-DD', amounts as exact text).
 
 let env: TestEnv;
 const db = () => env.services.db;
+const now = new Date('2026-06-15T10:00:00Z');
 const today = '2026-06-15';
-const before = new Date('2026-06-10T00:00:00Z');
+const complaintsBefore = new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * 24 * 3600_000);
 const actors: Record<string, Actor> = {};
 const MANY = ATTENTION_LINES_PER_KIND + 3;
 
@@ -83,20 +87,17 @@ beforeAll(async () => {
 
 afterAll(() => env.close());
 
-/** The access rule of each kind's resource, written out once more. */
-function rule(actor: Actor, owner: { client: string; developer?: string }) {
-  if (actor.role === 'admin') return sql`true`;
-  if (actor.role === 'developer' && owner.developer) return sql`${sql.raw(owner.developer)} = ${actor.id}`;
-  return sql`${sql.raw(owner.client)} = ${actor.id}`;
+/** The ids a plain query gives, in the list's order: how many, and the first few. */
+async function expected(query: { execute(): Promise<{ id: string }[]> }) {
+  const rows = await query.execute();
+  return { total: rows.length, ids: rows.slice(0, ATTENTION_LINES_PER_KIND).map((row) => row.id) };
 }
 
-async function expected(actor: Actor, from: ReturnType<typeof sql>, order: string) {
-  const rows = await sql<{ id: string }>`SELECT x.id FROM ${from} ORDER BY ${sql.raw(order)}`.execute(db());
-  return { total: rows.rows.length, ids: rows.rows.slice(0, ATTENTION_LINES_PER_KIND).map((row) => row.id) };
-}
+/** The actor's timeline steps, by the project access rule. */
+const visibleSteps = (actor: Actor) => db().selectFrom('projectTimeline as step').where((eb) => projectIdVisibleTo(db(), actor, eb.ref('step.projectId')));
 
-/** The lines of every kind, as the dashboard reads them, for these dates. */
-const lines = (actor: Actor) => attentionLines(db(), actor, { today, complaintsBefore: before, approvalsBefore: before });
+/** The lines of every kind, as the dashboard reads them, at this moment. */
+const lines = (actor: Actor) => attentionLines(db(), actor, now);
 
 function shown(rows: { id: string; total: number }[]) {
   return { total: rows[0]?.total ?? 0, ids: rows.map((row) => row.id) };
@@ -105,11 +106,7 @@ function shown(rows: { id: string; total: number }[]) {
 describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who) => {
   it('failed debits: the oldest lines and all of them counted', async () => {
     const actor = actors[who]!;
-    const want = await expected(
-      actor,
-      sql`invoices x WHERE x.kind = 'invoice' AND x.status IN ('failed', 'charged_back') AND ${actor.role === 'developer' ? sql`false` : rule(actor, { client: 'x.user_id' })}`,
-      'x.invoice_date, x.id',
-    );
+    const want = await expected(invoicesVisibleTo(db(), actor).where(isUnpaidDebit).select('invoices.id as id').orderBy('invoices.invoiceDate').orderBy('invoices.id'));
     const rows = (await lines(actor)).debits;
     expect(shown(rows)).toEqual(want);
     if (actor.role !== 'developer') expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
@@ -123,9 +120,12 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
   it('overdue steps', async () => {
     const actor = actors[who]!;
     const want = await expected(
-      actor,
-      sql`project_timeline x JOIN projects p ON p.id = x.project_id WHERE x.status = 'pending' AND x.expected_date < ${today} AND ${rule(actor, { client: 'p.client_id', developer: 'p.developer_id' })}`,
-      'x.expected_date, x.id',
+      visibleSteps(actor)
+        .where(isPendingStep)
+        .where((eb) => isOverdueStep(eb, today))
+        .select('step.id')
+        .orderBy('step.expectedDate')
+        .orderBy('step.id'),
     );
     const rows = (await lines(actor)).steps;
     expect(shown(rows)).toEqual(want);
@@ -137,9 +137,12 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
   it('old complaints', async () => {
     const actor = actors[who]!;
     const want = await expected(
-      actor,
-      sql`complaints x WHERE x.status <> 'resolved' AND x.created_at < ${before} AND ${actor.role === 'admin' ? sql`true` : sql`x.user_id = ${actor.id}`}`,
-      'x.created_at, x.id',
+      complaintsVisibleTo(db(), actor)
+        .where(isOpenComplaint)
+        .where('complaints.createdAt', '<', complaintsBefore)
+        .select('complaints.id')
+        .orderBy('complaints.createdAt')
+        .orderBy('complaints.id'),
     );
     const rows = (await lines(actor)).complaints;
     expect(shown(rows)).toEqual(want);
@@ -152,16 +155,18 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
   it('waiting approvals', async () => {
     const actor = actors[who]!;
     const want = await expected(
-      actor,
-      sql`project_timeline x JOIN projects p ON p.id = x.project_id WHERE x.status = 'ready_for_approval' AND x.completed_at < ${before} AND ${rule(actor, { client: 'p.client_id', developer: 'p.developer_id' })}`,
-      'x.completed_at, x.id',
+      visibleSteps(actor)
+        .where((eb) => isWaitingTooLong(eb, now))
+        .select('step.id')
+        .orderBy('step.completedAt')
+        .orderBy('step.id'),
     );
     const rows = (await lines(actor)).approvals;
     expect(shown(rows)).toEqual(want);
     expect(want.total).toBeGreaterThan(ATTENTION_LINES_PER_KIND);
     for (const row of rows) {
       expect(row.since).toBeInstanceOf(Date);
-      expect(row.since.getTime()).toBeLessThan(before.getTime());
+      expect(row.since.getTime()).toBeLessThan(new Date('2026-06-08T10:00:00Z').getTime());
       expect(row.remindedAt).toBeNull();
     }
   });
@@ -169,9 +174,12 @@ describe.each(['admin', 'developer', 'client'])('Aandacht nodig for an %s', (who
   it('unassigned projects', async () => {
     const actor = actors[who]!;
     const want = await expected(
-      actor,
-      sql`projects x WHERE x.developer_id IS NULL AND x.status <> 'completed' AND ${rule(actor, { client: 'x.client_id', developer: 'x.developer_id' })}`,
-      'x.created_at, x.id',
+      projectsVisibleTo(db(), actor)
+        .where('projects.developerId', 'is', null)
+        .where('projects.status', '<>', 'completed')
+        .select('projects.id')
+        .orderBy('projects.createdAt')
+        .orderBy('projects.id'),
     );
     const rows = (await lines(actor)).projects;
     expect(shown(rows)).toEqual(want);

@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Actor } from '@/db/queries/projects';
-import { todayInAmsterdam } from '@/src/dates';
-import { APPROVAL_ATTENTION_DAYS, COMPLAINT_ATTENTION_DAYS, type AttentionKind } from '@/src/domain/insight';
+import type { AttentionKind } from '@/src/domain/insight';
 import { attentionLines } from '@/db/queries/attention';
-
-const DAY_MS = 24 * 3600_000;
 
 /** Drops the window count from each line and keeps it once per kind. */
 function group<K extends AttentionKind, T extends { total: number }>(kind: K, rows: T[]) {
@@ -14,11 +11,7 @@ function group<K extends AttentionKind, T extends { total: number }>(kind: K, ro
 
 /** "Aandacht nodig": the kinds most urgent first, each its oldest lines first; empty kinds are left out. */
 export async function attentionList(db: Kysely<Database>, actor: Actor, now: Date) {
-  const { debits, steps, complaints, approvals, projects, mails } = await attentionLines(db, actor, {
-    today: todayInAmsterdam(now),
-    complaintsBefore: new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * DAY_MS),
-    approvalsBefore: new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS),
-  });
+  const { debits, steps, complaints, approvals, projects, mails } = await attentionLines(db, actor, now);
   const groups = [
     group('failed_debit', debits),
     group('overdue_step', steps),

@@ -27,13 +27,8 @@ export const developerDashboardRouter = router({
     const since = answersSince(await findVisit(ctx.db, ctx.user.id), now);
     const today = todayInAmsterdam(now);
     const [due, answered] = await Promise.all([stepsDueThisWeek(ctx.db, ctx.user, today), stepsAnsweredSince(ctx.db, ctx.user, since)]);
-    return {
-      today,
-      since,
-      overdue: due.filter((step) => step.expectedDate !== null && step.expectedDate < today),
-      dueSoon: due.filter((step) => step.expectedDate !== null && step.expectedDate >= today),
-      answered,
-    };
+    const steps = (overdue: boolean) => due.filter((step) => step.overdue === overdue).map(({ overdue: _overdue, ...step }) => step);
+    return { today, since, overdue: steps(true), dueSoon: steps(false), answered };
   }),
 
   /** The dashboard was seen: the browser says so once it has drawn "Deze week" (a read never writes). */

@@ -1,0 +1,77 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { ComplaintsTable, InvoicesTable, ProjectTimelineTable } from '@/db/types';
+import { addCalendarDays, type IsoDate } from '@/src/dates';
+import { AGENDA_SOON_DAYS } from '@/src/domain/agenda';
+import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
+import { UNPAID_DEBIT_STATUSES } from '@/src/domain/statuses';
+
+// The status rules in SQL, each written once for every reader: lists, counters, agendas, the
+// dashboards and the tests that check them. Their twins for the browser are in src/domain
+// (isOpenStep, agendaUrgency, isUnpaidDebit, isOpenComplaint); rules.test.ts holds each pair to the
+// same answers. Statuses are written into the SQL, so the partial indexes that hold a rule's rows
+// serve it under any plan. A rule reads the table by the name the query gives it: `step`, `invoices`, `complaints`.
+
+type StepScope = ExpressionBuilder<{ step: ProjectTimelineTable }, 'step'>;
+type InvoiceScope = ExpressionBuilder<{ invoices: InvoicesTable }, 'invoices'>;
+type ComplaintScope = ExpressionBuilder<{ complaints: ComplaintsTable }, 'complaints'>;
+
+const DAY_MS = 24 * 3600_000;
+
+/** Approved by the client: the step is done. */
+export function isApprovedStep(eb: StepScope) {
+  return eb('step.status', '=', sql.lit('approved'));
+}
+
+/** Open until the client approves it: the agenda's steps (PostgreSQL reads it as status <> 'approved'). */
+export function isOpenStep(eb: StepScope) {
+  return eb.not(isApprovedStep(eb));
+}
+
+/** Not delivered yet: neither ready for the client's approval nor approved. */
+export function isPendingStep(eb: StepScope) {
+  return eb('step.status', '=', sql.lit('pending'));
+}
+
+/** Its expected date has passed; a step without one is never late (false, not SQL's unknown). */
+function isPastExpectedDate(eb: StepScope, today: IsoDate) {
+  return eb.and([eb('step.expectedDate', 'is not', null), eb('step.expectedDate', '<', today)]);
+}
+
+/** Open, and its expected date has passed ("Achterstallig"). */
+export function isOverdueStep(eb: StepScope, today: IsoDate) {
+  return eb.and([isOpenStep(eb), isPastExpectedDate(eb, today)]);
+}
+
+/**
+ * The agenda's urgency of an open step by the days until its expected date (agendaUrgency): of the
+ * date alone, so the agenda counts its open steps from an index of their dates.
+ */
+export function stepUrgency(eb: StepScope, today: IsoDate) {
+  return eb
+    .case()
+    .when(isPastExpectedDate(eb, today))
+    .then(sql.lit('overdue'))
+    .when('step.expectedDate', '=', today)
+    .then(sql.lit('today'))
+    .when('step.expectedDate', '<=', addCalendarDays(today, AGENDA_SOON_DAYS))
+    .then(sql.lit('soon'))
+    .else(sql.lit('later'))
+    .end();
+}
+
+/** Ready for the client's approval for longer than APPROVAL_ATTENTION_DAYS: time for a reminder. */
+export function isWaitingTooLong(eb: StepScope, now: Date) {
+  const since = new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS);
+  return eb.and([eb('step.status', '=', sql.lit('ready_for_approval')), eb('step.completedAt', '<', since)]);
+}
+
+/** A debit that failed or was charged back, its invoice not paid since (isUnpaidDebit). */
+export function isUnpaidDebit(eb: InvoiceScope) {
+  const unpaid = UNPAID_DEBIT_STATUSES.map((status) => sql.lit(status));
+  return eb.and([eb('invoices.kind', '=', sql.lit('invoice')), eb('invoices.status', 'in', unpaid)]);
+}
+
+/** Open until resolved (isOpenComplaint). */
+export function isOpenComplaint(eb: ComplaintScope) {
+  return eb('complaints.status', '<>', sql.lit('resolved'));
+}
