@@ -36,6 +36,10 @@ import * as profileTotals from './20261127_1200_profile_totals';
 import * as creditNotesPaid from './20261127_1300_credit_notes_paid';
 import * as oneOpenDataExport from './20261127_1400_one_open_data_export';
 import * as complaintStatusTotals from './20261127_1500_complaint_status_totals';
+import * as totpLastStep from './20261129_0300_totp_last_step';
+import * as accountAddresses from './20261129_0301_account_addresses';
+import * as mailForgottenAfterDelivery from './20261129_0302_mail_forgotten_after_delivery';
+import * as activityLogGuard from './20261129_0303_activity_log_guard';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -76,4 +80,8 @@ export const migrations: Record<string, Migration> = {
   '20261127_1300_credit_notes_paid': creditNotesPaid,
   '20261127_1400_one_open_data_export': oneOpenDataExport,
   '20261127_1500_complaint_status_totals': complaintStatusTotals,
+  '20261129_0300_totp_last_step': totpLastStep,
+  '20261129_0301_account_addresses': accountAddresses,
+  '20261129_0302_mail_forgotten_after_delivery': mailForgottenAfterDelivery,
+  '20261129_0303_activity_log_guard': activityLogGuard,
 };
