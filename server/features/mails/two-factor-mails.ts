@@ -1,3 +1,4 @@
+import { accountSessionsUrl } from '@/src/domain/account-links';
 import { firstName } from '@/src/domain/profile';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import type { Services } from '@/server/app/services';
@@ -7,9 +8,6 @@ import { composeMail } from './compose';
 // reset by an admin or from the shell. Each links to the sessions list on /account.
 
 export type TwoFactorChange = 'on' | 'off' | 'newRecoveryCodes' | 'reset';
-
-/** Where /account lists the sessions. */
-export const SESSIONS_ANCHOR = 'sessies';
 
 const MAILS: Record<TwoFactorChange, { subject: string; body: string; link: string }> = {
   on: { subject: security.twoFactor.mailOnSubject, body: security.twoFactor.mailOnBody, link: security.twoFactor.mailNotYou },
@@ -23,6 +21,6 @@ export function mailTwoFactorChanged(services: Pick<Services, 'mailer' | 'config
   return services.mailer.send({
     to: to.email,
     subject: mail.subject,
-    text: composeMail(firstName(to.fullName), [mail.body], { label: mail.link, url: `${services.config.appUrl}/account#${SESSIONS_ANCHOR}` }),
+    text: composeMail(firstName(to.fullName), [mail.body], { label: mail.link, url: accountSessionsUrl(services.config.appUrl) }),
   });
 }
