@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import { deleteUserAccount, normalizeEmail } from './users';
 import { containsPattern } from './search';
@@ -80,7 +80,7 @@ async function addressesOf(trx: Transaction<Database>, user: { id: string; email
  * Erases a person: what deleteUserAccount removes (login, profile, projects with their intake,
  * messages, files, sign-offs; sessions, notifications, mandate, addresses) plus every mail to any
  * address they had, the text of mail to others that names them (name, phone or an address; a mail
- * still going out is cleared once it went), the rate-limit counters of their addresses and account,
+ * still going out is cleared once it went), the admins' notices of mail to them that failed, the rate-limit counters of their addresses and account,
  * and their exports. Invoices, credit notes and payments stay with their billing copy; log rows
  * lose the person and the network they acted from (ON DELETE SET NULL and the log's trigger).
  * Returns the storage keys to delete after commit.
@@ -94,6 +94,8 @@ export async function eraseUserData(trx: Transaction<Database>, user: { id: stri
   const namesThem = (eb: ExpressionBuilder<Database, 'mailOutbox'>) => eb.or(naming.map((text) => eb('bodyText', 'ilike', containsPattern(text.trim()))));
   await trx.updateTable('mailOutbox').set({ bodyText: '' }).where('status', '<>', 'pending').where(namesThem).execute();
   await trx.updateTable('mailOutbox').set({ forgetAfterDelivery: true }).where('status', '=', 'pending').where(namesThem).execute();
+  // The admins' notices of mail to them that never arrived name the address.
+  await trx.deleteFrom('notifications').where('kind', '=', 'mail_failed').where(sql<string>`params->>'to'`, 'in', addresses).execute();
   const keys = [user.id, ...addresses.map(normalizeEmail)];
   await trx.deleteFrom('rateLimits').where((eb) => eb.or(keys.map((key) => eb('key', 'like', containsPattern(key))))).execute();
   const files = await deleteUserAccount(trx, user.id);

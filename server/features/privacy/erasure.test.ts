@@ -6,6 +6,7 @@ import { clientWithMandate } from '@/server/testing/money-fixtures';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
 import { lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtures';
 import { runRetention } from './retention';
+import { announceMailFailed } from '@/db/queries/notify-account';
 
 // Erasure (AVG article 17): the client asks with their password, an admin decides with a reason and
 // the client is mailed either way. On approval nothing of the person is left in any table or in
@@ -134,6 +135,8 @@ describe('erasure of an account', () => {
     const asAdmin = await callerFor(env.services, admin);
     await asAdmin.admin.invoices.create({ userId: client.id, amount: '55', description: 'Webshop-pakket' });
     await mailsTo(env, developer.email);
+    // A mail to the old address that never arrived, as the admins were told of it.
+    await env.services.db.transaction().execute((trx) => announceMailFailed(trx, { id: crypto.randomUUID(), to: oldAddress, subject: 'Bevestig je nieuwe e-mailadres' }));
     for (const value of [oldAddress, newAddress, fullName, phone, network]) expect(await tablesHolding(value), value).not.toEqual([]);
 
     const request = await asClient.account.privacy.requestErasure({ password: TEST_PASSWORD });

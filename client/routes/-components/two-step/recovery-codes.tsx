@@ -15,7 +15,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   const navigate = useNavigate();
 
   async function done() {
-    await refreshMe(router.options.context.trpc);
+    // /account shows the second step as it is now, not as it was when the page was last loaded.
+    await Promise.all([refreshMe(router.options.context.trpc), router.options.context.trpc.account.overview.invalidate()]);
     // Staff go to their dashboard; a client came from /account.
     await navigate({ to: me?.role === 'client' ? '/account' : '/', replace: true });
   }
