@@ -124,11 +124,10 @@ describe('the activity log', () => {
     await expect(db.updateTable('activityLog').set({ kind: 'signed_in' }).where('id', '=', row.id).execute()).rejects.toThrow(/never edited/);
     await expect(db.updateTable('activityLog').set({ actorId: admin.id }).where('id', '=', row.id).execute()).rejects.toThrow(/never edited/);
     await expect(db.deleteFrom('activityLog').where('id', '=', row.id).execute()).rejects.toThrow(/never deleted/);
-    // The job's setting alone is not enough: the row must be older than the cut-off it states.
+    // The purge's own switch is not enough: the row must be past its period by the database's clock.
     await expect(
       db.transaction().execute(async (trx) => {
-        await sql`SELECT set_config('app.retention', 'on', true)`.execute(trx);
-        await sql`SELECT set_config('app.activity_cutoff', ${new Date(0).toISOString()}, true)`.execute(trx);
+        await sql`SELECT set_config('app.activity_purge', 'on', true)`.execute(trx);
         await trx.deleteFrom('activityLog').where('id', '=', row.id).execute();
       }),
     ).rejects.toThrow(/never deleted/);
