@@ -13,5 +13,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker runs its files one after another in one module graph: the app is imported once per
+    // worker, not once per file, and the embedded test database is reused (db/testing/test-db.ts).
+    isolate: false,
+    // Both cores: vitest's default leaves one free.
+    maxWorkers: 2,
   },
 });
