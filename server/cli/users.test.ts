@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/db/create-db';
+import { createProcessDatabase, type ProcessDatabase } from '@/db/testing/process-database';
 import { verifyPassword } from '@/server/auth/password';
 import { newTotpKey } from '@/server/auth/two-factor';
 
@@ -12,15 +13,20 @@ import { newTotpKey } from '@/server/auth/two-factor';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
-beforeAll(() => {
+let database: ProcessDatabase;
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-users-'));
+  database = await createProcessDatabase(dataDir);
 });
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 function run(script: string, args: string[], stdin = '') {
   return spawnSync(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
     cwd: root,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl },
     input: stdin,
     encoding: 'utf8',
     timeout: 60_000,
@@ -28,7 +34,7 @@ function run(script: string, args: string[], stdin = '') {
 }
 
 async function withDb<T>(work: (db: Awaited<ReturnType<typeof createDb>>['db']) => Promise<T>): Promise<T> {
-  const handle = await createDb({ dataDir });
+  const handle = await createDb(database.config);
   try {
     return await work(handle.db);
   } finally {
