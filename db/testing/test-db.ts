@@ -19,27 +19,34 @@ let counter = 0;
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPgTestDb(url);
-  return lend((await reusedPglite()) ?? (await newPglite()));
+  return (await createTestPglite()).handle;
 }
 
-interface EmbeddedTestDb {
+export interface EmbeddedTestDb {
   pglite: PGlite;
   handle: DbHandle;
 }
 
+/** createTestDb's embedded database with the PGlite instance under it (to serve it over the wire). */
+export async function createTestPglite(): Promise<EmbeddedTestDb> {
+  const lent = (await reusedPglite()) ?? (await newPglite());
+  return { pglite: lent.pglite, handle: lend(lent) };
+}
+
 // Loading the template into a new PGlite takes a second or two; emptying one takes a tenth of that.
-// Test files run one after another in a worker (vitest's isolate: false), so one kept database serves them all.
-let idle: EmbeddedTestDb | undefined;
+// Test files run one after another in a worker (vitest's isolate: false), so the databases one file
+// closes serve the next; two are kept, for the few files that use a second one at a time.
+const KEPT_AT_MOST = 2;
+const idle: EmbeddedTestDb[] = [];
 
 async function newPglite(): Promise<EmbeddedTestDb> {
   const pglite = await createPgliteFromTemplate();
   return { pglite, handle: await createDb({ pglite }) };
 }
 
-/** The idle database, emptied to the template's rows; none when it is gone or its schema was changed. */
+/** An idle database, emptied to the template's rows; none when there is none, or its schema was changed. */
 async function reusedPglite(): Promise<EmbeddedTestDb | undefined> {
-  const kept = idle;
-  idle = undefined;
+  const kept = idle.pop();
   if (!kept || kept.pglite.closed) return undefined;
   try {
     if ((await schemaFingerprint(kept.pglite)) === inject('pgliteTemplateFingerprint')) {
@@ -53,15 +60,15 @@ async function reusedPglite(): Promise<EmbeddedTestDb | undefined> {
   return undefined;
 }
 
-/** The handle a test file gets: closing it keeps the database for the next file, or closes it when one is kept already. */
+/** The handle a test file gets: closing it keeps the database for the next file, or closes it when enough are kept. */
 function lend(lent: EmbeddedTestDb): DbHandle {
   let closed: Promise<void> | undefined;
   return {
     ...lent.handle,
     close() {
       if (closed) return closed;
-      if (idle || lent.pglite.closed) return (closed = lent.handle.close());
-      idle = lent;
+      if (idle.length >= KEPT_AT_MOST || lent.pglite.closed) return (closed = lent.handle.close());
+      idle.push(lent);
       return (closed = Promise.resolve());
     },
   };
