@@ -1,50 +1,30 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '@/db/create-db';
-import { createProcessDatabase, type ProcessDatabase } from '@/db/testing/process-database';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
 import { verifyPassword } from '@/server/auth/password';
 import { newTotpKey } from '@/server/auth/two-factor';
+import { serveTestDatabase, type ServedDatabase } from '@/server/testing/served-database';
 
 // The user commands from the shell: a password that never has to be on the command line, and
 // resetting the second step of the last admin, who has nobody to ask.
 
-const root = path.resolve(import.meta.dirname, '../..');
-let dataDir: string;
-let database: ProcessDatabase;
+let database: ServedDatabase;
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-users-'));
-  database = await createProcessDatabase(dataDir);
+  database = await serveTestDatabase();
 });
-afterAll(async () => {
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 function run(script: string, args: string[], stdin = '') {
-  return spawnSync(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl },
-    input: stdin,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  return database.run(['--import', 'tsx', `server/cli/${script}.ts`, ...args], { input: stdin });
 }
 
-async function withDb<T>(work: (db: Awaited<ReturnType<typeof createDb>>['db']) => Promise<T>): Promise<T> {
-  const handle = await createDb(database.config);
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
+function withDb<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return work(database.handle.db);
 }
 
 describe('npm run user:create', () => {
   it('reads the password from stdin when --password is not given, and makes a verified account', async () => {
-    const created = run('user-create', ['--email', 'Anna@Bureau.nl', '--role', 'admin', '--name', 'Anna de Vries'], 'Zeilboot-op-de-Kaag\n');
+    const created = await run('user-create', ['--email', 'Anna@Bureau.nl', '--role', 'admin', '--name', 'Anna de Vries'], 'Zeilboot-op-de-Kaag\n');
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain('Gebruiker anna@bureau.nl aangemaakt met rol admin.');
     const user = await withDb((db) => db.selectFrom('users').selectAll().where('email', '=', 'anna@bureau.nl').executeTakeFirstOrThrow());
@@ -54,8 +34,8 @@ describe('npm run user:create', () => {
 
   it('refuses a short or well-known password from stdin, and creates nothing', async () => {
     for (const password of ['kort', 'password1']) {
-      const refused = run('user-create', ['--email', `zwak-${password}@bureau.nl`, '--role', 'client'], `${password}\n`);
-      expect(refused.status).toBe(2);
+      const refused = await run('user-create', ['--email', `zwak-${password}@bureau.nl`, '--role', 'client'], `${password}\n`);
+      expect(refused.status, refused.stderr).toBe(2);
       expect(refused.stderr).toMatch(/Wachtwoord moet minimaal 6 karakters zijn|te bekend/);
     }
     expect(await withDb((db) => db.selectFrom('users').select('id').where('email', 'like', 'zwak-%').execute())).toEqual([]);
@@ -71,7 +51,7 @@ describe('npm run user:reset-2fa', () => {
       await db.insertInto('sessions').values({ id: 'y'.repeat(64), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) }).execute();
       return user.id;
     });
-    const reset = run('user-reset-2fa', ['--email', 'anna@bureau.nl']);
+    const reset = await run('user-reset-2fa', ['--email', 'anna@bureau.nl']);
     expect(reset.stderr).toBe('');
     expect(reset.stdout).toContain('Tweestapsverificatie van anna@bureau.nl staat uit');
     await withDb(async (db) => {
@@ -79,7 +59,7 @@ describe('npm run user:reset-2fa', () => {
       expect(await db.selectFrom('recoveryCodes').select('codeHash').where('userId', '=', userId).execute()).toEqual([]);
       expect(await db.selectFrom('sessions').select('id').where('userId', '=', userId).execute()).toEqual([]);
     });
-    const unknown = run('user-reset-2fa', ['--email', 'niemand@bureau.nl']);
+    const unknown = await run('user-reset-2fa', ['--email', 'niemand@bureau.nl']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('Geen gebruiker met e-mailadres niemand@bureau.nl');
   }, 90_000);
