@@ -9,7 +9,8 @@ import { insertProjectMessage } from '@/db/queries/project-messages';
 // asks, the answer must be the resolver's: the same status, headers and body. A request with a
 // `trpc-accept` header goes to the resolver, which gives the answer to compare with.
 
-const resolver = vi.hoisted(() => ({ calls: 0 }));
+// Test files share a worker's modules: this one loads them afresh, so that they import the mock.
+const resolver = vi.hoisted(() => (vi.resetModules(), { calls: 0 }));
 vi.mock('@trpc/server/http', async (original) => {
   const http = await original<typeof import('@trpc/server/http')>();
   return {
