@@ -10,6 +10,7 @@ import { createSession } from '@/server/auth/sessions';
 import { companyDetails } from '@/server/testing/client-fixtures';
 import { createTestEnv, createTestProject, createTestUser } from '@/server/testing/harness';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
+import { builtEntry } from '@/server/testing/built-server';
 
 // The server is killed (SIGKILL: no shutdown, as a power cut or the OOM killer would) in the middle
 // of a stream of writes, then started again. Every write it acknowledged is there, and
@@ -55,7 +56,7 @@ afterAll(async () => {
 
 async function start(): Promise<ServerProcess> {
   const port = await freePort();
-  server = startServerProcess({ port, databaseUrl: serverEnv.DATABASE_URL!, dataDir, env: serverEnv });
+  server = startServerProcess({ port, databaseUrl: serverEnv.DATABASE_URL!, dataDir, env: serverEnv, command: builtEntry('main') });
   await waitFor(async () => (await httpStatus(`${server!.base}/healthz`)) === 200, 60_000);
   return server;
 }

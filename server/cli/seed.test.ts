@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markProductionDatabase } from '@/db/queries/deployment';
 import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
+import { builtEntry } from '@/server/testing/built-server';
 import { serveTestDatabase, type ServedDatabase } from '@/server/testing/served-database';
 
 // `npm run seed` puts demo accounts with one known password in the database: never in production by accident.
@@ -12,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => database.close());
 
 function seed(env: Record<string, string>, args: string[] = []) {
-  return database.run(['--import', 'tsx', 'server/cli/seed.ts', ...args], { env });
+  return database.run([...builtEntry('cli/seed'), ...args], { env });
 }
 
 async function userCount(): Promise<number> {

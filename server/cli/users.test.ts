@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { verifyPassword } from '@/server/auth/password';
 import { newTotpKey } from '@/server/auth/two-factor';
+import { builtEntry } from '@/server/testing/built-server';
 import { serveTestDatabase, type ServedDatabase } from '@/server/testing/served-database';
 
 // The user commands from the shell: a password that never has to be on the command line, and
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function run(script: string, args: string[], stdin = '') {
-  return database.run(['--import', 'tsx', `server/cli/${script}.ts`, ...args], { input: stdin });
+  return database.run([...builtEntry(`cli/${script}`), ...args], { input: stdin });
 }
 
 function withDb<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {

@@ -9,6 +9,7 @@ import { createProcessDatabase, type ProcessDatabase } from '@/db/testing/proces
 import { createSession } from '@/server/auth/sessions';
 import { createTestEnv, createTestProject, createTestUser } from '@/server/testing/harness';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
+import { builtEntry } from '@/server/testing/built-server';
 
 // Uploads are never collected whole in memory: ten files of 20 MB sent at once to the real server
 // (a process of its own, as production runs it) move its resident memory by a few megabytes, where
@@ -40,7 +41,7 @@ beforeAll(async () => {
   }
   await setup.close();
   const port = await freePort();
-  server = startServerProcess({ port, databaseUrl: database.databaseUrl, dataDir, env: { LOG_LEVEL: 'warn', UPLOAD_MIN_FREE_MB: '0' } });
+  server = startServerProcess({ port, databaseUrl: database.databaseUrl, dataDir, env: { LOG_LEVEL: 'warn', UPLOAD_MIN_FREE_MB: '0' }, command: builtEntry('main') });
   await waitFor(async () => (await httpStatus(`${server.base}/healthz`)) === 200, 90_000);
 }, 150_000);
 
