@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, type DbHandle } from '@/db/create-db';
 import { createPgTestDatabase } from '@/db/testing/test-db';
@@ -6,6 +6,9 @@ import { createPgTestDatabase } from '@/db/testing/test-db';
 // Statements the app repeats are named on PostgreSQL, so each connection parses them once and
 // PostgreSQL may keep their plans; what a running server must survive (a migration changing a
 // table under it) keeps working. PGlite takes no part: it has no pool of connections.
+
+// The names are given per process, and test files share a worker's modules: this one loads them afresh, as a new server would.
+vi.hoisted(() => process.env.TEST_DATABASE_URL && vi.resetModules());
 
 interface Prepared {
   name: string;
