@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     include: ['{src,db,server,client,migrations}/**/*.test.{ts,tsx}', '*.test.ts'],
     environment: 'node',
-    globalSetup: ['./db/testing/global-setup.ts', './server/testing/global-setup.ts'],
+    globalSetup: ['./server/testing/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
