@@ -47,7 +47,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_
   throw new Error('De server kwam niet op tijd op');
 }
 
-/** Builds the app, seeds a fresh embedded database and starts the real server, which mails to a local sink. */
+/** Builds the app when stale, seeds a fresh embedded database and starts the real server, which mails to a local sink. */
 export default async function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-'));
   const dataDir = path.join(runDir, 'data');
@@ -86,11 +86,14 @@ export default async function setup(project: TestProject) {
     fs.rmSync(runDir, { recursive: true, force: true });
   }
   try {
+    // Production runs only what is built: build what is missing or stale first (nothing after
+    // `npm run build`); the seed, the admins and the server then run from the build, as in production.
+    execFileSync(process.execPath, ['scripts/build-stale.mjs'], { cwd: root, env, stdio: 'inherit' });
     // NODE_ENV=production: the seed needs --force, as it would against any production database.
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts', '--force'], { cwd: root, env, stdio: 'inherit' });
-    // Admins for the first-sign-in journeys, made as an agency would: the password typed on stdin.
+    execFileSync(process.execPath, ['scripts/start.mjs', 'cli/seed', '--force'], { cwd: root, env, stdio: 'inherit' });
+    // Admins for the first-sign-in journeys, made as an agency would: `npm run user:create`, the password typed on stdin.
     for (const email of Object.values(FRESH_STAFF)) {
-      const args = ['--import', 'tsx', 'server/cli/user-create.ts', '--email', email, '--role', 'admin', '--name', 'Nieuwe Beheerder'];
+      const args = ['scripts/start.mjs', 'cli/user-create', '--email', email, '--role', 'admin', '--name', 'Nieuwe Beheerder'];
       execFileSync(process.execPath, args, { cwd: root, env, input: `${FRESH_STAFF_PASSWORD}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
       fs.appendFileSync(path.join(stateDir, 'registered.txt'), `${email}\n`);
     }

@@ -3,8 +3,8 @@
 // half the time of loading a few thousand files from node_modules; the packages that load native
 // code or WebAssembly from beside themselves stay there (EXTERNAL). Source maps beside the files,
 // so `node --enable-source-maps` names the .ts lines in stack traces. `--bench` builds the bench's
-// server entry into dist/bench instead.
-//   node scripts/build-server.mjs [--bench]
+// server entry into dist/bench instead; `--outdir` puts the server elsewhere (the tests' own copy).
+//   node scripts/build-server.mjs [--bench] [--outdir dist/<folder>]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,9 @@ const TARGETS = {
 const EXTERNAL = ['@node-rs/argon2', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pg-native'];
 
 const target = TARGETS[process.argv.includes('--bench') ? 'bench' : 'server'];
-const outdir = path.join(root, target.outdir);
+const outdirFlag = process.argv.indexOf('--outdir');
+// Two folders below the repository root, where the packages it leaves out (EXTERNAL) resolve.
+const outdir = path.resolve(root, outdirFlag === -1 ? target.outdir : process.argv[outdirFlag + 1]);
 fs.rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
@@ -62,4 +64,4 @@ await build({
   // stay as written, and the source maps still lead stack traces to the .ts lines.
   minifyWhitespace: true,
 });
-console.log(`Klantportaal: server gebouwd in ${target.outdir} (${Math.round(performance.now() - started)} ms)`);
+console.log(`Klantportaal: server gebouwd in ${path.relative(root, outdir)} (${Math.round(performance.now() - started)} ms)`);

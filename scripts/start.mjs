@@ -1,48 +1,29 @@
-// `npm start` and the CLI commands: build what is missing or older than its sources (the browser app
-// with Vite, the server with esbuild: scripts/build-server.mjs), then run the compiled server with
-// plain node and source maps. Without sources (the Docker image carries only the builds) it runs
-// what is built.
+// `npm start` and the CLI commands. With NODE_ENV=production: run what is built (`npm run build`)
+// and say so when it is missing; never build (a production install has no Vite or esbuild).
+// Otherwise: first build what is missing or stale (scripts/build-stale.mjs). Either way the compiled
+// server runs with plain node and source maps.
 //   node scripts/start.mjs [cli/seed | cli/migrate | cli/user-create | cli/user-role | cli/user-reset-2fa | cli/invoices-run] [flags]
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const entry = process.argv[2]?.startsWith('cli/') ? process.argv.splice(2, 1)[0] : 'main';
-
-function newestMtime(paths) {
-  let newest = 0;
-  for (const full of paths) {
-    if (!fs.existsSync(full)) continue;
-    const stat = fs.statSync(full);
-    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
-    else newest = Math.max(newest, newestMtime(fs.readdirSync(full).map((name) => path.join(full, name))));
-  }
-  return newest;
-}
-
-/** Missing, or older than any of its sources; never when the sources are not here. */
-function stale(built, marker, sources) {
-  if (!fs.existsSync(path.join(root, marker))) return false;
-  if (!fs.existsSync(built)) return true;
-  return newestMtime(sources.map((source) => path.join(root, source))) > fs.statSync(built).mtimeMs;
-}
-
-function run(script, args) {
-  execFileSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit' });
-}
-
-const clientIndex = path.join(root, 'dist', 'client', 'index.html');
-if (entry === 'main' && process.env.SKIP_CLIENT_BUILD !== '1' && stale(clientIndex, 'client/index.html', ['client', 'src'])) {
-  console.log('Klantportaal: de browser-app wordt gebouwd (eenmalig)...');
-  run('node_modules/vite/bin/vite.js', ['build']);
-}
-
-// The bundle holds the packages too, so a changed lockfile means a new build.
-const serverSources = ['server', 'db', 'src', 'migrations', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+const serves = entry === 'main';
 const builtEntry = path.join(root, 'dist', 'server', `${entry}.js`);
-if (stale(path.join(root, 'dist', 'server', 'main.js'), 'server/app/main.ts', serverSources)) run('scripts/build-server.mjs', []);
+
+if (process.env.NODE_ENV === 'production') {
+  const needed = serves ? [builtEntry, path.join(root, 'dist', 'client', 'index.html')] : [builtEntry];
+  const missing = needed.filter((file) => !fs.existsSync(file)).map((file) => path.relative(root, file));
+  if (missing.length > 0) {
+    console.error(`Klantportaal: de build ontbreekt (${missing.join(', ')}); draai eerst \`npm run build\`, want met NODE_ENV=production wordt er niet gebouwd.`);
+    process.exit(1);
+  }
+} else {
+  // Loaded only here: the Docker image carries this file alone, and never builds.
+  const { buildStale } = await import('./build-stale.mjs');
+  buildStale({ client: serves && process.env.SKIP_CLIENT_BUILD !== '1' });
+}
 
 // Stack traces name the .ts lines: the same as `node --enable-source-maps`, for the modules loaded from here on.
 process.setSourceMapsEnabled(true);

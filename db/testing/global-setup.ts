@@ -8,10 +8,15 @@ import { createDb } from '@/db/create-db';
 import { pgliteOptions } from '@/db/pglite-options';
 import { migrateToLatest } from '@/db/migrator';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
+import { schemaFingerprint, templateResetSql } from './template-state';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
+    /** Takes a reused embedded database back to the template's rows (template-state.ts). */
+    pgliteTemplateReset: string;
+    /** The template's schema: a reused database that no longer has it is not reused. */
+    pgliteTemplateFingerprint: string;
   }
 }
 
@@ -31,11 +36,15 @@ export default async function setup(project: TestProject) {
     await migrateToLatest(handle.db);
     await handle.close();
     project.provide('pgliteTemplatePath', '');
+    project.provide('pgliteTemplateReset', '');
+    project.provide('pgliteTemplateFingerprint', '');
     return;
   }
   const pglite = await PGlite.create(pgliteOptions);
   const handle = await createDb({ pglite });
   await migrateToLatest(handle.db);
+  project.provide('pgliteTemplateReset', await templateResetSql(pglite));
+  project.provide('pgliteTemplateFingerprint', await schemaFingerprint(pglite));
   const dump = await pglite.dumpDataDir('none');
   await handle.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kp-template-')), 'template.tar');

@@ -6,17 +6,72 @@ import { createDb, type DbHandle } from '@/db/create-db';
 import { createMigrator } from '@/db/migrator';
 import { pgliteOptions } from '@/db/pglite-options';
 import { PG_TEMPLATE_DB, withDatabase } from './pg-urls';
+import { schemaFingerprint } from './template-state';
 
 let counter = 0;
 
 /**
- * A fresh, migrated database for one test file: a copy of the run's template, so no
- * test sees another file's rows. PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
+ * A fresh, migrated database for one test file: as the run's template left it, so no test sees
+ * another file's rows. PostgreSQL when TEST_DATABASE_URL is set (a copy of the template), else
+ * PGlite: the worker's embedded database of the previous file, taken back to the template, or a
+ * new one loaded from it while that one is in use.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPgTestDb(url);
-  return createDb({ pglite: await createPgliteFromTemplate() });
+  return (await createTestPglite()).handle;
+}
+
+export interface EmbeddedTestDb {
+  pglite: PGlite;
+  handle: DbHandle;
+}
+
+/** createTestDb's embedded database with the PGlite instance under it (to serve it over the wire). */
+export async function createTestPglite(): Promise<EmbeddedTestDb> {
+  const lent = (await reusedPglite()) ?? (await newPglite());
+  return { pglite: lent.pglite, handle: lend(lent) };
+}
+
+// Loading the template into a new PGlite takes a second or two; emptying one takes a tenth of that.
+// Test files run one after another in a worker (vitest's isolate: false), so the databases one file
+// closes serve the next; two are kept, for the few files that use a second one at a time.
+const KEPT_AT_MOST = 2;
+const idle: EmbeddedTestDb[] = [];
+
+async function newPglite(): Promise<EmbeddedTestDb> {
+  const pglite = await createPgliteFromTemplate();
+  return { pglite, handle: await createDb({ pglite }) };
+}
+
+/** An idle database, emptied to the template's rows; none when there is none, or its schema was changed. */
+async function reusedPglite(): Promise<EmbeddedTestDb | undefined> {
+  const kept = idle.pop();
+  if (!kept || kept.pglite.closed) return undefined;
+  try {
+    if ((await schemaFingerprint(kept.pglite)) === inject('pgliteTemplateFingerprint')) {
+      await kept.pglite.exec(inject('pgliteTemplateReset'));
+      return kept;
+    }
+  } catch {
+    // Left in a state it cannot be emptied from: a new one serves instead.
+  }
+  await kept.handle.close();
+  return undefined;
+}
+
+/** The handle a test file gets: closing it keeps the database for the next file, or closes it when enough are kept. */
+function lend(lent: EmbeddedTestDb): DbHandle {
+  let closed: Promise<void> | undefined;
+  return {
+    ...lent.handle,
+    close() {
+      if (closed) return closed;
+      if (idle.length >= KEPT_AT_MOST || lent.pglite.closed) return (closed = lent.handle.close());
+      idle.push(lent);
+      return (closed = Promise.resolve());
+    },
+  };
 }
 
 /**
@@ -63,9 +118,12 @@ export async function createPgTestDatabase(serverUrl: string): Promise<{ url: st
   };
 }
 
+/** The run's migrated template as a PGlite data folder's dump (loadDataDir). */
+export function templateDataDir(): Blob {
+  return new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
+}
+
 /** A PGlite instance loaded from the run's migrated template (in memory). */
 export async function createPgliteFromTemplate(): Promise<PGlite> {
-  const file = inject('pgliteTemplatePath');
-  const blob = new Blob([fs.readFileSync(file)]);
-  return PGlite.create({ ...pgliteOptions, loadDataDir: blob });
+  return PGlite.create({ ...pgliteOptions, loadDataDir: templateDataDir() });
 }

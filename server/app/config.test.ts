@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
+import { builtEntry } from '@/server/testing/built-server';
 
 const PRODUCTION = { NODE_ENV: 'production', APP_URL: 'https://portaal.bureau.nl', SMTP_URL: 'smtp://mail.bureau.nl:587', ...PRODUCTION_AGENCY_ENV };
 
@@ -65,7 +66,7 @@ describe('production fails closed', () => {
 
   it('says which variable stops the server, on one line each, and nothing else', () => {
     const root = path.resolve(import.meta.dirname, '..', '..');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
+    const run = spawnSync(process.execPath, builtEntry('main'), {
       cwd: root,
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...PRODUCTION_AGENCY_ENV },
       encoding: 'utf8',

@@ -4,12 +4,13 @@ import path from 'node:path';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbConfig } from '@/db/create-db';
-import { createPgTestDatabase } from '@/db/testing/test-db';
+import { createProcessDatabase } from '@/db/testing/process-database';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { createSession } from '@/server/auth/sessions';
 import { companyDetails } from '@/server/testing/client-fixtures';
 import { createTestEnv, createTestProject, createTestUser } from '@/server/testing/harness';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
+import { builtEntry } from '@/server/testing/built-server';
 
 // The server is killed (SIGKILL: no shutdown, as a power cut or the OOM killer would) in the middle
 // of a stream of writes, then started again. Every write it acknowledged is there, and
@@ -29,21 +30,13 @@ const onboarders: { id: string; cookie: string }[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-crash-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const database = await createPgTestDatabase(serverUrl);
-    dbConfig = { databaseUrl: database.url, poolSize: 2 };
-    dropDatabase = database.drop;
-    serverEnv.DATABASE_URL = database.url;
-  } else {
-    dbConfig = { dataDir };
-    // The embedded default: the data folder, no DATABASE_URL.
-    serverEnv.DATABASE_URL = '';
-  }
+  // PostgreSQL in CI (TEST_DATABASE_URL); else the embedded default: the data folder, no DATABASE_URL.
+  const database = await createProcessDatabase(dataDir);
+  dbConfig = database.config;
+  dropDatabase = database.drop;
+  serverEnv.DATABASE_URL = database.databaseUrl;
   // The users and their sessions, written before the server owns the database.
   const dbHandle = await createDb(dbConfig);
-  const { migrateToLatest } = await import('@/db/migrator');
-  await migrateToLatest(dbHandle.db);
   const env = await createTestEnv({ dbHandle, db: dbHandle.db });
   const cookieFor = async (userId: string) => `session=${(await createSession(env.services.db, userId)).token}`;
   const writer = await createTestUser(env.services, { role: 'client' });
@@ -63,7 +56,7 @@ afterAll(async () => {
 
 async function start(): Promise<ServerProcess> {
   const port = await freePort();
-  server = startServerProcess({ port, databaseUrl: serverEnv.DATABASE_URL!, dataDir, env: serverEnv });
+  server = startServerProcess({ port, databaseUrl: serverEnv.DATABASE_URL!, dataDir, env: serverEnv, command: builtEntry('main') });
   await waitFor(async () => (await httpStatus(`${server!.base}/healthz`)) === 200, 60_000);
   return server;
 }

@@ -8,6 +8,7 @@ import { createSession, DEFAULT_SESSION_POLICY } from '@/server/auth/sessions';
 import { createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/proxied-database';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
+import { builtEntry } from '@/server/testing/built-server';
 import { browserClient, followLive, type FollowedStream } from '@/server/testing/live-browser';
 
 // Live updates across two app processes on one PostgreSQL database, as behind a load balancer:
@@ -30,7 +31,7 @@ let stream: FollowedStream | undefined;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 function startSecond() {
-  return startServerProcess({ port: portB, databaseUrl: database.url, dataDir, env: processEnv() });
+  return startServerProcess({ port: portB, databaseUrl: database.url, dataDir, env: processEnv(), command: builtEntry('main') });
 }
 
 // The developer here has no authenticator app; two-step sign-in has its own tests.
@@ -66,7 +67,7 @@ describe.runIf(postgres)('live updates across two instances on one PostgreSQL', 
     const portA = await freePort();
     portB = await freePort();
     appUrl = `http://127.0.0.1:${portA}`;
-    first = startServerProcess({ port: portA, databaseUrl: database.directUrl, dataDir, env: processEnv() });
+    first = startServerProcess({ port: portA, databaseUrl: database.directUrl, dataDir, env: processEnv(), command: builtEntry('main') });
     second = startSecond();
     await Promise.all([healthy(first), healthy(second)]);
     client = await createTestUser(env.services, { role: 'client', fullName: 'Pieter Visser' });

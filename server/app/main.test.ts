@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { adminShutdownMessage, startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/proxied-database';
 import { freePort, httpStatus, logLines, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
+import { builtEntry } from '@/server/testing/built-server';
 
 // The real server process (server/app/main.ts) next to a PostgreSQL server that is late at start-up
 // or restarts while it runs: it waits, never exits, and recovers by itself.
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 function startServer(port: number, waitSeconds: number) {
-  server = startServerProcess({ port, databaseUrl: database.url, dataDir, env: { DATABASE_WAIT_SECONDS: String(waitSeconds) } });
+  server = startServerProcess({ port, databaseUrl: database.url, dataDir, env: { DATABASE_WAIT_SECONDS: String(waitSeconds) }, command: builtEntry('main') });
   return server;
 }
 

@@ -9,6 +9,7 @@ import { LOGIN_BACKOFF } from '@/server/auth/login-throttle';
 import { createTestEnv, createTestProject, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/proxied-database';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
+import { builtEntry } from '@/server/testing/built-server';
 
 // Two app processes on one PostgreSQL, as behind a load balancer: a session made on
 // one works on the other, the login limits are one limit, and a SIGTERM to one of them while it
@@ -47,7 +48,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-two-'));
     const [portA, portB] = [await freePort(), await freePort()];
     appUrl = `http://127.0.0.1:${portA}`;
-    const shared = { databaseUrl: database.url, dataDir, env: { APP_URL: appUrl, AUTH_RATE_LIMIT_MAX: '12' } };
+    const shared = { databaseUrl: database.url, dataDir, env: { APP_URL: appUrl, AUTH_RATE_LIMIT_MAX: '12' }, command: builtEntry('main') };
     first = startServerProcess({ port: portA, ...shared });
     second = startServerProcess({ port: portB, ...shared });
     await Promise.all([first, second].map((server) => waitFor(async () => (await httpStatus(`${server.base}/healthz`)) === 200, 60_000)));

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@/db/create-db';
-import { migrateToLatest } from '@/db/migrator';
+import { createProcessDatabase, type ProcessDatabase } from '@/db/testing/process-database';
 import { createSession } from '@/server/auth/sessions';
 import { createTestEnv, createTestProject, createTestUser } from '@/server/testing/harness';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
+import { builtEntry } from '@/server/testing/built-server';
 
 // Uploads are never collected whole in memory: ten files of 20 MB sent at once to the real server
 // (a process of its own, as production runs it) move its resident memory by a few megabytes, where
@@ -21,14 +22,15 @@ const CHUNK = Buffer.alloc(64 * 1024, 'a');
 const MAX_GROWTH_MB = 128;
 
 let dataDir: string;
+let database: ProcessDatabase;
 let server: ServerProcess;
 const senders: { cookie: string; projectId: string }[] = [];
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-upload-memory-'));
-  // Clients, projects and sessions, made before the server takes the embedded database.
-  const handle = await createDb({ dataDir });
-  await migrateToLatest(handle.db);
+  // Clients, projects and sessions, made before the server takes the database (embedded, in the data folder, unless TEST_DATABASE_URL).
+  database = await createProcessDatabase(dataDir);
+  const handle = await createDb(database.config);
   const setup = await createTestEnv({ dbHandle: handle, db: handle.db });
   // Three uploads at once per user: four clients send the ten files.
   for (let i = 0; i < 4; i++) {
@@ -39,12 +41,13 @@ beforeAll(async () => {
   }
   await setup.close();
   const port = await freePort();
-  server = startServerProcess({ port, databaseUrl: '', dataDir, env: { LOG_LEVEL: 'warn', UPLOAD_MIN_FREE_MB: '0' } });
+  server = startServerProcess({ port, databaseUrl: database.databaseUrl, dataDir, env: { LOG_LEVEL: 'warn', UPLOAD_MIN_FREE_MB: '0' }, command: builtEntry('main') });
   await waitFor(async () => (await httpStatus(`${server.base}/healthz`)) === 200, 90_000);
 }, 150_000);
 
 afterAll(async () => {
   await stopServerProcess(server);
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -25,10 +25,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/app/main.ts` in production mode on `port`; `env` adds to or overrides the defaults. */
-export function startServerProcess(options: { port: number; databaseUrl: string; dataDir: string; env?: Record<string, string> }): ServerProcess {
+/**
+ * Starts the server in production mode on `port`: `server/app/main.ts` through tsx, or what
+ * `command` names (node's arguments: a test's compiled server, built-server.ts); `env` adds to or
+ * overrides the defaults.
+ */
+export function startServerProcess(options: { port: number; databaseUrl: string; dataDir: string; env?: Record<string, string>; command?: string[] }): ServerProcess {
   const { port } = options;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
+  const child = spawn(process.execPath, options.command ?? ['--import', 'tsx', 'server/app/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
