@@ -8,9 +8,10 @@ import { useTrpcUtils } from '@/client/lib/trpc';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Alert } from '@/client/components/ui/alert';
 import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
-import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
+import { PROJECT_PAGE_QUERIES, validateProjectSearch } from '@/src/page-queries';
+import { projectToLoad } from '@/client/features/projects/selected-project';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
-import { ensureQuery, orNotFound } from '@/client/lib/route-data';
+import { ensurePageQueries, orNotFound } from '@/client/lib/route-data';
 import { PaymentReturn, paymentNotices, type PaymentNotice } from '@/client/features/payments/payment-return';
 import { ProjectModules } from './-components/upsells/project-modules';
 
@@ -23,9 +24,9 @@ export const Route = createFileRoute('/_app/_client/upsells')({
     ...(typeof search.paymentId === 'string' && search.paymentId ? { paymentId: search.paymentId } : {}),
   }),
   loaderDeps: ({ search }) => ({ project: search.project }),
-  loader: async ({ context: { me, trpc, queryClient }, deps }) => {
-    const project = projectToLoad(me, deps.project);
-    if (project) await orNotFound(ensureQuery(queryClient, trpc.client.modules.forProject.queryOptions({ projectId: project.id })));
+  loader: async ({ context, deps }) => {
+    const project = projectToLoad(context.me, deps.project);
+    if (project) await orNotFound(ensurePageQueries(context, PROJECT_PAGE_QUERIES['/upsells'](project.id)));
   },
   component: UpsellsPage,
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/upsells" />,
