@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { ownActivitySchema } from '@/src/schemas/activity';
 import { findAccessibleProject } from '@/db/queries/projects';
 import { activityPage } from '@/server/features/activity/activity-log';
@@ -15,7 +15,7 @@ export const activityRouter = router({
     .input(ownActivitySchema)
     .query(async ({ ctx, input }) => {
       if (input.projectId && !(await findAccessibleProject(ctx.db, ctx.user, input.projectId))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+        throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
       }
       return activityPage(ctx.db, ctx.user, { scope: 'own', projectId: input.projectId, kind: input.kind }, input.page);
     }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
-import { nl } from '@/src/text/nl';
+import { agendaText } from '@/src/text/nl/agenda';
 import { Button } from '@/client/components/ui/button';
 import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
 import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
@@ -26,7 +26,7 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
     const reschedule = (size: 'sm' | 'md') => (
       <Button variant="outline" size={size} onClick={() => setRescheduling(step)}>
         <CalendarClock aria-hidden="true" />
-        {nl.agenda.reschedule}
+        {agendaText.agenda.reschedule}
       </Button>
     );
     if (role === 'developer' && step.status === 'pending') {

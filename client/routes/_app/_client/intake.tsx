@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
+import { intakePage } from '@/src/text/nl/intake';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
 import { PROJECT_PAGE_QUERIES, validateProjectSearch } from '@/src/page-queries';
@@ -24,11 +25,11 @@ function IntakePage() {
   const navigate = Route.useNavigate();
   return (
     <div className="max-w-3xl">
-      <PageHeader title={nl.pages.intake} description={nl.intakePage.description} />
+      <PageHeader title={nl.pages.intake} description={intakePage.description} />
       <ClientProjectScope
         requestedId={search.project}
         onSelect={(project) => void navigate({ search: { project }, replace: true })}
-        emptyDescription={nl.intakePage.noProjectDescription}
+        emptyDescription={intakePage.noProjectDescription}
       >
         {(project) => <ProjectIntake key={project.id} projectId={project.id} />}
       </ClientProjectScope>

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { progressPage } from '@/src/text/nl/progress';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { PROJECT_PAGE_QUERIES, validateProjectSearch } from '@/src/page-queries';
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/_app/_client/progress')({
     if (project) await orNotFound(ensurePageQueries(context, PROJECT_PAGE_QUERIES['/progress'](project.id)));
   },
   component: ProgressPage,
-  errorComponent: routeErrorTitled(nl.project.loadFailed),
+  errorComponent: routeErrorTitled(projectText.project.loadFailed),
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/progress" />,
 });
 
@@ -27,11 +29,11 @@ function ProgressPage() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <PageHeader title={nl.pages.progress} description={nl.progressPage.description} />
+      <PageHeader title={nl.pages.progress} description={progressPage.description} />
       <ClientProjectScope
         requestedId={search.project}
         onSelect={(project) => void navigate({ search: { project }, replace: true })}
-        emptyDescription={nl.progressPage.noProjectsDescription}
+        emptyDescription={progressPage.noProjectsDescription}
       >
         {(project) => <ProjectProgress key={project.id} projectId={project.id} monthlyPrice={project.monthlyPrice} />}
       </ClientProjectScope>

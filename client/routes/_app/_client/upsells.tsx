@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { toast } from '@/client/lib/toast';
 import type { PaymentOutcome } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
+import { progressPage } from '@/src/text/nl/progress';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { useTrpcUtils } from '@/client/lib/trpc';
 import { PageHeader } from '@/client/components/layout/page-header';
@@ -51,17 +53,17 @@ function UpsellsPage() {
   // A return without a payment to ask about: the provider's word is all there is.
   const bareReturn = search.payment === 'success' && !search.paymentId;
   useEffect(() => {
-    if (bareReturn) onPaymentDone({ tone: 'success', message: nl.payments.paymentSuccess }, null);
+    if (bareReturn) onPaymentDone({ tone: 'success', message: paymentsText.payments.paymentSuccess }, null);
   }, [bareReturn, onPaymentDone]);
   return (
     <>
       <PageHeader title={nl.pages.upsells} description={moduleWords.modulesPage.description} />
-      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={paymentNotices({ paid: nl.payments.paymentSuccess, chargedBack: moduleWords.modules.chargedBack })} onDone={onPaymentDone} />}
+      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={paymentNotices({ paid: paymentsText.payments.paymentSuccess, chargedBack: moduleWords.modules.chargedBack })} onDone={onPaymentDone} />}
       {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
       <ClientProjectScope
         requestedId={search.project}
         onSelect={(project) => void navigate({ search: { project }, replace: true })}
-        emptyDescription={nl.progressPage.noProjectsDescription}
+        emptyDescription={progressPage.noProjectsDescription}
       >
         {(project) => <ProjectModules key={project.id} projectId={project.id} />}
       </ClientProjectScope>
