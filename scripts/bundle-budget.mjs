@@ -17,8 +17,9 @@ const NOT_BEFORE_AUTH = [CHARTS, /node_modules\/jspdf\//, /day-picker|date-picke
 const LOADED_ON_USE = [
   // The other modes of the sign-in page (register, forgotten password, new password, the code).
   /client\/routes\/-components\/auth\/(register|forgot-password|new-password|two-step-code)-form\.tsx$/,
-  // The login form's rules (zod), when someone enters the form.
+  // The login form's rules (zod) and zod's form adapter, when someone enters the form.
   /src\/schemas\/auth\.ts$/,
+  /node_modules\/@hookform\/resolvers\/zod\//,
   // The notifier (sonner), at the first toast or as soon as someone uses the page.
   /node_modules\/sonner\//,
 ];
