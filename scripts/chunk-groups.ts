@@ -15,11 +15,13 @@ import type { Rolldown } from 'vite';
 type Group = Rolldown.CodeSplittingGroup;
 type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];
 
+const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const WIDELY_SHARED = 4;
+const SMALL_MODULE_CHARS = 6_000;
 const FORM_LIBRARY = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 // Form controls beyond a text field: the signed-in pages' forms share these, the dashboards do not.
 const FORM_CONTROLS = /node_modules[\\/](react-hook-form|@hookform|@radix-ui[\\/]react-(select|radio-group))[\\/]/;
-const LOADED_WHERE_USED =
-  /node_modules[\\/](zod|sonner|recharts|victory-vendor|d3-[a-z-]+|jspdf|html2canvas|dompurify|canvg|fflate|qrcode|@zxcvbn-ts|@zumer)[\\/]|[\\/]src[\\/](pdf|schemas)[\\/]/;
+const LOADED_WHERE_USED = /node_modules[\\/](zod|sonner|recharts|victory-vendor|d3-[a-z-]+|jspdf|html2canvas|dompurify|canvg|fflate|qrcode|@zxcvbn-ts|@zumer)[\\/]/;
 // Indexes that import every icon or primitive of their package; a module naming two of them uses two.
 const BARRELS = [
   { id: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/, specifier: 'lucide-react' },
@@ -116,6 +118,10 @@ export function chunkGroups(options: { routesDirectory: string; signInRoute: str
     if (routes.length < 2) return null;
     if (routes.some(isSignIn)) return reachesFormLibrary(id, ctx) ? 'forms' : 'common';
     if (routes.some(isShell)) return 'shell';
+    // What two or three pages share travels as a file of its own (a feature's parts) unless it is
+    // small; what many share, and every icon, goes into one.
+    const small = (ctx.getModuleInfo(id)?.code?.length ?? 0) < SMALL_MODULE_CHARS;
+    if (routes.length < WIDELY_SHARED && !small && !ICON.test(id)) return null;
     return reachesFormControls(id, ctx) ? 'controls' : 'pages';
   }
   // A file takes along what its modules import that no earlier file took: so a file comes before
