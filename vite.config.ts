@@ -6,8 +6,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompress } from './scripts/precompress';
 import { bundleReport } from './scripts/bundle-report';
+import { routePreloads } from './scripts/route-preloads';
+import { chunkGroups } from './scripts/chunk-groups';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const routesDirectory = path.join(repoRoot, 'client', 'routes');
+// The pathless layout of every signed-in page (client/routes/_app.tsx).
+const SIGNED_IN_LAYOUT = '_app';
 // `npm run dev` runs the API on its own port; the dev server forwards API paths to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 // changeOrigin stays false so the API sees the browser's Host and its Origin check passes.
@@ -20,7 +25,7 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      routesDirectory: path.join(repoRoot, 'client', 'routes'),
+      routesDirectory,
       generatedRouteTree: path.join(repoRoot, 'client', 'routeTree.gen.ts'),
       quoteStyle: 'single',
     }),
@@ -28,6 +33,7 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
     bundleReport(),
+    routePreloads({ routesDirectory, signedInLayout: SIGNED_IN_LAYOUT }),
   ],
   resolve: { alias: [{ find: /^@\//, replacement: `${repoRoot}/` }] },
   build: {
@@ -37,6 +43,11 @@ export default defineConfig({
     manifest: true,
     // Every browser the portal supports preloads modules itself; the polyfill would only load first.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups({ routesDirectory, signInRoute: 'auth', signedInLayout: SIGNED_IN_LAYOUT }) },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -4,7 +4,7 @@
 // PGlite), each with its own session, for BENCH_SECONDS after a warm-up, the two taking turns
 // (bench/load.ts); then the case runs at a steady BENCH_STEADY_RATE (100) requests/s in an open
 // loop. The table, with the misses marked, goes to stdout and (for a run of every case) to
-// bench/RESULTS.md.
+// bench/RESULTS.md. Then the phone profile of the sign-in page and a client's screens (bench/phone.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter } from '@/server/routers/index';
@@ -16,6 +16,7 @@ import { machineLine, memoryLine, resultTable, startupLine, TARGETS, writeResult
 import { startServer } from './server-process';
 import { LIVE_CASE, liveFanOutLine, runLiveFanOut } from './live-fanout';
 import { signInMany, type BenchSession } from './sessions';
+import { PHONE_CASE, phoneReport, runPhoneBench } from './phone';
 
 const database = benchDatabase();
 const postgres = database.label === 'PostgreSQL';
@@ -32,61 +33,68 @@ const steady: SteadySettings = {
 const only = process.env.BENCH_CASES?.split(',').map((name) => name.trim().toLowerCase());
 const range = (from: number, count: number) => Array.from({ length: count }, (_, k) => from + k);
 
-console.log(`database: ${database.label}`);
-await ensureScaleData(database.env);
-const server = await startServer(database.env);
-console.log(`server: first 200 on /healthz ${server.startupMs} ms after the process started`);
+async function runServerCases() {
+  console.log(`database: ${database.label}`);
+  await ensureScaleData(database.env);
+  const server = await startServer(database.env);
+  console.log(`server: first 200 on /healthz ${server.startupMs} ms after the process started`);
 
-try {
-  const n = settings.connections;
-  // Client 1 owns the 5,000-message project; the dashboard and progress cases use clients 2…n+1.
-  const pools: Record<SessionPool, BenchSession[]> = {
-    clients: await signInMany(server.origin, 'client', range(2, n), n),
-    hotThreadClient: await signInMany(server.origin, 'client', [1], n),
-    admins: await signInMany(server.origin, 'admin', [1], n),
-    developers: await signInMany(server.origin, 'developer', range(1, 10), n),
-  };
-  // A procedure is reached on the router as the browser names it: appRouter.admin.stats.get.
-  const exists = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], appRouter) !== undefined;
+  try {
+    const n = settings.connections;
+    // Client 1 owns the 5,000-message project; the dashboard and progress cases use clients 2…n+1.
+    const pools: Record<SessionPool, BenchSession[]> = {
+      clients: await signInMany(server.origin, 'client', range(2, n), n),
+      hotThreadClient: await signInMany(server.origin, 'client', [1], n),
+      admins: await signInMany(server.origin, 'admin', [1], n),
+      developers: await signInMany(server.origin, 'developer', range(1, 10), n),
+    };
+    // A procedure is reached on the router as the browser names it: appRouter.admin.stats.get.
+    const exists = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], appRouter) !== undefined;
 
-  const rows: Row[] = [];
-  for (const benchCase of CASES.filter((c) => !only || only.includes(c.name.toLowerCase()))) {
-    const missing = benchCase.procedures.filter((p) => !exists(p));
-    if (missing.length > 0) {
-      rows.push({ name: benchCase.name, note: `skipped: ${missing.join(', ')} does not exist yet` });
-      continue;
+    const rows: Row[] = [];
+    for (const benchCase of CASES.filter((c) => !only || only.includes(c.name.toLowerCase()))) {
+      const missing = benchCase.procedures.filter((p) => !exists(p));
+      if (missing.length > 0) {
+        rows.push({ name: benchCase.name, note: `skipped: ${missing.join(', ')} does not exist yet` });
+        continue;
+      }
+      const sessions = pools[benchCase.sessions];
+      await checkAnswers(server.origin, sessions, benchCase.url);
+      await checkAnswers(server.origin, sessions, benchCase.bareUrl);
+      process.stdout.write(`${benchCase.name} … `);
+      const { result, bare } = await pairedLoadTest(server.origin, sessions, { app: benchCase.url, bare: benchCase.bareUrl }, settings);
+      const steadyResult = await steadyLoad(server.origin, sessions, benchCase.url, steady);
+      await drained(server.origin);
+      console.log(
+        `${result.requestsPerSecond.toFixed(0)} req/s (bare ${bare.requestsPerSecond.toFixed(0)}), p99 ${result.p99} ms; at ${steady.rate}/s p99 ${steadyResult.p99} ms`,
+      );
+      rows.push({ name: benchCase.name, result, bare, steady: steadyResult });
     }
-    const sessions = pools[benchCase.sessions];
-    await checkAnswers(server.origin, sessions, benchCase.url);
-    await checkAnswers(server.origin, sessions, benchCase.bareUrl);
-    process.stdout.write(`${benchCase.name} … `);
-    const { result, bare } = await pairedLoadTest(server.origin, sessions, { app: benchCase.url, bare: benchCase.bareUrl }, settings);
-    const steadyResult = await steadyLoad(server.origin, sessions, benchCase.url, steady);
-    await drained(server.origin);
-    console.log(
-      `${result.requestsPerSecond.toFixed(0)} req/s (bare ${bare.requestsPerSecond.toFixed(0)}), p99 ${result.p99} ms; at ${steady.rate}/s p99 ${steadyResult.p99} ms`,
-    );
-    rows.push({ name: benchCase.name, result, bare, steady: steadyResult });
-  }
 
-  const liveSettings = { subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 500), intervalMs: 100, seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20) };
-  const live = !only || only.includes(LIVE_CASE) ? liveFanOutLine(await runLiveFanOut(server, liveSettings), liveSettings) : null;
-  if (live) console.log(live);
-  const memory = server.memory();
-  const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
-  const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  const section = [
-    `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case and per bare twin after ` +
-      `${settings.warmupSeconds} s warm-up each, taking turns (A B B A A B B A); the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
-    '',
-    resultTable(rows, database.label, steady.rate),
-    '',
-    memoryLine(database.label, memory, held),
-    startupLine(database.label, server.startupMs),
-    ...(live ? ['', live] : []),
-  ].join('\n');
-  console.log(`\n${section}`);
-  if (!only) writeResults(path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md'), database.label, section);
-} finally {
-  await server.stop();
+    const liveSettings = { subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 500), intervalMs: 100, seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20) };
+    const live = !only || only.includes(LIVE_CASE) ? liveFanOutLine(await runLiveFanOut(server, liveSettings), liveSettings) : null;
+    if (live) console.log(live);
+    const memory = server.memory();
+    const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
+    const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    const section = [
+      `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case and per bare twin after ` +
+        `${settings.warmupSeconds} s warm-up each, taking turns (A B B A A B B A); the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
+      '',
+      resultTable(rows, database.label, steady.rate),
+      '',
+      memoryLine(database.label, memory, held),
+      startupLine(database.label, server.startupMs),
+      ...(live ? ['', live] : []),
+    ].join('\n');
+    console.log(`\n${section}`);
+    if (!only) writeResults(path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md'), database.label, section);
+  } finally {
+    await server.stop();
+  }
 }
+
+// The phone profile needs its own server (the production build on the demo seed): it runs after the
+// server cases, or alone with BENCH_CASES=phone.
+if (!only || only.some((name) => name !== PHONE_CASE)) await runServerCases();
+if (!only || only.includes(PHONE_CASE)) console.log(`\n${phoneReport(await runPhoneBench())}`);

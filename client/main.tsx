@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
+import { hydratePageData } from './lib/page-data';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -12,6 +13,7 @@ const queryClient = createQueryClient(() => {
   queryClient.clear();
   void router.navigate({ to: '/auth', replace: true });
 });
+hydratePageData(queryClient);
 const trpcClient = createTrpcClient();
 const router = createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient, trpcClient) });
 

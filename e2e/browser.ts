@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { completeSecondStep } from './two-step';
+import { launchBrowser } from './chromium';
+
+export { launchBrowser };
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO = {
@@ -14,23 +17,8 @@ export const DEMO = {
 /** How long a journey waits for something a person would see (the app answers in well under a second). */
 export const WAIT_MS = 10_000;
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function baseUrl(): string {
   return inject('baseUrl');
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
 export function newContext(browser: Browser, width = 1280, height = 800): Promise<BrowserContext> {

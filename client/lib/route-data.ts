@@ -1,6 +1,8 @@
 import { notFound } from '@tanstack/react-router';
 import type { EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query';
-import { errorStatus } from './trpc';
+import type { PageQuery } from '@/src/page-queries';
+import { olderPages } from '@/client/features/lists/older-pages';
+import { errorStatus, type TrpcUtils } from './trpc';
 
 // What a route's loader puts in the cache before its page draws; the page reads the same keys with
 // suspense queries. Missing data is fetched while the route shows its pending component; stale
@@ -20,6 +22,28 @@ export function ensureQuery(queryClient: QueryClient, options: AnyQueryOptions):
 /** The first page of a newest-first list (messages, files); older pages load on request. */
 export function ensureInfiniteQuery(queryClient: QueryClient, options: AnyInfiniteQueryOptions): Promise<unknown> {
   return queryClient.ensureInfiniteQueryData({ ...options, revalidateIfStale: true });
+}
+
+/** A procedure's query utilities (`trpc.client.dashboard.get`), whatever its input and data. */
+interface QueryProcedure {
+  queryOptions(input: unknown): AnyQueryOptions;
+  infiniteQueryOptions(input: unknown, options: typeof olderPages): AnyInfiniteQueryOptions;
+}
+
+function procedureAt(trpc: TrpcUtils, procedure: string): QueryProcedure {
+  return procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], trpc) as QueryProcedure;
+}
+
+/** A page's first batch as `src/page-queries.ts` lists it (the server put the same into a cold-loaded page). */
+export async function ensurePageQueries(context: { queryClient: QueryClient; trpc: TrpcUtils }, queries: readonly PageQuery[]): Promise<void> {
+  await Promise.all(
+    queries.map(({ procedure, input, olderPages: newestFirst }) => {
+      const utils = procedureAt(context.trpc, procedure);
+      return newestFirst
+        ? ensureInfiniteQuery(context.queryClient, utils.infiniteQueryOptions(input, olderPages))
+        : ensureQuery(context.queryClient, utils.queryOptions(input));
+    }),
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { ExternalToast } from 'sonner';
 
-// The app's notifications (spec 9: one at a time). sonner draws them, but it loads after the page
-// has drawn, not before (the sign-in page is drawn without it); a toast asked for earlier waits for
-// the notifier to be on screen, so none is lost and their order stays.
+// The app's notifications (spec 9: one at a time). sonner draws them, but it loads only when it is
+// used: at the first toast, or as soon as someone starts using the page (the notifier listens for
+// that). A toast asked for meanwhile waits for the notifier to be on screen, so none is lost and
+// their order stays.
 
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error' | 'info' | 'loading';
@@ -19,6 +20,25 @@ export function loadSonner(): Promise<Sonner> {
   return (sonner ??= import('sonner'));
 }
 
+let notifierWanted = false;
+const wantListeners = new Set<() => void>();
+
+/** The notifier is needed now: a toast is on its way, or someone started using the page. */
+export function wantNotifier(): void {
+  if (notifierWanted) return;
+  notifierWanted = true;
+  wantListeners.forEach((listener) => listener());
+}
+
+/** For the notifier (useSyncExternalStore): whether it is needed yet. */
+export const notifierNeeded = {
+  subscribe(listener: () => void) {
+    wantListeners.add(listener);
+    return () => void wantListeners.delete(listener);
+  },
+  current: () => notifierWanted,
+};
+
 /** Called by the notifier once it listens for toasts. */
 export function notifierIsShown(): void {
   ready();
@@ -29,6 +49,7 @@ let lastId = 0;
 function show(kind: Kind, message: Message, options?: ExternalToast): string | number {
   // An id now, so a caller can update or dismiss the toast before sonner has loaded.
   const id = options?.id ?? `toast-${++lastId}`;
+  wantNotifier();
   void Promise.all([loadSonner(), notifierShown]).then(([{ toast }]) => toast[kind](message, { ...options, id }));
   return id;
 }

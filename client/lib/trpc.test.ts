@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRPCClientError } from '@trpc/client';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { errorMessage, errorStatus, retryQuery } from './trpc';
 
 /** An error as the browser's tRPC client builds it from the server's JSON answer. */
@@ -20,7 +21,7 @@ describe('a query that failed', () => {
 
   it('is not asked again when the answer will not change', () => {
     expect(retryQuery(0, answered(401, 'UNAUTHORIZED', nl.auth.notSignedIn))).toBe(false);
-    expect(retryQuery(0, answered(404, 'NOT_FOUND', nl.project.notFound))).toBe(false);
+    expect(retryQuery(0, answered(404, 'NOT_FOUND', projectText.project.notFound))).toBe(false);
   });
 
   it('is asked twice more after a server error or no answer at all', () => {

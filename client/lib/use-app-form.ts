@@ -1,5 +1,4 @@
 import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { get, useForm, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { toast } from '@/client/lib/toast';
 import type { z } from 'zod';
@@ -25,6 +24,12 @@ export type AppFormOptions<TValues extends FieldValues, TOutput> = {
   /** Says a message differently under its field (the toast keeps the schema's words). */
   fieldMessage?: (issue: FieldIssue) => string;
 };
+
+/**
+ * zod's adapter for react-hook-form. Checking needs zod, which a page may load later (the sign-in
+ * page does), so its adapter comes along with the first check, or as soon as someone enters the form.
+ */
+const loadZodResolver = () => import('@hookform/resolvers/zod').then((module) => module.zodResolver);
 
 /** Puts the focus on the first field marked invalid, in the order the page shows them; for a radio group its first radio. */
 export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
@@ -58,8 +63,9 @@ export function useAppForm<TValues extends FieldValues, TOutput>(options: AppFor
   // The schema's own messages of the latest check: the toast reads these, the fields may show them reworded.
   const lastIssues = useRef<FieldIssue[]>([]);
 
+  const loadChecks = () => Promise.all([typeof schema === 'function' ? schema() : schema, loadZodResolver()]);
   const resolver: Resolver<TValues, unknown, TOutput> = async (values, context, resolverOptions) => {
-    const current = await (typeof schema === 'function' ? schema() : schema);
+    const [current, zodResolver] = await loadChecks();
     const check = zodResolver(current as z.ZodType<TOutput, TValues>) as unknown as Resolver<TValues, unknown, TOutput>;
     const result = await check(values, context, resolverOptions);
     lastIssues.current = fieldIssues(result.errors);
@@ -79,6 +85,15 @@ export function useAppForm<TValues extends FieldValues, TOutput>(options: AppFor
     // question that appears after "ja" registers last but sits in the middle).
     shouldFocusError: false,
   });
+
+  // Someone entering the form will have it checked: fetch what checking needs (once) meanwhile.
+  useEffect(() => {
+    const element = formRef.current;
+    const prepare = () => void loadChecks();
+    element?.addEventListener('focusin', prepare, { once: true });
+    return () => element?.removeEventListener('focusin', prepare);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form element; the schema's rules are read at each check
+  }, []);
 
   // The focus moves once the messages are on screen: react-hook-form hands them to the fields after
   // the submit callbacks return. Reading `errors` re-renders this component with them, then the effect runs.

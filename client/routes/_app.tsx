@@ -3,7 +3,8 @@ import { AppShell } from '@/client/components/layout/app-shell';
 import { FullPageRouteError } from '@/client/components/layout/route-error-page';
 import { FullPageLoading } from '@/client/components/ui/spinner';
 import { requireSignedIn } from '@/client/lib/session';
-import { ensureQuery } from '@/client/lib/route-data';
+import { SHELL_QUERIES } from '@/src/page-queries';
+import { ensurePageQueries } from '@/client/lib/route-data';
 
 /**
  * Every signed-in page: the guard of spec 2 once, then the shell with sidebar and top bar. The pages
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app')({
     requireSignedIn(context);
   },
   // The bell's count, in the same batch as the page's data (the live stream keeps it current).
-  loader: ({ context: { trpc, queryClient } }) => ensureQuery(queryClient, trpc.notifications.unreadCount.queryOptions()),
+  loader: ({ context }) => ensurePageQueries(context, SHELL_QUERIES),
   component: () => (
     <AppShell>
       <Outlet />

@@ -87,7 +87,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   }
 
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerClientApp(app, clientDir);
+    await registerClientApp(app, clientDir, services);
   } else {
     // Fastify's own 404 logs the whole URL, a reset link's token included.
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { message: nl.generic.notFound } }));

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import superjson from 'superjson';
 import { nl } from '@/src/text/nl';
+import { PAGE_DATA_ELEMENT_ID } from '@/src/page-queries';
+import type { Services } from '@/server/app/services';
+import { pageData, type PageData } from './page-data';
+import { matchPageRoute, readPageRoutes, type PageRoute } from './page-routes';
 
 // The built browser app. Files under /assets carry a content hash in their name, so they never
 // change and may be cached for a year; index.html must be checked every time so a new release is
@@ -10,6 +15,13 @@ import { nl } from '@/src/text/nl';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** A page with someone's data in it is kept by no cache. */
+export const PERSONAL = 'private, no-store';
+/** Where the app sends whoever is not signed in (client/lib/session.ts). */
+const SIGN_IN_PAGE = '/auth';
+// `auth.me` exactly as the browser's tRPC client asks for it (GET, the superjson-encoded empty
+// input), so that the browser uses this early answer instead of asking again.
+const ME_URL = `/trpc/auth.me?input=${encodeURIComponent(JSON.stringify(superjson.serialize(undefined)))}`;
 
 function cacheControlFor(clientDir: string, filePath: string): string {
   return path.relative(clientDir, filePath).split(path.sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE;
@@ -23,8 +35,27 @@ function pathnameOf(url: string): string {
   }
 }
 
+/** JSON inside a script element: no `</script>` or `<!--` can end it early. */
+const inScript = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * index.html for one request: the files its page needs announced in the head, so the browser
+ * fetches them with the entry instead of after it, and for someone signed in the page's first data
+ * at the end of the body, in a script element that is data, never run.
+ */
+function pageHtml(indexHtml: string, route: PageRoute | undefined, signInRoute: PageRoute | undefined, data: PageData | null): string {
+  // Whoever is not signed in is sent from a signed-in page to the sign-in page: that is the one to fetch.
+  const shown = route?.signedIn && !data?.signedIn ? signInRoute : route;
+  const links = (shown?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  if (!data) links.push(`<link rel="preload" as="fetch" crossorigin href="${ME_URL}">`);
+  const script = data ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inScript(data.json)}</script>` : '';
+  const headEnd = indexHtml.indexOf('</head>');
+  const bodyEnd = indexHtml.lastIndexOf('</body>');
+  return indexHtml.slice(0, headEnd) + links.join('') + indexHtml.slice(headEnd, bodyEnd) + script + indexHtml.slice(bodyEnd);
+}
+
 /** Static files with an SPA fallback: every other GET or HEAD outside the API answers index.html. */
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(app: FastifyInstance, clientDir: string, services: Services): Promise<void> {
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -33,13 +64,21 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     cacheControl: false,
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(clientDir, filePath)),
   });
-  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'));
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const routes = readPageRoutes(clientDir);
+  const signInRoute = matchPageRoute(routes, SIGN_IN_PAGE);
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
     const isApi = pathname.startsWith('/trpc') || pathname.startsWith('/api/');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || isApi) return reply.code(404).send({ error: { message: nl.generic.notFound } });
     if (pathname.startsWith('/assets/')) return reply.code(404).header('cache-control', REVALIDATE).send(nl.generic.notFound);
-    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
+    const route = matchPageRoute(routes, pathname);
+    const data = request.method === 'GET' ? await pageData(services, request, reply, route) : null;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', data ? PERSONAL : REVALIDATE)
+      .header('vary', 'cookie')
+      .send(pageHtml(indexHtml, route, signInRoute, data));
   });
 }

@@ -3,6 +3,7 @@ import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@/src/domain/uploads';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { recordingStorage } from '@/server/testing/recording-storage';
@@ -169,7 +170,7 @@ describe('POST /api/projects/:projectId/uploads', () => {
     for (const token of [tokens.otherClient, tokens.otherDeveloper]) {
       const refused = await upload(project.id, [{ fileName: 'c.png', content: PNG }], token);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ error: { message: nl.project.notFound } });
+      expect(refused.json()).toEqual({ error: { message: projectText.project.notFound } });
     }
     expect((await upload('niet-een-id', [{ fileName: 'c.png', content: PNG }])).statusCode).toBe(404);
     const anonymous = await upload(project.id, [{ fileName: 'c.png', content: PNG }], null);

@@ -20,6 +20,7 @@ import {
 } from '@/src/domain/uploads';
 import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { StorageNotFoundError } from '@/server/storage/index';
@@ -154,7 +155,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     if (!user.emailVerified) return sendError(reply, 403, security.emailVerification.required);
     const { projectId } = request.params;
     const project = isId(projectId) ? await findAccessibleProject(services.db, user, projectId) : undefined;
-    if (!project) return sendError(reply, 404, nl.project.notFound);
+    if (!project) return sendError(reply, 404, projectText.project.notFound);
     if (!request.isMultipart()) return sendError(reply, 400, uploadText.uploads.failed);
     if (!(await diskHasRoom(services, request.log, MAX_UPLOAD_BYTES))) return sendError(reply, 507, uploadText.uploads.diskFull);
     const release = slots.take(user.id);

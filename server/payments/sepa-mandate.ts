@@ -1,7 +1,7 @@
 // The provider side of a SEPA direct-debit set-up, shared by onboarding and the billing screen.
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { PaymentProviderError, type MandateStatus, type PaymentProvider } from '@/server/payments/types';
 
 export interface ProviderMandate {
@@ -37,7 +37,7 @@ export function paymentProviderTrpcError(error: unknown, log: FastifyBaseLogger,
   log.warn({ err: error, operation: error.operation }, 'payment provider call failed');
   return new TRPCError({
     code: 'BAD_GATEWAY',
-    message: error.operation === 'createCustomer' ? nl.payments.customerFailed : message,
+    message: error.operation === 'createCustomer' ? paymentsText.payments.customerFailed : message,
     cause: error,
   });
 }

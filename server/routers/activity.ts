@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { ownActivitySchema } from '@/src/schemas/activity';
 import { findAccessibleProject } from '@/db/queries/projects';
 import { ownActivityAnswer } from '@/src/schemas/answers';
@@ -18,7 +18,7 @@ export const activityRouter = router({
     .output(ownActivityAnswer)
     .query(async ({ ctx, input }) => {
       if (input.projectId && !(await findAccessibleProject(ctx.db, ctx.user, input.projectId))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+        throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
       }
       return ownActivityPage(ctx.db, ctx.user, { projectId: input.projectId, kind: input.kind }, input.page);
     }),

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { PAGE_SIZE, pageWindow } from '@/src/schemas/list';
 import { complaintProjectSearchSchema, newComplaintSchema, ownComplaintListSchema } from '@/src/schemas/complaint';
@@ -41,7 +41,7 @@ export const complaintsRouter = router({
     .input(newComplaintSchema)
     .mutation(async ({ ctx, input }) => {
       if (input.projectId && !(await findAccessibleProject(ctx.db, ctx.user, input.projectId))) {
-        throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+        throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
       }
       for (const limit of COMPLAINT_LIMITS) {
         const { allowed } = await withinLimit(ctx.db, { key: `complaints:${limit.window}:${ctx.user.id}`, max: limit.max, windowMs: limit.windowMs });

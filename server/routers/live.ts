@@ -1,6 +1,7 @@
 import { TRPCError, tracked } from '@trpc/server';
 import { z } from 'zod';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { liveEventVisibleToRole } from '@/src/domain/live-events';
 import { latestLiveEventId, liveEventsMissed, type LiveEventRow } from '@/db/queries/live-events';
 import { findAccessibleProject } from '@/db/queries/projects';
@@ -16,7 +17,7 @@ const KEEPALIVE_MS = 10_000;
 
 const liveInput = z.object({
   /** The project the page shows, whose thread, timeline, checklist and files it follows. */
-  projectId: z.guid(nl.project.notFound).nullish(),
+  projectId: z.guid(projectText.project.notFound).nullish(),
   /** Set by the browser's subscription link when it reconnects: the last event it received. */
   lastEventId: z.string().regex(/^\d{1,15}$/, nl.validation.invalidChoice).optional(),
 });
@@ -27,7 +28,7 @@ const liveProcedure = rolesProcedure(ANY_PROJECT_ROLE)
   .use(async ({ ctx, input, next }) => {
     const projectId = input.projectId ?? null;
     if (projectId && !(await findAccessibleProject(ctx.db, ctx.user, projectId))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+      throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
     }
     return next({ ctx: { projectId } });
   });

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { Role } from '@/src/domain/statuses';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { invoiceIdSchema } from '@/src/schemas/invoice';
 import { findVisibleInvoice } from '@/db/queries/invoices';
 import { rolesProcedure } from './init';
@@ -15,7 +15,7 @@ export function invoiceProcedure<const R extends Role>(roles: readonly R[]) {
     .input(invoiceIdSchema)
     .use(async ({ ctx, input, next }) => {
       const invoice = await findVisibleInvoice(ctx.db, ctx.user, input.invoiceId);
-      if (!invoice) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.notFound });
+      if (!invoice) throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.notFound });
       return next({ ctx: { invoice } });
     });
 }

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import type { Role } from '@/src/domain/statuses';
 import { findAccessibleProject } from '@/db/queries/projects';
 import { rolesProcedure } from './init';
 
-export const projectIdInput = z.object({ projectId: z.guid(nl.project.notFound) });
+export const projectIdInput = z.object({ projectId: z.guid(projectText.project.notFound) });
 
 /** Who may call a project procedure; each resolves the project through the one access rule. */
 export const ANY_PROJECT_ROLE = ['admin', 'developer', 'client'] as const satisfies readonly Role[];
@@ -28,7 +28,7 @@ export function projectProcedure<const R extends Role>(roles: readonly R[]) {
         if (type === 'query') ctx.accessibleProjects.set(input.projectId, lookup);
       }
       const project = await lookup;
-      if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+      if (!project) throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
       return next({ ctx: { project } });
     });
 }

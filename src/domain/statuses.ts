@@ -2,6 +2,7 @@
 // and the SQL CHECK constraints; the label functions take any string because rows may hold
 // values this code does not know yet.
 import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -36,8 +37,8 @@ export type TimelineStepStatus = (typeof TIMELINE_STEP_STATUSES)[number];
 
 export const TIMELINE_STEP_STATUS_LABELS: Record<TimelineStepStatus, string> = {
   pending: 'Gepland',
-  ready_for_approval: nl.timeline.waitingForClient,
-  approved: nl.timeline.approvedLabel,
+  ready_for_approval: timelineText.timeline.waitingForClient,
+  approved: timelineText.timeline.approvedLabel,
 };
 
 export function timelineStepStatusLabel(status: string | null | undefined): string {

@@ -4,6 +4,7 @@ import { z } from './zod';
 import { moneyToCents } from '@/src/domain/money';
 import { moneySchemaWith } from './money';
 import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { INVOICE_STATUSES } from '@/src/domain/statuses';
 import { idSchema, requiredText } from './fields';
 import { listQuerySchema, pageSchema } from './list';
@@ -35,7 +36,7 @@ export const newInvoiceSchema = z
 export type NewInvoiceInput = z.input<typeof newInvoiceSchema>;
 export type NewInvoice = z.output<typeof newInvoiceSchema>;
 
-export const invoiceIdSchema = z.object({ invoiceId: idSchema(nl.invoices.notFound) });
+export const invoiceIdSchema = z.object({ invoiceId: idSchema(invoicesText.invoices.notFound) });
 
 /** Facturatiebeheer's address bar and query: search, one status or all, page. */
 export const invoiceListSchema = listQuerySchema.extend({
@@ -47,6 +48,6 @@ export type InvoiceListQuery = z.output<typeof invoiceListSchema>;
 
 export const pageOnlySchema = z.object({ page: pageSchema });
 
-export const scheduleIdSchema = z.object({ scheduleId: idSchema(nl.invoices.scheduleNotFound) });
+export const scheduleIdSchema = z.object({ scheduleId: idSchema(invoicesText.invoices.scheduleNotFound) });
 
 export const setSchedulePausedSchema = scheduleIdSchema.extend({ paused: z.boolean({ error: nl.validation.invalidChoice }) });

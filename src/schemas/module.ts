@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { moneySchema } from './money';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { idSchema, requiredText } from './fields';
 
@@ -26,4 +27,4 @@ export const setModuleActiveSchema = z.object({ moduleId: moduleIdSchema, isActi
 export const buyModuleSchema = z.object({ moduleId: moduleIdSchema });
 
 /** The return page asks about its own payment by the portal's payment id (modules and invoice pay links alike). */
-export const paymentReturnSchema = z.object({ paymentId: idSchema(nl.payments.paymentNotFound) });
+export const paymentReturnSchema = z.object({ paymentId: idSchema(paymentsText.payments.paymentNotFound) });

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { nl } from '@/src/text/nl';
-import { loadSonner, notifierIsShown } from '@/client/lib/toast';
+import { loadSonner, notifierIsShown, notifierNeeded, wantNotifier } from '@/client/lib/toast';
 
-// Loaded after the first paint (client/lib/toast.ts); the toasts asked for meanwhile follow.
+// Loaded when first needed (client/lib/toast.ts); the toasts asked for meanwhile follow.
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await loadSonner();
   return {
@@ -15,8 +15,18 @@ const Toaster = lazy(async () => {
   };
 });
 
-/** Where the app's toasts appear. */
+// Someone using the page may soon cause a toast: its region is then on screen before the first one.
+const USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Where the app's toasts appear, once the first is asked for or the page is first used. */
 export function Notifier() {
+  const needed = useSyncExternalStore(notifierNeeded.subscribe, notifierNeeded.current);
+  useEffect(() => {
+    if (needed) return;
+    USE_EVENTS.forEach((event) => window.addEventListener(event, wantNotifier, { passive: true }));
+    return () => USE_EVENTS.forEach((event) => window.removeEventListener(event, wantNotifier));
+  }, [needed]);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

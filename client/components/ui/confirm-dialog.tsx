@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { nl } from '@/src/text/nl';
+import { listsText } from '@/src/text/nl/lists';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 
@@ -14,7 +15,7 @@ type ConfirmDialogProps = {
 };
 
 /** "Are you sure?" before something that cannot be undone; it stays open while the action runs. */
-export function ConfirmDialog({ open, title, description, confirmLabel = nl.confirm.delete, busy, onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel = listsText.confirm.delete, busy, onConfirm, onOpenChange }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>

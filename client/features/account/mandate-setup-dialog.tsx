@@ -2,6 +2,8 @@ import { toast } from '@/client/lib/toast';
 import { mandateStatusLabel } from '@/src/domain/statuses';
 import { mandateSchema } from '@/src/schemas/mandate';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
+import { accountPage } from '@/src/text/nl/account';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { FormTextField } from '@/client/components/form/form-text-fields';
@@ -22,8 +24,8 @@ export function MandateSetupDialog({ open, onOpenChange, defaultConsumerName }: 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{nl.accountPage.dialogTitle}</DialogTitle>
-          <DialogDescription>{nl.accountPage.dialogDescription}</DialogDescription>
+          <DialogTitle>{accountPage.dialogTitle}</DialogTitle>
+          <DialogDescription>{accountPage.dialogDescription}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from a clean form. */}
         {open && <MandateForm defaultConsumerName={defaultConsumerName} onDone={() => onOpenChange(false)} />}
@@ -36,7 +38,7 @@ function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: str
   const form = useAppForm({
     schema: mandateSchema,
     defaultValues: { consumerName: defaultConsumerName, iban: '' },
-    failure: nl.payments.mandateSetupFailed,
+    failure: paymentsText.payments.mandateSetupFailed,
     invalid: (issues) => issues[0]?.message ?? nl.validation.allFieldsRequired,
   });
   // The router's query utils: the React hook's `utils.client` collides with our `client` router.
@@ -46,7 +48,7 @@ function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: str
   const onSubmit = form.submitWith(async (input) => {
     const view = await setup.mutateAsync(input);
     utils.client.billing.mandate.setData(undefined, view);
-    toast.success(nl.payments.mandateSet(mandateStatusLabel(view.status)));
+    toast.success(paymentsText.payments.mandateSet(mandateStatusLabel(view.status)));
     onDone();
   });
 
@@ -59,7 +61,7 @@ function MandateForm({ defaultConsumerName, onDone }: { defaultConsumerName: str
           {nl.generic.cancel}
         </Button>
         <Button type="submit" loading={setup.isPending}>
-          {nl.accountPage.dialogSubmit}
+          {accountPage.dialogSubmit}
         </Button>
       </DialogFooter>
     </form>

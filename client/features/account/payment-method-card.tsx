@@ -3,6 +3,7 @@ import { Landmark, RefreshCw } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { canSetUpMandate, mandateStatusLabel } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { accountPage } from '@/src/text/nl/account';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { MandateSetupDialog } from './mandate-setup-dialog';
@@ -13,10 +14,10 @@ import { useMe } from '@/client/lib/session';
 type MandateView = RouterOutputs['client']['billing']['mandate'];
 
 function statusHint(status: MandateView['status']): string {
-  if (status === 'valid') return nl.accountPage.activeHint;
-  if (status === 'pending') return nl.accountPage.pendingHint;
-  if (status === null) return nl.accountPage.missingHint;
-  return nl.accountPage.invalidHint;
+  if (status === 'valid') return accountPage.activeHint;
+  if (status === 'pending') return accountPage.pendingHint;
+  if (status === null) return accountPage.missingHint;
+  return accountPage.invalidHint;
 }
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
@@ -39,7 +40,7 @@ function MandateDetails({ mandate }: { mandate: MandateView }) {
     try {
       const view = await refresh.mutateAsync();
       utils.client.billing.mandate.setData(undefined, view);
-      toast.success(nl.accountPage.statusNow(mandateStatusLabel(view.status)));
+      toast.success(accountPage.statusNow(mandateStatusLabel(view.status)));
     } catch (error) {
       toast.error(errorMessage(error, nl.generic.loadFailed));
     }
@@ -48,17 +49,17 @@ function MandateDetails({ mandate }: { mandate: MandateView }) {
   return (
     <>
       <dl className="grid gap-4">
-        <Detail term={nl.accountPage.mandateStatus}>
+        <Detail term={accountPage.mandateStatus}>
           <MandateStatusBadge status={mandate.status} />
         </Detail>
         {mandate.ibanLast4 && (
-          <Detail term={nl.accountPage.bankAccount}>
-            <span className="font-mono tracking-wide" aria-label={nl.accountPage.maskedIbanLabel(mandate.ibanLast4)}>
-              {nl.accountPage.maskedIban(mandate.ibanLast4)}
+          <Detail term={accountPage.bankAccount}>
+            <span className="font-mono tracking-wide" aria-label={accountPage.maskedIbanLabel(mandate.ibanLast4)}>
+              {accountPage.maskedIban(mandate.ibanLast4)}
             </span>
           </Detail>
         )}
-        {mandate.accountHolder && <Detail term={nl.accountPage.accountHolder}>{mandate.accountHolder}</Detail>}
+        {mandate.accountHolder && <Detail term={accountPage.accountHolder}>{mandate.accountHolder}</Detail>}
       </dl>
       <p className="mt-5 text-sm text-muted-foreground">{statusHint(mandate.status)}</p>
       {canSetUpMandate(mandate.status) && (
@@ -66,11 +67,11 @@ function MandateDetails({ mandate }: { mandate: MandateView }) {
           {mandate.status === 'pending' && (
             <Button variant="outline" onClick={() => void refreshStatus()} loading={refresh.isPending}>
               {!refresh.isPending && <RefreshCw aria-hidden="true" />}
-              {nl.accountPage.refreshStatus}
+              {accountPage.refreshStatus}
             </Button>
           )}
           <Button variant={mandate.status === 'pending' ? 'secondary' : 'primary'} onClick={() => setDialogOpen(true)}>
-            {mandate.status === null ? nl.accountPage.setUp : nl.accountPage.setUpAgain}
+            {mandate.status === null ? accountPage.setUp : accountPage.setUpAgain}
           </Button>
         </div>
       )}
@@ -88,8 +89,8 @@ export function PaymentMethodCard() {
         <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
           <Landmark aria-hidden="true" className="size-5" />
         </div>
-        <CardTitle level={2}>{nl.accountPage.paymentTitle}</CardTitle>
-        <CardDescription>{nl.accountPage.paymentDescription}</CardDescription>
+        <CardTitle level={2}>{accountPage.paymentTitle}</CardTitle>
+        <CardDescription>{accountPage.paymentDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <MandateDetails mandate={mandate} />

@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarDays, ListTodo } from 'lucide-react';
 import { packageName } from '@/src/domain/packages';
 import type { AgendaUrgency } from '@/src/domain/agenda';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { listsText } from '@/src/text/nl/lists';
+import { timelineText } from '@/src/text/nl/timeline';
+import { agendaText } from '@/src/text/nl/agenda';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -15,7 +18,7 @@ import { RescheduleDialog } from './reschedule-dialog';
 export type AgendaPage = RouterOutputs['admin']['agenda']['get'];
 type Task = AgendaPage['groups'][number]['tasks'][number];
 
-const t = nl.agenda;
+const t = agendaText.agenda;
 
 // Spec 4: overdue red, today orange, within 3 days yellow, otherwise neutral.
 const URGENCY_CLASSES: Record<AgendaUrgency, string> = {
@@ -75,12 +78,12 @@ export function AgendaView({ pages, showUpcoming, projectLink, loadingMore, onLo
               </h2>
               <ul className="grid gap-2">
                 {group.tasks.map((task) => {
-                  const client = task.companyName || task.clientName || nl.project.unknownClient;
+                  const client = task.companyName || task.clientName || projectText.project.unknownClient;
                   return (
                     <li key={task.id} className={cn('flex flex-col gap-3 rounded-lg border border-l-4 bg-card p-4 sm:flex-row sm:items-center', URGENCY_CLASSES[task.urgency])} data-testid="agenda-task">
                       <div className="min-w-0 flex-1">
                         <p className="font-medium">
-                          <span className="text-muted-foreground">{nl.timeline.stepNumber(task.stepNumber)} · </span>
+                          <span className="text-muted-foreground">{timelineText.timeline.stepNumber(task.stepNumber)} · </span>
                           {task.stepName}
                         </p>
                         <p className="mt-0.5 text-sm text-muted-foreground">
@@ -89,12 +92,12 @@ export function AgendaView({ pages, showUpcoming, projectLink, loadingMore, onLo
                       </div>
                       <div className="flex flex-wrap items-center gap-2">
                         {task.dueNote && <Badge tone={NOTE_TONES[task.urgency]}>{task.dueNote}</Badge>}
-                        {task.status === 'ready_for_approval' && <Badge tone="primary">{nl.timeline.waitingForClient}</Badge>}
+                        {task.status === 'ready_for_approval' && <Badge tone="primary">{timelineText.timeline.waitingForClient}</Badge>}
                         <Button variant="ghost" size="sm" onClick={() => setRescheduling(task)}>
                           {t.reschedule}
                         </Button>
                         <Link {...projectLink(task.projectId)} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                          {nl.project.viewProject}
+                          {projectText.project.viewProject}
                           <span className="sr-only"> {t.ofClient(client)}</span>
                         </Link>
                       </div>
@@ -107,7 +110,7 @@ export function AgendaView({ pages, showUpcoming, projectLink, loadingMore, onLo
           {hasMore && (
             <div className="flex justify-center">
               <Button variant="outline" onClick={onLoadMore} loading={loadingMore}>
-                {nl.lists.loadMore}
+                {listsText.lists.loadMore}
               </Button>
             </div>
           )}

@@ -1,12 +1,14 @@
 import { toast } from '@/client/lib/toast';
 import { rescheduleStepSchema } from '@/src/schemas/agenda';
 import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
+import { agendaText } from '@/src/text/nl/agenda';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { Dialog, DialogContent, DialogDescription, FormDialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.agenda;
+const t = agendaText.agenda;
 
 type Step = { id: string; projectId: string; stepName: string; expectedDate: string | null };
 type RescheduleDialogProps = { step: Step | null; onClose: () => void };
@@ -34,14 +36,14 @@ function RescheduleForm({ step, reschedule, onClose }: RescheduleFormProps) {
   const form = useAppForm({
     schema: rescheduleStepSchema.pick({ expectedDate: true }),
     defaultValues: { expectedDate: step.expectedDate ?? '' },
-    failure: nl.timeline.rescheduleFailed,
+    failure: timelineText.timeline.rescheduleFailed,
     invalid: nl.validation.dateInvalid,
   });
 
   const onSubmit = form.submitWith(async ({ expectedDate }) => {
     try {
       await reschedule.mutateAsync({ projectId: step.projectId, stepId: step.id, expectedDate });
-      toast.success(nl.timeline.rescheduled);
+      toast.success(timelineText.timeline.rescheduled);
       onClose();
     } finally {
       // Also after a refusal: the step may have moved on meanwhile (approved elsewhere).

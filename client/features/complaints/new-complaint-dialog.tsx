@@ -8,6 +8,8 @@ import { packageName } from '@/src/domain/packages';
 import { formatDate } from '@/src/dates';
 import { newComplaintSchema } from '@/src/schemas/complaint';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { listsText } from '@/src/text/nl/lists';
 import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormSelectField } from '@/client/components/form/form-choice-fields';
@@ -101,7 +103,7 @@ function ProjectField<T extends FieldValues, O>({ control, name }: { control: Co
           options={found.map((project) => {
             const client = [project.clientName?.trim(), project.companyName].filter(Boolean).join(' · ');
             const label = t.projectOption(packageName(project.packageType), formatDate(project.createdAt));
-            return staff ? { value: project.id, label: client || nl.project.unknownClient, description: label } : { value: project.id, label };
+            return staff ? { value: project.id, label: client || projectText.project.unknownClient, description: label } : { value: project.id, label };
           })}
           onSearch={setQ}
           onValueChange={(value, label) => {
@@ -112,7 +114,7 @@ function ProjectField<T extends FieldValues, O>({ control, name }: { control: Co
           searchLabel={t.projectSearch}
           searchPlaceholder={projectDetailPage.newProject.clientSearchPlaceholder}
           emptyText={t.noProjects}
-          moreText={total > found.length ? nl.lists.moreFound(found.length, total) : undefined}
+          moreText={total > found.length ? listsText.lists.moreFound(found.length, total) : undefined}
         />
       )}
     </FieldFrame>

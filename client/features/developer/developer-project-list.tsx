@@ -3,6 +3,8 @@ import { FolderKanban, SearchX } from 'lucide-react';
 import { formatEuro } from '@/src/domain/money';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { listsText } from '@/src/text/nl/lists';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -35,7 +37,7 @@ export function DeveloperProjectList({ q, page, onSearch, onPage, layout }: Deve
       </div>
       {projects.items.length === 0 ? (
         q ? (
-          <EmptyState icon={SearchX} title={nl.lists.noResults} description={nl.lists.noResultsFor(q)} />
+          <EmptyState icon={SearchX} title={listsText.lists.noResults} description={listsText.lists.noResultsFor(q)} />
         ) : (
           <EmptyState icon={FolderKanban} title={nl.dashboard.developerNone} description={nl.dashboard.developerNoneDescription} />
         )
@@ -43,7 +45,7 @@ export function DeveloperProjectList({ q, page, onSearch, onPage, layout }: Deve
         <>
           <ul className={layout === 'cards' ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3' : 'grid gap-3'}>
             {projects.items.map((project) => {
-              const client = project.clientName?.trim() || nl.project.unknownClient;
+              const client = project.clientName?.trim() || projectText.project.unknownClient;
               return (
                 <li key={project.id} data-testid="developer-project">
                   <Card className={layout === 'cards' ? 'flex h-full flex-col gap-4 p-5' : 'flex flex-col gap-3 p-4 sm:flex-row sm:items-center'}>
@@ -51,13 +53,13 @@ export function DeveloperProjectList({ q, page, onSearch, onPage, layout }: Deve
                       <p className="font-semibold">{client}</p>
                       <p className="text-sm text-muted-foreground">
                         {project.companyName ? `${project.companyName} · ` : ''}
-                        {packageName(project.packageType)} · {nl.project.perMonth(formatEuro(project.monthlyPrice))}
+                        {packageName(project.packageType)} · {projectText.project.perMonth(formatEuro(project.monthlyPrice))}
                       </p>
                     </div>
                     <div className={layout === 'cards' ? 'flex items-center justify-between gap-3' : 'flex items-center gap-3'}>
                       <ProjectStatusBadge status={project.status} />
                       <Link to="/developer/projects/$projectId" params={{ projectId: project.id }} className={buttonClasses('outline', 'sm')}>
-                        {nl.project.viewProject}
+                        {projectText.project.viewProject}
                       </Link>
                     </div>
                   </Card>

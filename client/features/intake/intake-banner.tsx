@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { firstProjectNeedingIntake } from '@/src/domain/intake';
-import { nl } from '@/src/text/nl';
+import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { Alert } from '@/client/components/ui/alert';
 import { buttonClasses } from '@/client/components/ui/button';
 
@@ -13,15 +13,15 @@ export function IntakeBanner({ projects }: IntakeBannerProps) {
   return (
     <Alert
       tone="warning"
-      title={nl.clientDashboardPage.actionRequired}
+      title={clientDashboardPage.actionRequired}
       className="mb-6"
       action={
         <Link to="/intake" search={{ project: first.id }} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
-          {nl.clientDashboardPage.fillInIntake}
+          {clientDashboardPage.fillInIntake}
         </Link>
       }
     >
-      {nl.clientDashboardPage.actionRequiredDescription}
+      {clientDashboardPage.actionRequiredDescription}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { formatEuro } from '@/src/domain/money';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 
 /** The total including VAT, with the amount excluding VAT beneath it. */
 export function InvoiceAmount({ total, subtotal }: { total: string; subtotal: string }) {
@@ -7,7 +7,7 @@ export function InvoiceAmount({ total, subtotal }: { total: string; subtotal: st
     <span className="tabular-nums md:text-right">
       <span className="block font-medium">{formatEuro(total)}</span>
       <span className="block text-xs text-muted-foreground">
-        {nl.invoices.exclVat(formatEuro(subtotal))}
+        {invoicesText.invoices.exclVat(formatEuro(subtotal))}
       </span>
     </span>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/client/lib/toast';
 import type { InvoiceDocument } from '@/src/domain/invoice-document';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { errorMessage, errorStatus } from '@/client/lib/trpc';
 import { saveFile } from './save-file';
 
@@ -15,8 +15,8 @@ function useFileDownload(save: (invoiceId: string) => Promise<void>, done: strin
       await save(invoiceId);
       toast.success(done);
     } catch (error) {
-      const message = errorStatus(error) === 404 ? nl.invoices.notFound : errorMessage(error, nl.invoices.downloadFailed);
-      toast.error(nl.invoices.error, { description: message });
+      const message = errorStatus(error) === 404 ? invoicesText.invoices.notFound : errorMessage(error, invoicesText.invoices.downloadFailed);
+      toast.error(invoicesText.invoices.error, { description: message });
     } finally {
       setDownloading(null);
     }
@@ -33,7 +33,7 @@ export function useInvoiceDownload(fetchDocument: (invoiceId: string) => Promise
   return useFileDownload(async (invoiceId) => {
     const [document, { saveInvoicePdf }] = await Promise.all([fetchDocument(invoiceId), import('@/src/pdf/invoice-pdf')]);
     saveInvoicePdf(document);
-  }, nl.invoices.downloaded);
+  }, invoicesText.invoices.downloaded);
 }
 
 /** Downloads an invoice's e-invoice (UBL XML) as the server makes it. */
@@ -41,5 +41,5 @@ export function useUblDownload(fetchUbl: (invoiceId: string) => Promise<{ fileNa
   return useFileDownload(async (invoiceId) => {
     const { fileName, xml } = await fetchUbl(invoiceId);
     saveFile(fileName, xml, 'application/xml');
-  }, nl.invoices.ublDownloaded);
+  }, invoicesText.invoices.ublDownloaded);
 }

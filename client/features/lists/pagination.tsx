@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZE } from '@/src/schemas/list-search';
-import { nl } from '@/src/text/nl';
+import { listsText } from '@/src/text/nl/lists';
 import { Button } from '@/client/components/ui/button';
 
 type PaginationProps = { page: number; total: number; pageSize?: number; onPage: (page: number) => void };
@@ -12,17 +12,17 @@ export function Pagination({ page, total, pageSize = PAGE_SIZE, onPage }: Pagina
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
   return (
-    <nav aria-label={nl.lists.pagination} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={listsText.lists.pagination} className="mt-4 flex items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {nl.lists.rangeOf(from, to, total)}
+        {listsText.lists.rangeOf(from, to, total)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden="true" />
-          {nl.lists.previous}
+          {listsText.lists.previous}
         </Button>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {nl.lists.next}
+          {listsText.lists.next}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

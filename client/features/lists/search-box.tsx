@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { SEARCH_MAX } from '@/src/schemas/list-search';
-import { nl } from '@/src/text/nl';
+import { listsText } from '@/src/text/nl/lists';
 import { Input } from '@/client/components/ui/input';
 
 const DEBOUNCE_MS = 300;
@@ -15,7 +15,7 @@ type SearchBoxProps = {
 };
 
 /** A search field for a server-side list: debounced, kept in the URL by the page, Escape clears it. */
-export function SearchBox({ value, onSearch, placeholder, label = nl.lists.search }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, placeholder, label = listsText.lists.search }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const id = useId();
   const latest = useRef(onSearch);
@@ -56,7 +56,7 @@ export function SearchBox({ value, onSearch, placeholder, label = nl.lists.searc
           type="button"
           onClick={() => setText('')}
           className="absolute top-1/2 right-2 flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
-          aria-label={nl.lists.clearSearch}
+          aria-label={listsText.lists.clearSearch}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

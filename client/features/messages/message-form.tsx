@@ -3,26 +3,26 @@ import { Send } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { toast } from '@/client/lib/toast';
 import { MESSAGE_MAX_LENGTH, messageSchema } from '@/src/schemas/message';
-import { nl } from '@/src/text/nl';
+import { messagesText } from '@/src/text/nl/messages';
 import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.messages;
+const t = messagesText.messages;
 
 /** Sends the trimmed text; resolves when stored, rejects with the server's error. */
 export type SendMessage = (message: string) => Promise<unknown>;
 
 /** The textarea and send button; the text stays when sending fails (spec 5: never blank, trimmed). */
 export function MessageForm({ onSend }: { onSend: SendMessage }) {
-  const form = useAppForm({ schema: messageSchema, defaultValues: { message: '' }, failure: nl.messages.sendFailed });
+  const form = useAppForm({ schema: messageSchema, defaultValues: { message: '' }, failure: messagesText.messages.sendFailed });
   const blank = useWatch({ control: form.control, name: 'message' }).trim() === '';
   const sending = form.formState.isSubmitting;
 
   const send = form.submitWith(async ({ message }) => {
     await onSend(message);
     form.reset();
-    toast.success(nl.messages.sent);
+    toast.success(messagesText.messages.sent);
   });
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

@@ -1,9 +1,9 @@
 import { MessageSquare } from 'lucide-react';
 import { formatDateTime } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { messagesText } from '@/src/text/nl/messages';
 import { cn } from '@/client/lib/class-names';
 
-const t = nl.messages;
+const t = messagesText.messages;
 
 export type ThreadMessage = {
   id: string;
@@ -25,7 +25,7 @@ export function MessageList({ messages, currentUserId }: MessageListProps) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-8 text-center">
         <MessageSquare aria-hidden="true" className="size-6 text-muted-foreground" />
-        <p className="text-sm font-medium">{nl.messages.none}</p>
+        <p className="text-sm font-medium">{messagesText.messages.none}</p>
       </div>
     );
   }

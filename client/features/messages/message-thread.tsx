@@ -1,4 +1,4 @@
-import { nl } from '@/src/text/nl';
+import { messagesText } from '@/src/text/nl/messages';
 import { LoadOlder, type OlderRows } from '@/client/features/lists/load-older';
 import { MessageForm, type SendMessage } from './message-form';
 import { MessageList, type ThreadMessage } from './message-list';
@@ -17,7 +17,7 @@ export function MessageThread({ messages, onSend, currentUserId, older }: Messag
     <div className="grid grid-cols-1 gap-4">
       <MessageForm onSend={onSend} />
       <MessageList messages={messages} currentUserId={currentUserId} />
-      <LoadOlder older={older} label={nl.messages.loadOlder} failedLabel={nl.messages.olderFailed} />
+      <LoadOlder older={older} label={messagesText.messages.loadOlder} failedLabel={messagesText.messages.olderFailed} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { nl } from '@/src/text/nl';
+import { messagesText } from '@/src/text/nl/messages';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { useMe } from '@/client/lib/session';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { MessageThread } from './message-thread';
 import { useMessageThread } from './use-message-thread';
 
-const t = nl.messages;
+const t = messagesText.messages;
 
 /** Spec 2/5: a project's thread, the same for the client's progress page and the staff's project detail. */
 export function MessagesSection({ projectId, description = t.description }: { projectId: string; description?: string }) {

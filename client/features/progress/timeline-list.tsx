@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
 import type { SignOffLine, TurnViewer } from '@/src/domain/turns';
 import { StepStatusBadge } from './step-status-badge';
 import { ClientFeedback, StepSignOff, StepTurnBadge } from './step-turn';
 
-const t = nl.timeline;
+const t = timelineText.timeline;
 
 export type TimelineStepView = {
   id: string;
@@ -38,7 +38,7 @@ type TimelineListProps<TStep extends TimelineStepView> = {
 
 function StepDate({ step }: { step: TimelineStepView }) {
   if (step.status === 'approved' && step.approvedDate) return <>{t.approvedOn(formatDate(step.approvedDate))}</>;
-  if (step.expectedDate) return <>{nl.timeline.expected(formatDate(step.expectedDate))}</>;
+  if (step.expectedDate) return <>{timelineText.timeline.expected(formatDate(step.expectedDate))}</>;
   return null;
 }
 
@@ -79,12 +79,12 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, viewer, pr
             >
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
                 <h3 className="font-semibold leading-snug">
-                  <span className="sr-only">{nl.timeline.stepNumber(step.stepNumber)}: </span>
+                  <span className="sr-only">{timelineText.timeline.stepNumber(step.stepNumber)}: </span>
                   {step.stepName}
                 </h3>
                 <StepStatusBadge status={step.status} />
                 <StepTurnBadge step={step} viewer={viewer} projectCreatedAt={projectCreatedAt} />
-                {actionRequired && <Badge tone="danger">{nl.timeline.approvalNeeded}</Badge>}
+                {actionRequired && <Badge tone="danger">{timelineText.timeline.approvalNeeded}</Badge>}
               </div>
               {step.description && <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>}
               <p className="mt-1 text-xs font-medium text-muted-foreground">
@@ -92,7 +92,7 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, viewer, pr
               </p>
               {step.status === 'ready_for_approval' && step.developerNotes && (
                 <div className="mt-3 rounded-lg border bg-card p-3 text-sm">
-                  <p className="font-medium">{nl.timeline.developerNote}</p>
+                  <p className="font-medium">{timelineText.timeline.developerNote}</p>
                   <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{step.developerNotes}</p>
                 </div>
               )}

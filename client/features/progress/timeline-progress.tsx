@@ -1,8 +1,8 @@
 import type { TimelineProgress } from '@/src/domain/progress';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
 
-const t = nl.timeline;
+const t = timelineText.timeline;
 
 /** "3 van 6 afgerond", the percentage and the bar (spec 4: the share of approved steps). */
 export function TimelineProgressSummary({ progress }: { progress: TimelineProgress }) {

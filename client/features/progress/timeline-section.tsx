@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListChecks } from 'lucide-react';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import type { TurnViewer } from '@/src/domain/turns';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -11,7 +11,7 @@ import { TimelineProgressSummary } from './timeline-progress';
 export type TimelineData = RouterOutputs['project']['timeline']['get'];
 export type TimelineStep = TimelineData['steps'][number];
 
-const t = nl.timeline;
+const t = timelineText.timeline;
 
 type TimelineSectionProps = {
   data: TimelineData;

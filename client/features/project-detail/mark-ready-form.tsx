@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { LONG_TEXT_MAX } from '@/src/schemas/fields';
 import { markStepReadySchema } from '@/src/schemas/timeline';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
@@ -17,7 +17,7 @@ type MarkReadyFormProps = { projectId: string; stepId: string; onChanged: () => 
 /** Spec 4: the developer marks a pending step ready, with an optional note; the client gets a mail. */
 export function MarkReadyForm({ projectId, stepId, onChanged, otherActions }: MarkReadyFormProps) {
   const markReady = trpc.project.timeline.markReady.useMutation();
-  const form = useAppForm({ schema: markStepReadySchema, defaultValues: { developerNotes: '' }, failure: nl.timeline.updateFailed });
+  const form = useAppForm({ schema: markStepReadySchema, defaultValues: { developerNotes: '' }, failure: timelineText.timeline.updateFailed });
   const onSubmit = form.submitWith(async ({ developerNotes }) => {
     try {
       await markReady.mutateAsync({ projectId, stepId, developerNotes });
@@ -26,7 +26,7 @@ export function MarkReadyForm({ projectId, stepId, onChanged, otherActions }: Ma
       void onChanged();
       throw error;
     }
-    toast.success(nl.timeline.markedReady);
+    toast.success(timelineText.timeline.markedReady);
     await onChanged();
   });
 

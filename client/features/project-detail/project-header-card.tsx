@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { formatEuro } from '@/src/domain/money';
 import { packageName } from '@/src/domain/packages';
 import { isWebsiteUrl } from '@/src/schemas/fields';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { Card } from '@/client/components/ui/card';
 import { ProjectStatusBadge } from '@/client/features/projects/project-status-badge';
@@ -33,7 +33,7 @@ export function ProjectHeaderCard({ project }: { project: ProjectDetail }) {
     <Card className="p-5 sm:p-6" data-testid="project-header">
       <h2 className="sr-only">{t.title}</h2>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Item label={t.client}>{project.clientName?.trim() || nl.project.unknownClient}</Item>
+        <Item label={t.client}>{project.clientName?.trim() || projectText.project.unknownClient}</Item>
         <Item label={t.company}>{project.companyName || <Missing />}</Item>
         <Item label={t.email} wide>
           <a href={`mailto:${project.clientEmail}`} className="text-primary underline-offset-4 hover:underline">
@@ -50,11 +50,11 @@ export function ProjectHeaderCard({ project }: { project: ProjectDetail }) {
           )}
         </Item>
         <Item label={t.package}>{packageName(project.packageType)}</Item>
-        <Item label={t.price}>{nl.project.perMonth(formatEuro(project.monthlyPrice))}</Item>
+        <Item label={t.price}>{projectText.project.perMonth(formatEuro(project.monthlyPrice))}</Item>
         <Item label={t.status}>
           <ProjectStatusBadge status={project.status} />
         </Item>
-        <Item label={t.developer}>{project.developerId ? project.developerName?.trim() || project.developerEmail : <span className="font-normal text-muted-foreground">{nl.project.unassigned}</span>}</Item>
+        <Item label={t.developer}>{project.developerId ? project.developerName?.trim() || project.developerEmail : <span className="font-normal text-muted-foreground">{projectText.project.unassigned}</span>}</Item>
         <Item label={t.preview} wide>
           {previewUrl ? (
             <a
@@ -65,10 +65,10 @@ export function ProjectHeaderCard({ project }: { project: ProjectDetail }) {
             >
               <span className="truncate">{previewUrl}</span>
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{nl.project.overview.opensInNewTab}</span>
+              <span className="sr-only">{projectText.project.overview.opensInNewTab}</span>
             </a>
           ) : (
-            <span className="font-normal text-muted-foreground">{nl.project.overview.noPreview}</span>
+            <span className="font-normal text-muted-foreground">{projectText.project.overview.noPreview}</span>
           )}
         </Item>
       </dl>

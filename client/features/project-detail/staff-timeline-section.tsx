@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
-import { nl } from '@/src/text/nl';
 import { isOpenStep } from '@/src/domain/statuses';
+import { agendaText } from '@/src/text/nl/agenda';
 import { Button } from '@/client/components/ui/button';
 import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
 import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
@@ -27,7 +27,7 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
     const reschedule = (size: 'sm' | 'md') => (
       <Button variant="outline" size={size} onClick={() => setRescheduling(step)}>
         <CalendarClock aria-hidden="true" />
-        {nl.agenda.reschedule}
+        {agendaText.agenda.reschedule}
       </Button>
     );
     if (role === 'developer' && step.status === 'pending') {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FolderOpen } from 'lucide-react';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { buttonClasses } from '@/client/components/ui/button';
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { useMe } from '@/client/lib/session';
@@ -27,11 +27,11 @@ export function ClientProjectScope({ requestedId, onSelect, emptyDescription, ch
     return (
       <EmptyState
         icon={FolderOpen}
-        title={nl.project.none}
+        title={projectText.project.none}
         description={emptyDescription}
         action={
           <Link to="/onboarding" search={{ intent: 'new' }} className={buttonClasses()}>
-            {nl.project.startProject}
+            {projectText.project.startProject}
           </Link>
         }
       />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { PageTitle } from '@/client/components/layout/page-title';
 import { buttonClasses } from '@/client/components/ui/button';
 
@@ -14,14 +14,14 @@ type OwnProjects = '/intake' | '/progress' | '/upsells' | '/admin/projects' | '/
 export function ProjectNotFoundPage({ ownProjects }: { ownProjects: OwnProjects }) {
   return (
     <div className="flex min-h-[50svh] flex-col items-center justify-center gap-3 px-6 text-center" data-testid="project-not-found">
-      <PageTitle title={nl.project.notFound} />
+      <PageTitle title={projectText.project.notFound} />
       <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
         <SearchX aria-hidden="true" className="size-6" />
       </div>
-      <h1 className="text-xl font-semibold">{nl.project.notFound}</h1>
-      <p className="max-w-md text-sm text-muted-foreground">{nl.project.notFoundDescription}</p>
+      <h1 className="text-xl font-semibold">{projectText.project.notFound}</h1>
+      <p className="max-w-md text-sm text-muted-foreground">{projectText.project.notFoundDescription}</p>
       <Link to={ownProjects} className={buttonClasses('outline', 'md', 'mt-2')}>
-        {nl.project.toOwnProjects}
+        {projectText.project.toOwnProjects}
       </Link>
     </div>
   );

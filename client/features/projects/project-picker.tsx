@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { packageName } from '@/src/domain/packages';
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { Label } from '@/client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
 
@@ -9,7 +9,7 @@ export type PickableProject = { id: string; packageType: string; createdAt: stri
 
 /** "Webshop · gestart 22 november 2026": enough to tell a client's projects apart. */
 export function projectLabel(project: PickableProject): string {
-  return nl.project.pickerLabel(packageName(project.packageType), formatDate(project.createdAt));
+  return projectText.project.pickerLabel(packageName(project.packageType), formatDate(project.createdAt));
 }
 
 type ProjectPickerProps = {
@@ -24,10 +24,10 @@ export function ProjectPicker({ projects, value, onChange }: ProjectPickerProps)
   if (projects.length < 2) return null;
   return (
     <div className="mb-6 grid max-w-sm gap-2">
-      <Label htmlFor={id}>{nl.project.pickerTitle}</Label>
+      <Label htmlFor={id}>{projectText.project.pickerTitle}</Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id}>
-          <SelectValue placeholder={nl.project.pickerPlaceholder} />
+          <SelectValue placeholder={projectText.project.pickerPlaceholder} />
         </SelectTrigger>
         <SelectContent>
           {projects.map((project) => (

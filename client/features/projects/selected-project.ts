@@ -1,23 +1,14 @@
 import { notFound } from '@tanstack/react-router';
+import { selectedProject } from '@/src/page-queries';
 import type { Me } from '@/client/lib/trpc';
 
 // Which of the client's projects a one-project page (intake, progress, modules) shows. Read by the
-// routes' loaders at start-up, so nothing here draws.
+// routes' loaders at start-up, so nothing here draws. The choice itself is src/page-queries.ts's,
+// which the server follows too.
 
 export type ClientProject = Me['projects'][number];
 
-export type ProjectSearch = { project?: string };
-
-/** `validateSearch` of the pages that show one project: `?project=<id>`, or nothing for the newest. */
-export function validateProjectSearch(search: Record<string, unknown>): ProjectSearch {
-  return typeof search.project === 'string' && search.project !== '' ? { project: search.project } : {};
-}
-
-/** The project such a page shows: the one in the address if it is the client's own, else the newest; undefined when none. */
-export function selectedProject(me: Me | null, requestedId: string | undefined): ClientProject | undefined {
-  const projects = me?.projects ?? [];
-  return requestedId === undefined ? projects[0] : projects.find((project) => project.id === requestedId);
-}
+export { selectedProject };
 
 /**
  * For the loader: the project the page will show. An address naming a project that is not the

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { nl } from '@/src/text/nl';
+import { accountPage } from '@/src/text/nl/account';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { notificationCentreText as centre } from '@/src/text/nl/notification-centre';
 import { PageHeader } from '@/client/components/layout/page-header';
@@ -49,7 +50,7 @@ function AccountPage() {
   const client = me?.role === 'client';
   return (
     <div className="max-w-3xl">
-      <PageHeader title={nl.pages.account} description={client ? nl.accountPage.description : security.staffAccount.description} />
+      <PageHeader title={nl.pages.account} description={client ? accountPage.description : security.staffAccount.description} />
       {client && <ClientIntakeBanner />}
       <div className="grid gap-6">
         {client && <PaymentMethodCard />}

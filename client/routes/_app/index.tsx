@@ -1,32 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateListSearch } from '@/src/schemas/list-search';
+import { dashboardDeps, dashboardQueries, validateDashboardSearch } from '@/src/page-queries';
 import { useMe } from '@/client/lib/session';
-import { ensureQuery } from '@/client/lib/route-data';
+import { ensurePageQueries } from '@/client/lib/route-data';
 import { AdminDashboard } from './-components/admin-dashboard';
 import { ClientDashboard } from './-components/client-dashboard';
 import { DeveloperDashboard } from './-components/developer-dashboard';
 
 /** `/`: one dashboard per role (spec 2). The developer's search and page live in the address. */
 export const Route = createFileRoute('/_app/')({
-  validateSearch: validateListSearch,
-  loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
-  loader: async ({ context: { me, trpc, queryClient }, deps }) => {
-    if (me?.role === 'admin') {
-      await Promise.all([
-        ensureQuery(queryClient, trpc.admin.stats.get.queryOptions()),
-        ensureQuery(queryClient, trpc.admin.insight.attention.queryOptions()),
-        ensureQuery(queryClient, trpc.admin.insight.figures.queryOptions()),
-      ]);
-    }
-    if (me?.role === 'developer') {
-      await Promise.all([
-        ensureQuery(queryClient, trpc.developer.projects.list.queryOptions(deps)),
-        ensureQuery(queryClient, trpc.developer.dashboard.waiting.queryOptions()),
-        ensureQuery(queryClient, trpc.developer.dashboard.week.queryOptions()),
-      ]);
-    }
-    if (me?.role === 'client') await ensureQuery(queryClient, trpc.client.dashboard.get.queryOptions());
-  },
+  validateSearch: validateDashboardSearch,
+  loaderDeps: ({ search }) => dashboardDeps(search),
+  loader: ({ context, deps }) => ensurePageQueries(context, dashboardQueries(context.me, deps)),
   component: DashboardPage,
 });
 

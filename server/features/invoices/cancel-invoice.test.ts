@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { moneyToCents } from '@/src/domain/money';
 import { chargeInvoiceDebit } from './collection';
@@ -71,7 +71,7 @@ describe('admin.invoices.cancel', () => {
     const { invoice } = await pendingDebit();
     payments.control.failOn.add('cancelPayment');
     const error = await rejection(asAdmin.admin.invoices.cancel({ invoiceId: invoice.id }));
-    expect([error.code, error.message]).toEqual(['BAD_GATEWAY', nl.invoices.cancelFailed]);
+    expect([error.code, error.message]).toEqual(['BAD_GATEWAY', invoicesText.invoices.cancelFailed]);
     expect((await invoiceRow(env, invoice.id)).status).toBe('pending');
   });
 
@@ -94,7 +94,7 @@ describe('admin.invoices.cancel', () => {
         expect(cancelled.status).toBe('fulfilled');
       } else {
         expect(status).toBe('paid');
-        if (cancelled.status === 'rejected') expect((cancelled.reason as Error).message).toBe(nl.invoices.alreadyCollecting);
+        if (cancelled.status === 'rejected') expect((cancelled.reason as Error).message).toBe(invoicesText.invoices.alreadyCollecting);
       }
       outcomes.add(status);
     }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { canCancelInvoice } from '@/src/domain/statuses';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { cancelInvoiceWithoutOpenPayments, findInvoiceStatus, listOpenInvoicePayments } from '@/db/queries/invoice-collection';
 import type { Services } from '@/server/app/services';
 import { recordPayment } from '@/server/payments/record-payment';
@@ -17,7 +17,7 @@ const RESERVATION_WAIT_MS = 100;
 
 /** Spec 4 plus collection: a pending invoice moves to cancelled. Throws a TRPCError with the Dutch reason otherwise. */
 export async function cancelInvoice(services: Services, invoice: { id: string; status: string }, source: ActivitySource = { actor: null, network: null }) {
-  if (!canCancelInvoice(invoice.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.onlyPendingCancel });
+  if (!canCancelInvoice(invoice.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: invoicesText.invoices.onlyPendingCancel });
   for (let round = 0; round < ROUNDS; round++) {
     for (const open of await listOpenInvoicePayments(services.db, invoice.id)) {
       // Another request is still asking the provider for this one: wait for its id.
@@ -28,7 +28,7 @@ export async function cancelInvoice(services: Services, invoice: { id: string; s
       const { cancelled } = await services.payments.cancelPayment(open.providerPaymentId);
       // Recorded either way: cancelled, or whatever made the provider refuse (paid, say).
       await recordPayment(services, open.providerPaymentId);
-      if (!cancelled) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.alreadyCollecting });
+      if (!cancelled) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: invoicesText.invoices.alreadyCollecting });
     }
     const moved = await services.db.transaction().execute(async (trx) => {
       const cancelled = await cancelInvoiceWithoutOpenPayments(trx, invoice.id);
@@ -37,7 +37,7 @@ export async function cancelInvoice(services: Services, invoice: { id: string; s
     });
     if (moved) return moved;
     const now = await findInvoiceStatus(services.db, invoice.id);
-    if (!now || !canCancelInvoice(now.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.onlyPendingCancel });
+    if (!now || !canCancelInvoice(now.status)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: invoicesText.invoices.onlyPendingCancel });
   }
-  throw new TRPCError({ code: 'CONFLICT', message: nl.invoices.cancelFailed });
+  throw new TRPCError({ code: 'CONFLICT', message: invoicesText.invoices.cancelFailed });
 }

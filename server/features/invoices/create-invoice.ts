@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { periodOf } from '@/src/domain/invoices';
 import type { NewInvoice } from '@/src/schemas/invoice';
 import { createInvoice, invoiceDateOf } from '@/db/queries/invoices';
@@ -20,7 +20,7 @@ export async function createInvoiceForClient(services: Services, input: NewInvoi
   const invoiceDate = invoiceDateOf(services.clock.now());
   const invoice = await services.db.transaction().execute(async (trx) => {
     const client = await findUserRole(trx, input.userId);
-    if (client?.role !== 'client') throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.clientNotFound });
+    if (client?.role !== 'client') throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.clientNotFound });
     const period = periodOf(invoiceDate);
     const schedule =
       input.isRecurring && input.recurringDay !== null
@@ -41,7 +41,7 @@ export async function createInvoiceForClient(services: Services, input: NewInvoi
       invoiceDate,
       ...(schedule ? { schedule: { id: schedule.id, period, recurringDay: schedule.recurringDay } } : {}),
     });
-    if (!created) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.clientNotFound });
+    if (!created) throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.clientNotFound });
     await announceInvoiceIssued(trx, created.id);
     await recordActivity(trx, source, { kind: 'invoice_created', invoiceId: created.id, subjectUserId: input.userId });
     return created;

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { canPayByLink } from '@/src/domain/invoices';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { findInvoiceForCollection, listHoldingPayments, lockInvoice, setInvoiceStatus, type CollectableInvoice } from '@/db/queries/invoice-collection';
@@ -76,7 +76,7 @@ async function refundForInvoice(services: Services, paymentId: string, invoiceNu
  * cancellation in between wins). Throws PRECONDITION_FAILED for an invoice that is no longer open.
  */
 export async function startInvoicePayLink(services: Services, invoice: { id: string; userId: string | null; invoiceNumber: string; totalAmount: string }) {
-  if (!invoice.userId) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.notFound });
+  if (!invoice.userId) throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.notFound });
   return openCheckout(services, {
     userId: invoice.userId,
     purchaseKey: `invoice:${invoice.id}`,
@@ -86,7 +86,7 @@ export async function startInvoicePayLink(services: Services, invoice: { id: str
     metadata: { invoiceId: invoice.id },
     guard: async (trx) => {
       const current = await lockInvoice(trx, invoice.id);
-      if (!current || !canPayByLink(current)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.invoices.notPayable });
+      if (!current || !canPayByLink(current)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: invoicesText.invoices.notPayable });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { findAccessibleProject } from '@/db/queries/projects';
 import type { Context } from '@/server/trpc/context';
@@ -26,7 +27,7 @@ export async function assertStreamStillAllowed(ctx: StreamContext, projectId: st
     }
     if (now.user.role !== ctx.user.role) throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
     if (projectId && !(await findAccessibleProject(ctx.db, ctx.user, projectId))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+      throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
     }
   } catch (error) {
     if (isDatabaseUnavailable(error)) return;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { callerFor, createTestEnv, createTestProject, createTestUser, movableClock, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection } from '@/server/testing/client-fixtures';
@@ -149,14 +149,14 @@ describe('module payments', () => {
   it('refuses recurring, inactive and unknown modules, and a provider failure reads "Kon betaling niet starten"', async () => {
     const caller = await callerFor(env.services, client);
     const recurring = await newModule('9.95', true);
-    expect((await rejection(caller.client.modules.buy({ projectId, moduleId: recurring.id }))).message).toBe(nl.payments.recurringNotYet);
+    expect((await rejection(caller.client.modules.buy({ projectId, moduleId: recurring.id }))).message).toBe(paymentsText.payments.recurringNotYet);
     const admin = await callerFor(env.services, await createTestUser(env.services, { role: 'admin' }));
     const inactive = await newModule('10.00');
     await admin.admin.modules.setActive({ moduleId: inactive.id, isActive: false });
     expect((await rejection(caller.client.modules.buy({ projectId, moduleId: inactive.id }))).code).toBe('NOT_FOUND');
     const module = await newModule('11.00');
     payments.control.failOn.add('createPayment');
-    expect((await rejection(caller.client.modules.buy({ projectId, moduleId: module.id }))).message).toBe(nl.payments.paymentStartFailed);
+    expect((await rejection(caller.client.modules.buy({ projectId, moduleId: module.id }))).message).toBe(paymentsText.payments.paymentStartFailed);
   });
 
   it('keeps what a buyer paid when the admin edits the module later', async () => {

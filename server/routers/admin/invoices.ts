@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { todayInAmsterdam } from '@/src/dates';
 import { duePeriods, periodOf, nextPeriod } from '@/src/domain/invoices';
@@ -40,7 +40,7 @@ export const adminInvoicesRouter = router({
    */
   cancel: invoiceProcedure(['admin']).mutation(({ ctx }) =>
     cancelInvoice(ctx.services, ctx.invoice, activitySource(ctx)).catch((error: unknown) => {
-      throw paymentTrpcError(error, ctx.log, nl.invoices.cancelFailed);
+      throw paymentTrpcError(error, ctx.log, invoicesText.invoices.cancelFailed);
     }),
   ),
 
@@ -87,11 +87,11 @@ export const adminInvoicesRouter = router({
     const today = todayInAmsterdam(now);
     const thisMonth = periodOf(today);
     const schedule = await ctx.db.selectFrom('invoiceSchedules').select('recurringDay').where('id', '=', input.scheduleId).executeTakeFirst();
-    if (!schedule) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.scheduleNotFound });
+    if (!schedule) throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.scheduleNotFound });
     // This month's day passed while paused: that month is skipped, not billed late.
     const resumeFrom = duePeriods(thisMonth, schedule.recurringDay, today).length > 0 ? nextPeriod(thisMonth) : thisMonth;
     const updated = await setSchedulePaused(ctx.db, input.scheduleId, input.paused ? { pausedAt: now } : { resumeFrom });
-    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.scheduleNotFound });
+    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.scheduleNotFound });
     return { id: updated.id, paused: updated.pausedAt !== null };
   }),
 

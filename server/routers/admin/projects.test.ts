@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { insertUpload } from '@/db/queries/content-uploads';
@@ -37,10 +38,10 @@ describe('admin.projects.create', () => {
     for (let i = 0; i < MAX_PROJECTS_PER_CLIENT - 1; i++) await createTestProject(env.services, { clientId: client.id, packageType: 'website' });
     await asAdmin.admin.projects.create({ clientId: client.id, packageType: 'website' });
     const tooMany = await rejection(asAdmin.admin.projects.create({ clientId: client.id, packageType: 'website' }));
-    expect(tooMany).toMatchObject({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
+    expect(tooMany).toMatchObject({ code: 'CONFLICT', message: projectText.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
     const asClient = await callerFor(env.services, client);
     const ownTooMany = await rejection(asClient.client.onboarding.complete({ packageType: 'website', intent: 'new' }));
-    expect(ownTooMany).toMatchObject({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
+    expect(ownTooMany).toMatchObject({ code: 'CONFLICT', message: projectText.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
     const projects = await db().selectFrom('projects').select('id').where('clientId', '=', client.id).execute();
     expect(projects).toHaveLength(MAX_PROJECTS_PER_CLIENT);
     expect((await asClient.client.dashboard.get()).projects).toHaveLength(MAX_PROJECTS_PER_CLIENT);
@@ -50,11 +51,11 @@ describe('admin.projects.create', () => {
     const missing = await rejection(asAdmin.admin.projects.create({ clientId: '', packageType: 'website' }));
     expect(shownMessage(missing)).toBe(nl.validation.newProjectRequired);
     const staffClient = await rejection(asAdmin.admin.projects.create({ clientId: developer.id, packageType: 'website' }));
-    expect(staffClient.message).toBe(nl.project.clientIsStaff);
+    expect(staffClient.message).toBe(projectText.project.clientIsStaff);
     const client = await createTestUser(env.services, { role: 'client' });
     const otherClient = await createTestUser(env.services, { role: 'client' });
     const notDeveloper = await rejection(asAdmin.admin.projects.create({ clientId: client.id, packageType: 'website', developerId: otherClient.id }));
-    expect(notDeveloper.message).toBe(nl.project.notADeveloper);
+    expect(notDeveloper.message).toBe(projectText.project.notADeveloper);
     expect(await db().selectFrom('projects').select('id').where('clientId', '=', client.id).execute()).toEqual([]);
   });
 });
@@ -125,7 +126,7 @@ describe('assigning, status and deletion', () => {
     await asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: developer.id });
     const client = await createTestUser(env.services, { role: 'client' });
     const refused = await rejection(asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: client.id }));
-    expect(refused.message).toBe(nl.project.notADeveloper);
+    expect(refused.message).toBe(projectText.project.notADeveloper);
     expect((await db().selectFrom('projects').select('developerId').where('id', '=', project.id).executeTakeFirstOrThrow()).developerId).toBe(developer.id);
     await asAdmin.admin.projects.assignDeveloper({ projectId: project.id, developerId: 'none' });
     await asAdmin.admin.projects.setStatus({ projectId: project.id, status: 'completed' });
@@ -152,6 +153,6 @@ describe('assigning, status and deletion', () => {
       expect(await db().selectFrom(table).select('id').where('projectId', '=', project.id).execute(), table).toEqual([]);
     }
     expect(await env.services.storage.exists(filePath)).toBe(false);
-    expect((await rejection(asAdmin.admin.projects.delete({ projectId: project.id }))).message).toBe(nl.project.notFound);
+    expect((await rejection(asAdmin.admin.projects.delete({ projectId: project.id }))).message).toBe(projectText.project.notFound);
   });
 });

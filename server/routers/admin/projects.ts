@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { listQuerySchema, pageWindow } from '@/src/schemas/list';
 import { newProjectSchema } from '@/src/schemas/project';
 import { assignDeveloperSchema, setStatusSchema } from '@/src/schemas/project-admin';
@@ -23,7 +23,7 @@ const adminProject = projectProcedure(['admin']);
 async function assertDeveloper(db: Kysely<Database>, developerId: string | null) {
   if (developerId === null) return;
   const user = await findUserRole(db, developerId);
-  if (user?.role !== 'developer') throw new TRPCError({ code: 'BAD_REQUEST', message: nl.project.notADeveloper });
+  if (user?.role !== 'developer') throw new TRPCError({ code: 'BAD_REQUEST', message: projectText.project.notADeveloper });
 }
 
 export const adminProjectsRouter = router({
@@ -33,12 +33,12 @@ export const adminProjectsRouter = router({
   /** "Nieuw project": price and default timeline from the package, the client role ensured, in one transaction. */
   create: adminProcedure.input(newProjectSchema).mutation(async ({ ctx, input }) => {
     const client = await findUserRole(ctx.db, input.clientId);
-    if (!client) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.clientNotFound });
-    if (client.role === 'admin' || client.role === 'developer') throw new TRPCError({ code: 'BAD_REQUEST', message: nl.project.clientIsStaff });
+    if (!client) throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.clientNotFound });
+    if (client.role === 'admin' || client.role === 'developer') throw new TRPCError({ code: 'BAD_REQUEST', message: projectText.project.clientIsStaff });
     await assertDeveloper(ctx.db, input.developerId);
     const project = await ctx.db.transaction().execute(async (trx) => {
       if ((await countProjectsOfLocked(trx, input.clientId)) >= MAX_PROJECTS_PER_CLIENT) {
-        throw new TRPCError({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
+        throw new TRPCError({ code: 'CONFLICT', message: projectText.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
       }
       const created = await createProjectWithTimeline(trx, input);
       await announceAssigned(trx, created);

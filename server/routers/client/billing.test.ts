@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '@/server/testing/client-fixtures';
 
@@ -74,7 +75,7 @@ describe('client.billing.setupMandate', () => {
     await caller.client.billing.setupMandate({ consumerName: 'E. Jansen', iban: IBAN });
     const error = await rejection(caller.client.billing.setupMandate({ consumerName: 'E. Jansen', iban: OTHER_IBAN }));
     expect(error.code).toBe('PRECONDITION_FAILED');
-    expect(error.message).toBe(nl.payments.mandateAlreadyActive);
+    expect(error.message).toBe(paymentsText.payments.mandateAlreadyActive);
     expect((await caller.client.billing.mandate()).ibanLast4).toBe('4300');
   });
 
@@ -94,8 +95,8 @@ describe('client.billing.setupMandate', () => {
   });
 
   it.each([
-    ['createCustomer', nl.payments.customerFailed],
-    ['createMandate', nl.payments.mandateSetupFailed],
+    ['createCustomer', paymentsText.payments.customerFailed],
+    ['createMandate', paymentsText.payments.mandateSetupFailed],
   ] as const)('stores nothing when %s fails and shows the Dutch message', async (operation, message) => {
     const { user, caller } = await client();
     payments.control.failOn.add(operation);

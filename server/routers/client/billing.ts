@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { canSetUpMandate } from '@/src/domain/statuses';
 import { mandateSchema } from '@/src/schemas/mandate';
 import { findProfile } from '@/db/queries/profiles';
@@ -21,7 +22,7 @@ export const clientBillingRouter = router({
     const userId = ctx.user.id;
     const [customer, profile] = await Promise.all([findOwnMandate(ctx.db, ctx.user), findProfile(ctx.db, userId)]);
     if (!canSetUpMandate(customer?.mandateStatus)) {
-      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.payments.mandateAlreadyActive });
+      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: paymentsText.payments.mandateAlreadyActive });
     }
     const mandate = await createSepaMandate(
       ctx.services.payments,
@@ -33,7 +34,7 @@ export const clientBillingRouter = router({
         consumerName: input.consumerName,
         iban: input.iban,
       },
-      nl.payments.mandateSetupFailed,
+      paymentsText.payments.mandateSetupFailed,
     );
     return savePaymentCustomer(ctx.db, {
       userId,

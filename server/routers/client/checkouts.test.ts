@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { callerFor, createTestEnv, createTestProject, createTestUser, movableClock, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection } from '@/server/testing/client-fixtures';
 
@@ -61,7 +61,7 @@ describe('one checkout per module purchase', () => {
     await payments.sandbox.sandboxComplete(first.checkoutUrl.split('/').pop()!, 'expired');
     clock.advance(10_000);
     const tooSoon = await rejection(asClient.client.modules.buy({ projectId, moduleId: module.id }));
-    expect([tooSoon.code, tooSoon.message]).toEqual(['TOO_MANY_REQUESTS', nl.payments.checkoutTooSoon]);
+    expect([tooSoon.code, tooSoon.message]).toEqual(['TOO_MANY_REQUESTS', paymentsText.payments.checkoutTooSoon]);
     expect((await paymentsFor(module.id)).map((payment) => payment.status)).toEqual(['expired']);
 
     clock.advance(60_000);
@@ -73,7 +73,7 @@ describe('one checkout per module purchase', () => {
   it('leaves nothing reserved when the provider refuses, so the purchase can start again', async () => {
     const module = await newModule();
     payments.control.failOn.add('createPayment');
-    expect((await rejection(asClient.client.modules.buy({ projectId, moduleId: module.id }))).message).toBe(nl.payments.paymentStartFailed);
+    expect((await rejection(asClient.client.modules.buy({ projectId, moduleId: module.id }))).message).toBe(paymentsText.payments.paymentStartFailed);
     expect(await paymentsFor(module.id)).toEqual([]);
     payments.reset();
     clock.advance(60_000);

@@ -1,4 +1,4 @@
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { pageWindow } from '@/src/schemas/list';
 import { pageOnlySchema } from '@/src/schemas/invoice';
 import { listClientInvoices, toInvoiceDocument } from '@/db/queries/invoices';
@@ -31,7 +31,7 @@ export const clientInvoicesRouter = router({
   /** The pay link: the open one-off payment for an own open invoice, or a new one; the browser goes to the checkout. */
   pay: invoiceProcedure(['client']).mutation(({ ctx }) =>
     startInvoicePayLink(ctx.services, ctx.invoice).catch((error: unknown) => {
-      throw paymentTrpcError(error, ctx.log, nl.invoices.payFailed);
+      throw paymentTrpcError(error, ctx.log, invoicesText.invoices.payFailed);
     }),
   ),
 });

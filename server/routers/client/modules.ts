@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { buyModuleSchema } from '@/src/schemas/module';
 import { findModule, listAvailableModules, listPurchasedModules } from '@/db/queries/modules';
@@ -28,9 +28,9 @@ export const clientModulesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const module = await findModule(ctx.db, input.moduleId);
       if (!module?.isActive) throw new TRPCError({ code: 'NOT_FOUND', message: moduleWords.modules.notAvailable });
-      if (module.isRecurring) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: nl.payments.recurringNotYet });
+      if (module.isRecurring) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: paymentsText.payments.recurringNotYet });
       return startModuleCheckout(ctx.services, { userId: ctx.user.id, projectId: ctx.project.id, module }).catch((error: unknown) => {
-        throw paymentTrpcError(error, ctx.log, nl.payments.paymentStartFailed);
+        throw paymentTrpcError(error, ctx.log, paymentsText.payments.paymentStartFailed);
       });
     }),
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
+import { projectText } from '@/src/text/nl/project';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { isProfileComplete } from '@/src/domain/profile';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
@@ -118,11 +120,11 @@ describe('client.onboarding.complete', () => {
     const client = await callerFor(env.services, user);
 
     const again = await rejection(client.client.onboarding.complete({ packageType: 'webshop' }));
-    expect(again).toMatchObject({ code: 'CONFLICT', message: nl.project.alreadyOnboarded });
+    expect(again).toMatchObject({ code: 'CONFLICT', message: projectText.project.alreadyOnboarded });
     const replacing = await rejection(
       client.client.onboarding.complete({ packageType: 'webshop', intent: 'new', details: companyDetails({ iban: OTHER_IBAN }) }),
     );
-    expect(replacing).toMatchObject({ code: 'CONFLICT', message: nl.payments.mandateAlreadyActive });
+    expect(replacing).toMatchObject({ code: 'CONFLICT', message: paymentsText.payments.mandateAlreadyActive });
     expect(payments.control.calls).toEqual([]);
     expect((await storedState(user.id)).projects).toHaveLength(1);
 
@@ -184,8 +186,8 @@ describe('client.onboarding.complete', () => {
   });
 
   it.each([
-    ['createCustomer', nl.payments.customerFailed],
-    ['createMandate', nl.payments.mandateFailed],
+    ['createCustomer', paymentsText.payments.customerFailed],
+    ['createMandate', paymentsText.payments.mandateFailed],
   ] as const)('leaves no project, payment row or profile change when %s fails', async (operation, message) => {
     const { user, caller } = await newcomer();
     payments.control.failOn.add(operation);

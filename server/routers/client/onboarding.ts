@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
+import { projectText } from '@/src/text/nl/project';
 import { isProfileComplete } from '@/src/domain/profile';
 import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { completeOnboardingSchema } from '@/src/schemas/onboarding';
@@ -37,11 +39,11 @@ export const clientOnboardingRouter = router({
       throw new TRPCError({ code: 'BAD_REQUEST', message: nl.validation.onboardingRequired });
     }
     if (details && customer?.mandateStatus === 'valid') {
-      throw new TRPCError({ code: 'CONFLICT', message: nl.payments.mandateAlreadyActive });
+      throw new TRPCError({ code: 'CONFLICT', message: paymentsText.payments.mandateAlreadyActive });
     }
     const refuseSecondFirst = (projects: number) => {
-      if (projects > 0 && input.intent !== 'new') throw new TRPCError({ code: 'CONFLICT', message: nl.project.alreadyOnboarded });
-      if (projects >= MAX_PROJECTS_PER_CLIENT) throw new TRPCError({ code: 'CONFLICT', message: nl.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
+      if (projects > 0 && input.intent !== 'new') throw new TRPCError({ code: 'CONFLICT', message: projectText.project.alreadyOnboarded });
+      if (projects >= MAX_PROJECTS_PER_CLIENT) throw new TRPCError({ code: 'CONFLICT', message: projectText.project.tooMany(MAX_PROJECTS_PER_CLIENT) });
     };
     // Asked before the provider is called, and again under the lock where it counts.
     refuseSecondFirst(await ctx.db.transaction().execute((trx) => countProjectsOfLocked(trx, userId)));
@@ -56,7 +58,7 @@ export const clientOnboardingRouter = router({
             consumerName: details.accountHolderName,
             iban: details.iban,
           },
-          nl.payments.mandateFailed,
+          paymentsText.payments.mandateFailed,
         )
       : null;
     const written = ctx.db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { paymentOutcome } from '@/src/domain/statuses';
 import { paymentReturnSchema } from '@/src/schemas/module';
 import { findVisiblePayment } from '@/db/queries/payments';
@@ -18,7 +18,7 @@ export const clientPaymentsRouter = router({
    */
   confirm: clientProcedure.input(paymentReturnSchema).mutation(async ({ ctx, input }) => {
     const payment = await findVisiblePayment(ctx.db, ctx.user, input.paymentId);
-    if (!payment) throw new TRPCError({ code: 'NOT_FOUND', message: nl.payments.paymentNotFound });
+    if (!payment) throw new TRPCError({ code: 'NOT_FOUND', message: paymentsText.payments.paymentNotFound });
     const recorded = payment.providerPaymentId
       ? await recordPayment(ctx.services, payment.providerPaymentId, { maxAgeMs: STATUS_CHECK_MAX_AGE_MS }).catch((error: unknown) => {
           if (!(error instanceof PaymentProviderError)) throw error;

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { setBuildLinkSchema } from '@/src/schemas/project-admin';
 import { findProjectDetail } from '@/db/queries/projects';
 import { setBuildLink } from '@/db/queries/project-admin';
@@ -13,7 +13,7 @@ export const projectDetailRouter = router({
   /** The staff's project page header: project, client with company, email and phone, and the developer. */
   get: projectProcedure(STAFF).query(async ({ ctx }) => {
     const detail = await findProjectDetail(ctx.db, ctx.user, ctx.project.id);
-    if (!detail) throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
+    if (!detail) throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
     return detail;
   }),
 

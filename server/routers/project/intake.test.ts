@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError, z } from 'zod';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { callerFor, createTestEnv, createTestUser, type TestEnv, createTestProject } from '@/server/testing/harness';
 import { intakeInput, rejection, shownMessage } from '@/server/testing/client-fixtures';
@@ -42,7 +43,7 @@ describe('project.intake.get', () => {
     const other = await clientWithProject();
     const error = await rejection(other.caller.project.intake.get({ projectId: owner.project.id }));
     expect(error.code).toBe('NOT_FOUND');
-    expect(error.message).toBe(nl.project.notFound);
+    expect(error.message).toBe(projectText.project.notFound);
   });
 
   it('lets the assigned developer read the form but not save it, and hides it from another developer', async () => {
@@ -56,7 +57,7 @@ describe('project.intake.get', () => {
     const otherDeveloper = await callerFor(env.services, await createTestUser(env.services, { role: 'developer' }));
     const hidden = await rejection(otherDeveloper.project.intake.get({ projectId: project.id }));
     expect(hidden.code).toBe('NOT_FOUND');
-    expect(hidden.message).toBe(nl.project.notFound);
+    expect(hidden.message).toBe(projectText.project.notFound);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
@@ -68,7 +69,7 @@ describe('project.messages.send', () => {
     const { project } = await projectFor(env.services, client, developer);
     const hidden = await rejection(asOtherClient.project.messages.send({ projectId: project.id, message: 'Hallo' }));
     expect(hidden.code).toBe('NOT_FOUND');
-    expect(hidden.message).toBe(nl.project.notFound);
+    expect(hidden.message).toBe(projectText.project.notFound);
     expect(await storedMessages(project.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 
@@ -102,7 +103,7 @@ describe('project.timeline.markReady', () => {
     await asDeveloper.project.timeline.markReady({ projectId: project.id, stepId: id });
     const again = await rejection(asDeveloper.project.timeline.markReady({ projectId: project.id, stepId: id }));
     expect(again.code).toBe('BAD_REQUEST');
-    expect(again.message).toBe(nl.timeline.updateFailed);
+    expect(again.message).toBe(timelineText.timeline.updateFailed);
   });
 });
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUpload } from '@/db/queries/content-uploads';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { timelineText } from '@/src/text/nl/timeline';
 import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
@@ -76,7 +78,7 @@ describe('project.timeline.get', () => {
     expect((await asDeveloper.project.timeline.get({ projectId: project.id })).steps).toHaveLength(6);
     const hidden = await rejection(asOtherClient.project.timeline.get({ projectId: project.id }));
     expect(hidden.code).toBe('NOT_FOUND');
-    expect(hidden.message).toBe(nl.project.notFound);
+    expect(hidden.message).toBe(projectText.project.notFound);
   });
 });
 
@@ -98,7 +100,7 @@ describe('project.timeline.approve', () => {
     const { project, stepId } = await newProject();
     const error = await rejection(asClient.project.timeline.approve({ projectId: project.id, stepId: stepId(1) }));
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toBe(nl.timeline.approveFailed);
+    expect(error.message).toBe(timelineText.timeline.approveFailed);
     expect((await stepRow(stepId(1))).status).toBe('pending');
   });
 
@@ -157,7 +159,7 @@ describe('project.timeline.feedback', () => {
     const { project, stepId } = await newProject();
     const error = await rejection(asClient.project.timeline.feedback({ projectId: project.id, stepId: stepId(4), feedback: 'Te vroeg' }));
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toBe(nl.timeline.feedbackFailed);
+    expect(error.message).toBe(timelineText.timeline.feedbackFailed);
   });
 
   it('refuses a developer and hides another client’s project', async () => {
@@ -186,7 +188,7 @@ describe('project.timeline.completeContentStep', () => {
     const { project, stepId } = await newProject();
     const refused = await rejection(asClient.project.timeline.completeContentStep({ projectId: project.id, stepId: stepId(3) }));
     expect(refused.code).toBe('BAD_REQUEST');
-    expect(refused.message).toBe(nl.timeline.uploadRequired);
+    expect(refused.message).toBe(timelineText.timeline.uploadRequired);
     expect((await stepRow(stepId(3))).status).toBe('pending');
 
     await upload(project.id);
@@ -194,7 +196,7 @@ describe('project.timeline.completeContentStep', () => {
     expect(step).toMatchObject({ status: 'approved', completedBy: client.id });
     expect(step.approvedDate).toBeInstanceOf(Date);
     const again = await rejection(asClient.project.timeline.completeContentStep({ projectId: project.id, stepId: stepId(3) }));
-    expect(again.message).toBe(nl.timeline.approveFailed);
+    expect(again.message).toBe(timelineText.timeline.approveFailed);
   });
 
   it('does not count another project’s uploads', async () => {
@@ -202,7 +204,7 @@ describe('project.timeline.completeContentStep', () => {
     const other = await newProject();
     await upload(other.project.id);
     const refused = await rejection(asClient.project.timeline.completeContentStep({ projectId: project.id, stepId: stepId(3) }));
-    expect(refused.message).toBe(nl.timeline.uploadRequired);
+    expect(refused.message).toBe(timelineText.timeline.uploadRequired);
   });
 
   it('only completes the content step', async () => {
@@ -210,7 +212,7 @@ describe('project.timeline.completeContentStep', () => {
     await upload(project.id);
     const error = await rejection(asClient.project.timeline.completeContentStep({ projectId: project.id, stepId: stepId(4) }));
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toBe(nl.timeline.approveFailed);
+    expect(error.message).toBe(timelineText.timeline.approveFailed);
     expect((await stepRow(stepId(4))).status).toBe('pending');
   });
 

@@ -20,7 +20,7 @@ import { isContentUploadStep } from '@/src/domain/timeline-template';
 import { feedbackSchema, markStepReadySchema } from '@/src/schemas/timeline';
 import { rescheduleStepSchema } from '@/src/schemas/agenda';
 import { idSchema } from '@/src/schemas/fields';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { notifyFeedback, notifyStepReady } from '@/server/features/mails/project-mails';
 import { withinLimit } from '@/db/queries/rate-limits';
 import { router } from '@/server/trpc/init';
@@ -66,7 +66,7 @@ export const projectTimelineRouter = router({
     ctx.db.transaction().execute(async (trx) => {
       const now = ctx.services.clock.now();
       const step = await approveReadyStep(trx, ctx.project.id, input.stepId, now);
-      if (!step) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.approveFailed);
+      if (!step) throw await stepRefusal(trx, ctx.project.id, input.stepId, timelineText.timeline.approveFailed);
       await recordSignOff(trx, { stepId: step.id, approverId: ctx.user.id, approvedAt: now });
       await recordActivity(trx, activitySource(ctx), { kind: 'step_approved', projectId: ctx.project.id, subjectId: step.id });
       await announceStepApproved(trx, step, ctx.user.id);
@@ -80,7 +80,7 @@ export const projectTimelineRouter = router({
     .mutation(async ({ ctx, input }) => {
       const step = await ctx.db.transaction().execute(async (trx) => {
         const saved = await saveReadyStepFeedback(trx, ctx.project.id, input.stepId, input.feedback, ctx.services.clock.now());
-        if (!saved) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.feedbackFailed);
+        if (!saved) throw await stepRefusal(trx, ctx.project.id, input.stepId, timelineText.timeline.feedbackFailed);
         await announceFeedback(trx, saved, ctx.user.id);
         await recordActivity(trx, activitySource(ctx), { kind: 'step_feedback', projectId: ctx.project.id, subjectId: saved.id });
         return saved;
@@ -104,16 +104,16 @@ export const projectTimelineRouter = router({
     });
     if (completed) return completed;
     const step = await findTimelineStep(ctx.db, ctx.project.id, input.stepId);
-    if (!step) throw new TRPCError({ code: 'NOT_FOUND', message: nl.timeline.approveFailed });
-    if (!isContentUploadStep(step)) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.timeline.approveFailed });
-    throw new TRPCError({ code: 'BAD_REQUEST', message: nl.timeline.uploadRequired });
+    if (!step) throw new TRPCError({ code: 'NOT_FOUND', message: timelineText.timeline.approveFailed });
+    if (!isContentUploadStep(step)) throw new TRPCError({ code: 'BAD_REQUEST', message: timelineText.timeline.approveFailed });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: timelineText.timeline.uploadRequired });
   }),
 
   /** Spec 4: the developer marks a pending step ready, with an optional note; the client is notified and gets a mail. */
   markReady: developer.input(stepInput.extend(markStepReadySchema.shape)).mutation(async ({ ctx, input }) => {
     const step = await ctx.db.transaction().execute(async (trx) => {
       const ready = await markPendingStepReady(trx, ctx.project.id, input.stepId, { id: ctx.user.id, notes: input.developerNotes }, ctx.services.clock.now());
-      if (!ready) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.updateFailed);
+      if (!ready) throw await stepRefusal(trx, ctx.project.id, input.stepId, timelineText.timeline.updateFailed);
       await announceStepReady(trx, ready, ctx.user.id);
       await recordActivity(trx, activitySource(ctx), { kind: 'step_ready', projectId: ctx.project.id, subjectId: ready.id });
       return ready;
@@ -128,7 +128,7 @@ export const projectTimelineRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
         const step = await rescheduleOpenStep(trx, ctx.project.id, input.stepId, input.expectedDate);
-        if (!step) throw await stepRefusal(trx, ctx.project.id, input.stepId, nl.timeline.rescheduleFailed);
+        if (!step) throw await stepRefusal(trx, ctx.project.id, input.stepId, timelineText.timeline.rescheduleFailed);
         await announceRescheduled(trx, step, ctx.user.id);
         await recordActivity(trx, activitySource(ctx), { kind: 'step_rescheduled', projectId: ctx.project.id, subjectId: step.id });
         return step;

@@ -1,5 +1,5 @@
-// Labels of the account page (/account). The toasts live in nl.account and nl.payments; the intake
-// banner reads the dashboard's words (nl.clientDashboardPage), so both pages say the same.
+// Labels of the account page (/account). The toasts live in nl.account and paymentsText; the intake
+// banner reads the dashboard's words (clientDashboardPage), so both pages say the same.
 
 export const accountPage = {
   description: 'Beheer je betaalmethode, je gegevens, je wachtwoord en waar je bent ingelogd.',

@@ -1,5 +1,5 @@
 // Labels of the onboarding wizard (/onboarding). Toasts and validation messages live in
-// nl.payments, nl.project and nl.validation; the company and bank field labels are shared with /account.
+// paymentsText, projectText and nl.validation; the company and bank field labels are shared with /account.
 
 export const onboardingPage = {
   description: 'Kies je pakket en vul je bedrijfsgegevens in. Daarna vul je het intakeformulier in en gaan we voor je aan de slag.',

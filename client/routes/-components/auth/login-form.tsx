@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { toast } from '@/client/lib/toast';
 import type { PackageType } from '@/src/domain/packages';
@@ -21,8 +20,8 @@ type LoginFormProps = {
 };
 
 /**
- * The rules of spec 5, with zod: loaded once the form is first checked, not before /auth draws
- * (the form asks for them right after it has drawn, so they are there by the time it is sent).
+ * The rules of spec 5, with zod: not part of loading /auth, but fetched as soon as someone enters
+ * the form (useAppForm; they are there long before it is sent, a form sent sooner waits for them).
  */
 const loadLoginSchema = () => import('@/src/schemas/auth').then((schemas) => schemas.loginSchema);
 
@@ -30,7 +29,6 @@ export function LoginForm({ initialEmail, chosenPackage, onForgotPassword, onReg
   const context = useRouteContext({ from: '/auth' });
   const navigate = useNavigate();
   const form = useAppForm({ schema: loadLoginSchema, defaultValues: { email: initialEmail, password: '' } });
-  useEffect(() => void loadLoginSchema(), []);
   const login = trpc.auth.login.useMutation();
 
   const onSubmit = form.submitWith(async (input) => {

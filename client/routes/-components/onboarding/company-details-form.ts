@@ -1,5 +1,6 @@
 import { companyDetailsSchema, type CompanyDetails } from '@/src/schemas/onboarding';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import type { Me } from '@/client/lib/trpc';
 import { useAppForm, type AppForm, type FieldIssue } from '@/client/lib/use-app-form';
 
@@ -50,7 +51,7 @@ export function useCompanyDetailsForm(profile: Me['profile'] | undefined) {
   return useAppForm({
     schema: companyDetailsSchema,
     defaultValues: initialDetails(profile),
-    failure: nl.payments.mandateFailed,
+    failure: paymentsText.payments.mandateFailed,
     invalid: detailsToast,
     fieldMessage: detailsFieldMessage,
   });

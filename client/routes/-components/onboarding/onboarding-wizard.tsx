@@ -6,6 +6,7 @@ import { packageChoiceSchema } from '@/src/schemas/onboarding';
 import type { PackageType } from '@/src/domain/packages';
 import { isProfileComplete } from '@/src/domain/profile';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { useMe } from '@/client/lib/session';
 import { errorMessage } from '@/client/lib/trpc';
@@ -67,7 +68,7 @@ export function OnboardingWizard({ title, description, chosenPackage, intent }: 
     try {
       await finish({ packageType: choice.data.packageType, intent });
     } catch (error) {
-      toast.error(errorMessage(error, nl.project.createFailed));
+      toast.error(errorMessage(error, projectText.project.createFailed));
     }
   }
 

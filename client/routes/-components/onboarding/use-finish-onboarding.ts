@@ -2,7 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/client/lib/toast';
 import type { CompleteOnboardingInput } from '@/src/schemas/onboarding';
 import { mandateStatusLabel } from '@/src/domain/statuses';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
+import { projectText } from '@/src/text/nl/project';
 import { refreshMe } from '@/client/lib/session';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 
@@ -19,11 +20,11 @@ export function useFinishOnboarding() {
   async function finish(input: CompleteOnboardingInput): Promise<void> {
     const result = await complete.mutateAsync(input);
     if (input.details) {
-      const id = toast.success(nl.payments.activated);
-      const status = nl.payments.mandateSet(mandateStatusLabel(result.mandateStatus));
+      const id = toast.success(paymentsText.payments.activated);
+      const status = paymentsText.payments.mandateSet(mandateStatusLabel(result.mandateStatus));
       setTimeout(() => toast.success(status, { id }), MANDATE_TOAST_DELAY_MS);
     } else {
-      toast.success(nl.project.created);
+      toast.success(projectText.project.created);
     }
     // The user now has the client role and a project: the guards must see that before /intake loads.
     await refreshMe(utils);

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays, ChevronRight, FolderKanban, MailWarning, MessageSquareWarning, Package, Receipt, Undo2, Users, type LucideIcon } from 'lucide-react';
 import type { FileRoutesByTo } from '@/client/routeTree.gen';
 import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { trpc } from '@/client/lib/trpc';
@@ -43,7 +44,7 @@ function Counters() {
         icon={Package}
         testId="stat-upsells"
       />
-      <StatCard label={nl.dashboard.invoices} value={invoices} hint={nl.invoices.dashboardHint} icon={Receipt} testId="stat-invoices" />
+      <StatCard label={nl.dashboard.invoices} value={invoices} hint={invoicesText.invoices.dashboardHint} icon={Receipt} testId="stat-invoices" />
       <StatCard
         label={nl.dashboard.chargedBackInvoices}
         value={chargedBackInvoices}

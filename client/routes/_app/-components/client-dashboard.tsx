@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, FolderPlus } from 'lucide-react';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { turnsText as turnText } from '@/src/text/nl/turns';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { buttonClasses } from '@/client/components/ui/button';
@@ -11,7 +13,7 @@ import { IntakeBanner } from '@/client/features/intake/intake-banner';
 import { ProjectCard } from './client-dashboard/project-card';
 import { WaitingForYou } from './waiting-for-you';
 
-const text = nl.clientDashboardPage;
+const text = clientDashboardPage;
 
 function NewProjectLink({ label = nl.dashboard.newProject }: { label?: string }) {
   return (
@@ -28,9 +30,9 @@ function DashboardContent() {
     return (
       <EmptyState
         icon={FolderPlus}
-        title={nl.project.none}
+        title={projectText.project.none}
         description={text.noProjectsDescription}
-        action={<NewProjectLink label={nl.project.startProject} />}
+        action={<NewProjectLink label={projectText.project.startProject} />}
       />
     );
   }

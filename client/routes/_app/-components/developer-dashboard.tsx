@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, CheckCircle2, FolderKanban, Hammer } from 'lucide-react';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { turnsText as turnText } from '@/src/text/nl/turns';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { buttonClasses } from '@/client/components/ui/button';
@@ -41,7 +42,7 @@ function DeveloperWaiting() {
       more={total > steps.length ? turnText.turns.moreWaiting(total - steps.length) : undefined}
       steps={steps.map((step) => ({
         ...step,
-        context: `${step.clientName?.trim() || nl.project.unknownClient} · ${packageName(step.packageType)}`,
+        context: `${step.clientName?.trim() || projectText.project.unknownClient} · ${packageName(step.packageType)}`,
         action: (
           <Link to="/developer/projects/$projectId" params={{ projectId: step.projectId }} className={buttonClasses('outline', 'sm', 'self-start sm:self-auto')}>
             {turnText.turns.toStep}

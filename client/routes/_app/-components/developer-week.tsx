@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { insightText as insightWords } from '@/src/text/nl/insight';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
@@ -18,7 +18,7 @@ function StepLines({ steps, detail }: { steps: (Week['overdue'][number] | Week['
         <li key={step.id}>
           <Link to="/developer/projects/$projectId" params={{ projectId: step.projectId }} className={LINK}>
             <span className="min-w-0 flex-1">
-              {step.stepName} · {step.clientName?.trim() || nl.project.unknownClient} · {detail(step as never)}
+              {step.stepName} · {step.clientName?.trim() || projectText.project.unknownClient} · {detail(step as never)}
             </span>
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           </Link>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { turnsText as turnText } from '@/src/text/nl/turns';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { StepTurnBadge } from '@/client/features/progress/step-turn';
@@ -33,7 +33,7 @@ export function WaitingForYou({ steps, viewer, more }: { steps: WaitingStep[]; v
               </div>
               <p className="mt-0.5 text-sm text-muted-foreground">
                 {step.context}
-                {step.expectedDate && ` · ${nl.timeline.expected(formatDate(step.expectedDate))}`}
+                {step.expectedDate && ` · ${timelineText.timeline.expected(formatDate(step.expectedDate))}`}
               </p>
             </div>
             {step.action}

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { PaymentOutcome } from '@/src/domain/statuses';
 import { readGuid, validatePageSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Alert } from '@/client/components/ui/alert';
 import { PaymentMethodCard } from '@/client/features/account/payment-method-card';
@@ -54,8 +55,8 @@ function InvoicesPage() {
   return (
     <div className="grid max-w-5xl gap-8">
       <div>
-        <PageHeader title={nl.pages.invoices} description={nl.invoices.clientDescription} />
-        {paymentId && <PaymentReturn paymentId={paymentId} notices={paymentNotices({ paid: nl.invoices.paidToast, chargedBack: nl.invoices.chargedBackHint })} onDone={onPaymentDone} />}
+        <PageHeader title={nl.pages.invoices} description={invoicesText.invoices.clientDescription} />
+        {paymentId && <PaymentReturn paymentId={paymentId} notices={paymentNotices({ paid: invoicesText.invoices.paidToast, chargedBack: invoicesText.invoices.chargedBackHint })} onDone={onPaymentDone} />}
         {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
         <div className="max-w-3xl">
           <PaymentMethodCard />
@@ -63,7 +64,7 @@ function InvoicesPage() {
       </div>
       <section aria-labelledby="my-invoices">
         <h2 id="my-invoices" className="mb-4 text-lg font-semibold">
-          {nl.invoices.invoicesTitle}
+          {invoicesText.invoices.invoicesTitle}
         </h2>
         <ClientInvoicesTable page={page} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />
       </section>

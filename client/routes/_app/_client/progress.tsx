@@ -1,32 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { progressPage } from '@/src/text/nl/progress';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { olderPages } from '@/client/features/lists/older-pages';
+import { PROJECT_PAGE_QUERIES, validateProjectSearch } from '@/src/page-queries';
 import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
-import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
+import { projectToLoad } from '@/client/features/projects/selected-project';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
-import { ensureInfiniteQuery, ensureQuery, orNotFound } from '@/client/lib/route-data';
+import { ensurePageQueries, orNotFound } from '@/client/lib/route-data';
 import { ProjectProgress } from './-components/progress/project-progress';
 
 export const Route = createFileRoute('/_app/_client/progress')({
   validateSearch: validateProjectSearch,
   loaderDeps: ({ search }) => ({ project: search.project }),
   // Exactly what the page's sections read: the timeline, the files and the thread, in one batch.
-  loader: async ({ context: { me, trpc, queryClient }, deps }) => {
-    const project = projectToLoad(me, deps.project);
-    if (!project) return;
-    const input = { projectId: project.id };
-    await orNotFound(
-      Promise.all([
-        ensureQuery(queryClient, trpc.project.timeline.get.queryOptions(input)),
-        ensureInfiniteQuery(queryClient, trpc.project.uploads.list.infiniteQueryOptions(input, olderPages)),
-        ensureInfiniteQuery(queryClient, trpc.project.messages.list.infiniteQueryOptions(input, olderPages)),
-      ]),
-    );
+  loader: async ({ context, deps }) => {
+    const project = projectToLoad(context.me, deps.project);
+    if (project) await orNotFound(ensurePageQueries(context, PROJECT_PAGE_QUERIES['/progress'](project.id)));
   },
   component: ProgressPage,
-  errorComponent: routeErrorTitled(nl.project.loadFailed),
+  errorComponent: routeErrorTitled(projectText.project.loadFailed),
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/progress" />,
 });
 
@@ -35,11 +29,11 @@ function ProgressPage() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <PageHeader title={nl.pages.progress} description={nl.progressPage.description} />
+      <PageHeader title={nl.pages.progress} description={progressPage.description} />
       <ClientProjectScope
         requestedId={search.project}
         onSelect={(project) => void navigate({ search: { project }, replace: true })}
-        emptyDescription={nl.progressPage.noProjectsDescription}
+        emptyDescription={progressPage.noProjectsDescription}
       >
         {(project) => <ProjectProgress key={project.id} projectId={project.id} monthlyPrice={project.monthlyPrice} />}
       </ClientProjectScope>

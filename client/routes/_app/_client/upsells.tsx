@@ -3,14 +3,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { toast } from '@/client/lib/toast';
 import type { PaymentOutcome } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
+import { progressPage } from '@/src/text/nl/progress';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { useTrpcUtils } from '@/client/lib/trpc';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { Alert } from '@/client/components/ui/alert';
 import { ClientProjectScope } from '@/client/features/projects/client-project-scope';
-import { projectToLoad, validateProjectSearch } from '@/client/features/projects/selected-project';
+import { PROJECT_PAGE_QUERIES, validateProjectSearch } from '@/src/page-queries';
+import { projectToLoad } from '@/client/features/projects/selected-project';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
-import { ensureQuery, orNotFound } from '@/client/lib/route-data';
+import { ensurePageQueries, orNotFound } from '@/client/lib/route-data';
 import { PaymentReturn, paymentNotices, type PaymentNotice } from '@/client/features/payments/payment-return';
 import { ProjectModules } from './-components/upsells/project-modules';
 
@@ -23,9 +26,9 @@ export const Route = createFileRoute('/_app/_client/upsells')({
     ...(typeof search.paymentId === 'string' && search.paymentId ? { paymentId: search.paymentId } : {}),
   }),
   loaderDeps: ({ search }) => ({ project: search.project }),
-  loader: async ({ context: { me, trpc, queryClient }, deps }) => {
-    const project = projectToLoad(me, deps.project);
-    if (project) await orNotFound(ensureQuery(queryClient, trpc.client.modules.forProject.queryOptions({ projectId: project.id })));
+  loader: async ({ context, deps }) => {
+    const project = projectToLoad(context.me, deps.project);
+    if (project) await orNotFound(ensurePageQueries(context, PROJECT_PAGE_QUERIES['/upsells'](project.id)));
   },
   component: UpsellsPage,
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/upsells" />,
@@ -50,17 +53,17 @@ function UpsellsPage() {
   // A return without a payment to ask about: the provider's word is all there is.
   const bareReturn = search.payment === 'success' && !search.paymentId;
   useEffect(() => {
-    if (bareReturn) onPaymentDone({ tone: 'success', message: nl.payments.paymentSuccess }, null);
+    if (bareReturn) onPaymentDone({ tone: 'success', message: paymentsText.payments.paymentSuccess }, null);
   }, [bareReturn, onPaymentDone]);
   return (
     <>
       <PageHeader title={nl.pages.upsells} description={moduleWords.modulesPage.description} />
-      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={paymentNotices({ paid: nl.payments.paymentSuccess, chargedBack: moduleWords.modules.chargedBack })} onDone={onPaymentDone} />}
+      {search.payment === 'success' && search.paymentId && <PaymentReturn paymentId={search.paymentId} notices={paymentNotices({ paid: paymentsText.payments.paymentSuccess, chargedBack: moduleWords.modules.chargedBack })} onDone={onPaymentDone} />}
       {notice && <Alert tone={notice.tone} title={notice.message} className="mb-4" />}
       <ClientProjectScope
         requestedId={search.project}
         onSelect={(project) => void navigate({ search: { project }, replace: true })}
-        emptyDescription={nl.progressPage.noProjectsDescription}
+        emptyDescription={progressPage.noProjectsDescription}
       >
         {(project) => <ProjectModules key={project.id} projectId={project.id} />}
       </ClientProjectScope>

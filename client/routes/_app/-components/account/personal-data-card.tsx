@@ -2,6 +2,7 @@ import { UserRound } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { accountSchema } from '@/src/schemas/account';
 import { nl } from '@/src/text/nl';
+import { accountPage } from '@/src/text/nl/account';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { TextField } from '@/client/components/ui/text-field';
@@ -34,7 +35,7 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label={nl.authScreen.email} type="email" value={profile.email} disabled readOnly hint={nl.accountPage.emailHint} />
+      <TextField label={nl.authScreen.email} type="email" value={profile.email} disabled readOnly hint={accountPage.emailHint} />
       <FormTextField control={form.control} name="fullName" label={nl.authScreen.fullName} autoComplete="name" />
       <FormTextField control={form.control} name="phone" label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" />
       <FormTextField
@@ -46,7 +47,7 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
       />
       <div className="mt-2 flex sm:justify-end">
         <Button type="submit" className="w-full sm:w-auto" loading={update.isPending}>
-          {nl.accountPage.save}
+          {accountPage.save}
         </Button>
       </div>
     </form>
@@ -62,8 +63,8 @@ export function PersonalDataCard() {
         <div className="row-span-2 flex size-10 self-start items-center justify-center rounded-lg bg-primary-soft text-primary">
           <UserRound aria-hidden="true" className="size-5" />
         </div>
-        <CardTitle level={2}>{nl.accountPage.personalTitle}</CardTitle>
-        <CardDescription>{nl.accountPage.personalDescription}</CardDescription>
+        <CardTitle level={2}>{accountPage.personalTitle}</CardTitle>
+        <CardDescription>{accountPage.personalDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <PersonalDataForm profile={profile} />

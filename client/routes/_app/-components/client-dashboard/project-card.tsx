@@ -4,6 +4,8 @@ import { formatDate } from '@/src/dates';
 import { formatEuro } from '@/src/domain/money';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { buttonClasses } from '@/client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -12,7 +14,7 @@ import { AwaitingApproval } from './awaiting-approval';
 import { TimelinePreview } from './timeline-preview';
 import type { DashboardProject } from './types';
 
-const text = nl.clientDashboardPage;
+const text = clientDashboardPage;
 
 function intakeLabel(status: DashboardProject['intakeStatus']): string {
   if (status === 'submitted') return text.intakeSubmitted;
@@ -57,7 +59,7 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
           <ProjectStatusBadge status={project.status} />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg bg-muted/60 px-4 py-3 sm:flex sm:flex-wrap sm:gap-x-10">
-          <Fact label={text.price} value={nl.project.perMonth(formatEuro(project.monthlyPrice))} wide />
+          <Fact label={text.price} value={projectText.project.perMonth(formatEuro(project.monthlyPrice))} wide />
           <Fact label={text.developer} value={project.developerFirstName ?? text.developerUnassigned} muted={!project.developerFirstName} />
           <Fact label={text.intake} value={intakeLabel(project.intakeStatus)} muted={project.intakeStatus !== 'submitted'} />
         </dl>

@@ -1,11 +1,12 @@
 import { CheckCircle2, Circle, CircleAlert } from 'lucide-react';
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
+import { timelineText } from '@/src/text/nl/timeline';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
 import type { PreviewStep } from './types';
 
-const text = nl.clientDashboardPage;
+const text = clientDashboardPage;
 
 /** "Afgerond 5 december 2026" for an approved step (never its expected date), else when it is expected. */
 function stepDate(step: PreviewStep): string {
@@ -13,7 +14,7 @@ function stepDate(step: PreviewStep): string {
     const done = step.approvedDate ?? step.completedAt;
     return done ? text.stepDone(formatDate(done)) : text.stepDoneUndated;
   }
-  return step.expectedDate ? nl.timeline.expected(formatDate(step.expectedDate)) : text.stepUnplanned;
+  return step.expectedDate ? timelineText.timeline.expected(formatDate(step.expectedDate)) : text.stepUnplanned;
 }
 
 function StepIcon({ status }: { status: string }) {
@@ -40,14 +41,14 @@ export function TimelinePreview({ steps }: { steps: readonly PreviewStep[] }) {
             </span>
             <div className="min-w-0 flex-1">
               <p className={cn('text-sm font-medium', approved && 'text-muted-foreground line-through')}>
-                <span className="sr-only">{nl.timeline.stepNumber(step.stepNumber)}: </span>
+                <span className="sr-only">{timelineText.timeline.stepNumber(step.stepNumber)}: </span>
                 {step.stepName}
-                {approved && <span className="sr-only"> ({nl.timeline.approvedLabel})</span>}
+                {approved && <span className="sr-only"> ({timelineText.timeline.approvedLabel})</span>}
               </p>
               <p className="mt-0.5 text-xs text-muted-foreground">{stepDate(step)}</p>
               {step.status === 'ready_for_approval' && (
                 <Badge tone="warning" className="mt-1.5">
-                  {nl.timeline.waitingForClient}
+                  {timelineText.timeline.waitingForClient}
                 </Badge>
               )}
             </div>

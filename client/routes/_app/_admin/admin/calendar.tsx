@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { nl } from '@/src/text/nl';
+import { agendaText } from '@/src/text/nl/agenda';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { AgendaView } from '@/client/features/agenda/agenda-view';
 import { useAgendaPages } from '@/client/features/agenda/use-agenda-pages';
@@ -15,7 +16,7 @@ function AdminCalendarPage() {
   const agenda = useAgendaPages('admin');
   return (
     <>
-      <PageHeader title={nl.pages.adminCalendar} description={nl.agenda.adminDescription} />
+      <PageHeader title={nl.pages.adminCalendar} description={agendaText.agenda.adminDescription} />
       <AgendaView
         pages={agenda.pages}
         showUpcoming={false}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { validateInvoiceListSearch } from '@/src/schemas/list-search';
 import type { InvoiceStatus } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SearchBox } from '@/client/features/lists/search-box';
 import { ensureQuery } from '@/client/lib/route-data';
@@ -31,14 +32,14 @@ function InvoicesPage() {
   const setStatus = (next: InvoiceStatus | undefined) => void navigate({ search: (prev) => ({ ...prev, status: next, page: undefined }), replace: true });
   return (
     <>
-      <PageHeader title={nl.pages.adminInvoices} description={nl.invoices.adminDescription} actions={
+      <PageHeader title={nl.pages.adminInvoices} description={invoicesText.invoices.adminDescription} actions={
           <>
             <BookkeepingExportDialog />
             <NewInvoiceDialog />
           </>
         } />
       <div className="mb-4 grid gap-3">
-        <SearchBox value={q} placeholder={nl.invoices.searchPlaceholder} onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined, page: undefined }), replace: true })} />
+        <SearchBox value={q} placeholder={invoicesText.invoices.searchPlaceholder} onSearch={(next) => void navigate({ search: (prev) => ({ ...prev, q: next || undefined, page: undefined }), replace: true })} />
         <InvoiceStatusFilter q={q} page={page} status={status} onStatus={setStatus} />
       </div>
       <InvoicesTable q={q} page={page} status={status} onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })} />

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { messagesText } from '@/src/text/nl/messages';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { MessagesSection } from '@/client/features/messages/messages-section';
 import { ChecklistSection } from '@/client/features/project-detail/checklist-section';
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_app/_admin/admin/projects/$projectId')({
       ensureQuery(queryClient, trpc.admin.modules.purchasedForProject.queryOptions({ projectId: params.projectId })),
     ]),
   component: AdminProjectPage,
-  errorComponent: routeErrorTitled(nl.project.loadFailed),
+  errorComponent: routeErrorTitled(projectText.project.loadFailed),
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/admin/projects" />,
 });
 
@@ -43,7 +44,7 @@ function AdminProjectPage() {
           <StaffTimelineSection projectId={projectId} role="admin" />
           <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
             <ProjectFilesSection projectId={projectId} />
-            <MessagesSection projectId={projectId} description={nl.messages.staffDescription} />
+            <MessagesSection projectId={projectId} description={messagesText.messages.staffDescription} />
           </div>
           <ProjectModulesSection projectId={projectId} />
           <ProjectHistorySection projectId={projectId} />

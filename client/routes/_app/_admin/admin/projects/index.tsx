@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { SearchBox } from '@/client/features/lists/search-box';
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_app/_admin/admin/projects/')({
     ]);
   },
   component: ProjectsPage,
-  errorComponent: routeErrorTitled(nl.project.loadFailed),
+  errorComponent: routeErrorTitled(projectText.project.loadFailed),
 });
 
 /** Projectbeheer (spec 2): search, "x van y", developer and status per row, and a new project. */
@@ -29,9 +30,9 @@ function ProjectsPage() {
   const navigate = Route.useNavigate();
   return (
     <>
-      <PageHeader title={nl.pages.adminProjects} description={nl.project.adminDescription} actions={<NewProjectDialog />} />
+      <PageHeader title={nl.pages.adminProjects} description={projectText.project.adminDescription} actions={<NewProjectDialog />} />
       <div className="mb-4">
-        <SearchBox value={q} placeholder={nl.project.searchPlaceholder} onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />
+        <SearchBox value={q} placeholder={projectText.project.searchPlaceholder} onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })} />
       </div>
       <ProjectsTable q={q} page={page} onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })} />
     </>

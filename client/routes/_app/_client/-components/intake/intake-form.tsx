@@ -2,6 +2,7 @@ import type { FormEvent, PointerEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { nl } from '@/src/text/nl';
+import { intakePage } from '@/src/text/nl/intake';
 import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { Button } from '@/client/components/ui/button';
 import { toFormValues, useIntakeForm, type SavedIntake } from './use-intake-form';
@@ -38,7 +39,7 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
       try {
         const result = await save.mutateAsync({ projectId, submit, ...answers });
         if (submit) toast.success(intakeWords.intake.submitted);
-        else toast.success(result.created ? nl.intakePage.draftSaved : intakeWords.intake.updated);
+        else toast.success(result.created ? intakePage.draftSaved : intakeWords.intake.updated);
         // Shows what was stored (trimmed, addresses completed) without remounting, so the focus stays.
         if (!submit) form.reset(toFormValues(answers));
         await refresh();
@@ -78,11 +79,11 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
     >
       <IntakeSections form={form} disabled={readOnly || save.isPending} />
       <div className="grid gap-4 rounded-xl border bg-card p-5 shadow-xs sm:p-6">
-        <p className="text-sm text-muted-foreground">{readOnly ? intakeWords.intake.alreadySubmitted : nl.intakePage.submitHint}</p>
+        <p className="text-sm text-muted-foreground">{readOnly ? intakeWords.intake.alreadySubmitted : intakePage.submitHint}</p>
         {readOnly ? (
           <Button size="lg" disabled className="w-full sm:w-auto sm:justify-self-end">
             <CheckCircle2 aria-hidden="true" />
-            {nl.intakePage.alreadySubmittedButton}
+            {intakePage.alreadySubmittedButton}
           </Button>
         ) : (
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -93,7 +94,7 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
               loading={save.isPending && save.variables?.submit === false}
               disabled={save.isPending}
             >
-              {nl.intakePage.saveDraft}
+              {intakePage.saveDraft}
             </Button>
             <Button
               size="lg"
@@ -101,7 +102,7 @@ export function IntakeForm({ projectId, saved }: IntakeFormProps) {
               loading={save.isPending && save.variables?.submit === true}
               disabled={save.isPending}
             >
-              {nl.intakePage.submit}
+              {intakePage.submit}
             </Button>
           </div>
         )}

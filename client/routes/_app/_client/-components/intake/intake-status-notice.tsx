@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { intakePage } from '@/src/text/nl/intake';
 import { intakeText as intakeWords } from '@/src/text/nl/intake-form';
 import { Alert } from '@/client/components/ui/alert';
 import type { SavedIntake } from './use-intake-form';
@@ -11,8 +11,8 @@ export function IntakeStatusNotice({ saved }: { saved: SavedIntake | null }) {
   if (saved.status === 'submitted') {
     return (
       <div className="mb-6" data-testid="intake-submitted">
-        <Alert tone="success" title={nl.intakePage.submittedTitle}>
-          {nl.intakePage.submittedOn(when)} {intakeWords.intake.alreadySubmitted}
+        <Alert tone="success" title={intakePage.submittedTitle}>
+          {intakePage.submittedOn(when)} {intakeWords.intake.alreadySubmitted}
         </Alert>
       </div>
     );
@@ -20,7 +20,7 @@ export function IntakeStatusNotice({ saved }: { saved: SavedIntake | null }) {
   return (
     <div className="mb-6" data-testid="intake-draft">
       <Alert tone="info" title={intakeWords.intake.draft}>
-        {nl.intakePage.draftDescription(when)}
+        {intakePage.draftDescription(when)}
       </Alert>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CreditCard, Download, FileCode, Receipt } from 'lucide-react';
 import { canPayByLink } from '@/src/domain/invoices';
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { Button } from '@/client/components/ui/button';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -15,7 +15,7 @@ import { useInvoiceDownload, useUblDownload } from '@/client/features/invoices/u
 import { useInvoicePayment } from './use-invoice-payment';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 
-const t = nl.invoices;
+const t = invoicesText.invoices;
 
 /** The client's own invoices, newest first, each with its PDF. */
 export function ClientInvoicesTable({ page, onPage }: { page: number; onPage: (page: number) => void }) {

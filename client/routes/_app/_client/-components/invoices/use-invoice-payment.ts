@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '@/client/lib/toast';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 
 /** Inside a frame the checkout opens in a new tab (providers refuse to be framed). */
@@ -13,13 +14,13 @@ function openCheckout(url: string) {
 export function useInvoicePayment() {
   const pay = trpc.client.invoices.pay.useMutation();
   async function start(invoiceId: string) {
-    const preparing = toast.loading(nl.payments.paymentPreparing);
+    const preparing = toast.loading(paymentsText.payments.paymentPreparing);
     try {
       const { checkoutUrl } = await pay.mutateAsync({ invoiceId });
       toast.dismiss(preparing);
       openCheckout(checkoutUrl);
     } catch (error) {
-      toast.error(errorMessage(error, nl.invoices.payFailed), { id: preparing });
+      toast.error(errorMessage(error, invoicesText.invoices.payFailed), { id: preparing });
     }
   }
   return { start, paying: pay.isPending ? pay.variables?.invoiceId : undefined };

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 
-const t = nl.timeline;
+const t = timelineText.timeline;
 
 type ContentStepCompletionProps = {
   projectId: string;
@@ -23,11 +23,11 @@ export function ContentStepCompletion({ projectId, stepId, uploadCount, onChange
   async function onComplete() {
     try {
       await complete.mutateAsync({ projectId, stepId });
-      toast.success(nl.timeline.approved);
+      toast.success(timelineText.timeline.approved);
       await onChanged();
     } catch (error) {
       // E.g. the last file was deleted in another tab: the server says a file is needed.
-      toast.error(errorMessage(error, nl.timeline.approveFailed));
+      toast.error(errorMessage(error, timelineText.timeline.approveFailed));
       await onChanged();
     }
   }
@@ -35,7 +35,7 @@ export function ContentStepCompletion({ projectId, stepId, uploadCount, onChange
   return (
     <div className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-3" data-testid="content-step">
       <p id={hintId} className="text-sm text-muted-foreground">
-        {hasUploads ? t.contentStepReady(uploadCount) : nl.timeline.uploadRequired}
+        {hasUploads ? t.contentStepReady(uploadCount) : timelineText.timeline.uploadRequired}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={() => void onComplete()} disabled={!hasUploads} loading={complete.isPending} aria-describedby={hintId}>

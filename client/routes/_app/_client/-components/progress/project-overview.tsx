@@ -2,11 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import { formatEuro } from '@/src/domain/money';
 import { packageName } from '@/src/domain/packages';
 import { isWebsiteUrl } from '@/src/schemas/fields';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { Card } from '@/client/components/ui/card';
 import { ProjectStatusBadge } from '@/client/features/projects/project-status-badge';
 
-const t = nl.project.overview;
+const t = projectText.project.overview;
 
 type ProjectOverviewProps = {
   project: { status: string; packageType: string; buildLink: string | null };
@@ -31,7 +31,7 @@ export function ProjectOverview({ project, monthlyPrice }: ProjectOverviewProps)
           <dt className="text-sm text-muted-foreground">{t.package}</dt>
           <dd className="font-medium">
             {packageName(project.packageType)}
-            {monthlyPrice && <span className="block text-sm font-normal text-muted-foreground">{nl.project.perMonth(formatEuro(monthlyPrice))}</span>}
+            {monthlyPrice && <span className="block text-sm font-normal text-muted-foreground">{projectText.project.perMonth(formatEuro(monthlyPrice))}</span>}
           </dd>
         </div>
         <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">

@@ -3,13 +3,13 @@ import { useWatch } from 'react-hook-form';
 import { toast } from '@/client/lib/toast';
 import { LONG_TEXT_MAX } from '@/src/schemas/fields';
 import { feedbackSchema } from '@/src/schemas/timeline';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { FormTextareaField } from '@/client/components/form/form-text-fields';
 import { Button } from '@/client/components/ui/button';
 import { errorMessage, trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 
-const t = nl.timeline;
+const t = timelineText.timeline;
 
 type StepApprovalProps = {
   projectId: string;
@@ -19,7 +19,7 @@ type StepApprovalProps = {
 
 /** Spec 4: a step awaiting approval takes the client's feedback and can be approved. */
 export function StepApproval({ projectId, step, onChanged }: StepApprovalProps) {
-  const form = useAppForm({ schema: feedbackSchema, defaultValues: { feedback: step.feedback ?? '' }, failure: nl.timeline.feedbackFailed });
+  const form = useAppForm({ schema: feedbackSchema, defaultValues: { feedback: step.feedback ?? '' }, failure: timelineText.timeline.feedbackFailed });
   const blank = useWatch({ control: form.control, name: 'feedback' }).trim() === '';
   const saveFeedback = trpc.project.timeline.feedback.useMutation();
   const approve = trpc.project.timeline.approve.useMutation();
@@ -32,17 +32,17 @@ export function StepApproval({ projectId, step, onChanged }: StepApprovalProps) 
       void onChanged();
       throw error;
     }
-    toast.success(nl.timeline.feedbackSaved);
+    toast.success(timelineText.timeline.feedbackSaved);
     await onChanged();
   });
 
   async function onApprove() {
     try {
       await approve.mutateAsync({ projectId, stepId: step.id });
-      toast.success(nl.timeline.approved);
+      toast.success(timelineText.timeline.approved);
       await onChanged();
     } catch (error) {
-      toast.error(errorMessage(error, nl.timeline.approveFailed));
+      toast.error(errorMessage(error, timelineText.timeline.approveFailed));
       await onChanged();
     }
   }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { UploadCloud, X } from 'lucide-react';
 import { ACCEPT_ATTRIBUTE, ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@/src/domain/uploads';
-import { nl } from '@/src/text/nl';
+import { timelineText } from '@/src/text/nl/timeline';
 import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { Button } from '@/client/components/ui/button';
 import { ProgressBar } from '@/client/components/ui/progress-bar';
@@ -60,7 +60,7 @@ export function UploadDropZone({ projectId, onUploaded, className }: UploadDropZ
           <div className="grid w-full max-w-xs gap-2" aria-live="polite">
             <p className="text-sm font-medium">{t.uploading(sending.count)}</p>
             <ProgressBar percent={sending.percent} label={t.uploading(sending.count)} />
-            <p className="text-xs text-muted-foreground tabular-nums">{nl.timeline.percent(sending.percent)}</p>
+            <p className="text-xs text-muted-foreground tabular-nums">{timelineText.timeline.percent(sending.percent)}</p>
           </div>
         ) : (
           <>

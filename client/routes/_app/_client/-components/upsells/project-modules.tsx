@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 import { formatDate } from '@/src/dates';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -58,7 +58,7 @@ export function ProjectModules({ projectId }: { projectId: string }) {
                 </CardContent>
                 <CardFooter>
                   {module.isRecurring ? (
-                    <p className="text-sm text-muted-foreground">{nl.payments.recurringNotYet}</p>
+                    <p className="text-sm text-muted-foreground">{paymentsText.payments.recurringNotYet}</p>
                   ) : (
                     <Button className="w-full" loading={pendingModuleId === module.id} disabled={pendingModuleId !== undefined} onClick={() => void purchase(projectId, module)}>
                       {t.buy} <span className="sr-only">{module.title}</span>

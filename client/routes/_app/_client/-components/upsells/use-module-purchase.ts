@@ -1,5 +1,5 @@
 import { toast } from '@/client/lib/toast';
-import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { errorMessage, errorStatus, trpc } from '@/client/lib/trpc';
 
@@ -12,11 +12,11 @@ export function useModulePurchase() {
 
   async function purchase(projectId: string | undefined, module: { id: string; isRecurring: boolean }) {
     if (!projectId) return void toast.error(moduleWords.modules.selectProject);
-    if (module.isRecurring) return void toast.info(nl.payments.recurringNotYet);
-    const preparing = toast.loading(nl.payments.paymentPreparing);
+    if (module.isRecurring) return void toast.info(paymentsText.payments.recurringNotYet);
+    const preparing = toast.loading(paymentsText.payments.paymentPreparing);
     try {
       const { checkoutUrl } = await buy.mutateAsync({ projectId, moduleId: module.id });
-      if (!checkoutUrl) return void toast.error(nl.payments.noCheckoutUrl, { id: preparing });
+      if (!checkoutUrl) return void toast.error(paymentsText.payments.noCheckoutUrl, { id: preparing });
       if (window.self !== window.top) {
         window.open(checkoutUrl, '_blank', 'noopener');
         toast.dismiss(preparing);
@@ -25,7 +25,7 @@ export function useModulePurchase() {
       }
     } catch (error) {
       // The server's refusal in its own words; anything else (the network, the page) the spec's general message.
-      toast.error(errorStatus(error) === undefined ? nl.payments.paymentStartError : errorMessage(error, nl.payments.paymentStartFailed), { id: preparing });
+      toast.error(errorStatus(error) === undefined ? paymentsText.payments.paymentStartError : errorMessage(error, paymentsText.payments.paymentStartFailed), { id: preparing });
     }
   }
 

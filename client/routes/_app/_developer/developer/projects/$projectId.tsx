@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { messagesText } from '@/src/text/nl/messages';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { MessagesSection } from '@/client/features/messages/messages-section';
 import { ChecklistSection } from '@/client/features/project-detail/checklist-section';
@@ -16,7 +17,7 @@ import { BuildLinkSection } from '../-components/project-detail/build-link-secti
 export const Route = createFileRoute('/_app/_developer/developer/projects/$projectId')({
   loader: ({ context: { trpc, queryClient }, params }) => ensureProjectDetail(queryClient, trpc, params.projectId),
   component: DeveloperProjectPage,
-  errorComponent: routeErrorTitled(nl.project.loadFailed),
+  errorComponent: routeErrorTitled(projectText.project.loadFailed),
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/developer/projects" />,
 });
 
@@ -39,7 +40,7 @@ function DeveloperProjectPage() {
           <StaffTimelineSection projectId={projectId} role="developer" />
           <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
             <ProjectFilesSection projectId={projectId} />
-            <MessagesSection projectId={projectId} description={nl.messages.staffDescription} />
+            <MessagesSection projectId={projectId} description={messagesText.messages.staffDescription} />
           </div>
           <ProjectHistorySection projectId={projectId} />
         </>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateListSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { DeveloperProjectList } from '@/client/features/developer/developer-project-list';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_app/_developer/developer/projects/')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),
   loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.developer.projects.list.queryOptions(deps)),
   component: MyProjectsPage,
-  errorComponent: routeErrorTitled(nl.project.loadFailed),
+  errorComponent: routeErrorTitled(projectText.project.loadFailed),
 });
 
 /** Mijn Projecten (spec 2): the same search as the dashboard, one card per project. */

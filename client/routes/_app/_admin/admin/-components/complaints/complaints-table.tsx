@@ -4,6 +4,7 @@ import { packageName } from '@/src/domain/packages';
 import type { ComplaintStatus } from '@/src/domain/statuses';
 import { formatDateTime } from '@/src/dates';
 import { nl } from '@/src/text/nl';
+import { listsText } from '@/src/text/nl/lists';
 import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { Button } from '@/client/components/ui/button';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
@@ -33,14 +34,14 @@ export function ComplaintsTable({ q, page, status, onPage }: Props) {
       </div>
       {items.length === 0 ? (
         q ? (
-          <EmptyState icon={SearchX} title={nl.lists.noResults} description={nl.lists.noResultsFor(q)} />
+          <EmptyState icon={SearchX} title={listsText.lists.noResults} description={listsText.lists.noResultsFor(q)} />
         ) : (
           <EmptyState icon={MessageSquareWarning} title={t.noResults} />
         )
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            {nl.lists.countOf(items.length, total)}
+            {listsText.lists.countOf(items.length, total)}
           </p>
           <DataTable aria-label={nl.pages.adminComplaints}>
             <DataTableHead columns={[{ label: c.subject }, { label: c.complainant }, { label: c.priority }, { label: c.status }, { label: c.date }, { label: c.actions, className: 'text-right' }]} />

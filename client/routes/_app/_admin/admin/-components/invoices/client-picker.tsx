@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Spinner } from '@/client/components/ui/spinner';
 import { cn } from '@/client/lib/class-names';
 import { trpc } from '@/client/lib/trpc';
 
-const t = nl.invoices;
+const t = invoicesText.invoices;
 const DEBOUNCE_MS = 250;
 
 type Props<T extends FieldValues, O> = { control: Control<T, unknown, O>; name: FieldPathByValue<T, string> };

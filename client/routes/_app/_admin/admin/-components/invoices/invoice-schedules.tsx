@@ -2,14 +2,14 @@ import { useState, useTransition } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { formatEuro } from '@/src/domain/money';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Pagination } from '@/client/features/lists/pagination';
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 
-const t = nl.invoices;
+const t = invoicesText.invoices;
 
 /** The recurring invoices with their day, amount and state; each can be paused and resumed. */
 export function InvoiceSchedules() {

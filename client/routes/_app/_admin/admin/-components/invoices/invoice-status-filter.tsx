@@ -1,6 +1,6 @@
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@/src/domain/statuses';
 import { formatEuro } from '@/src/domain/money';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { cn } from '@/client/lib/class-names';
 import { trpc } from '@/client/lib/trpc';
 
@@ -17,16 +17,16 @@ export function InvoiceStatusFilter({ q, page, status, onStatus }: Props) {
       active ? 'border-primary bg-primary-soft text-primary' : 'bg-card hover:bg-muted',
     );
   return (
-    <div role="group" aria-label={nl.invoices.statusFilter} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="invoice-totals">
+    <div role="group" aria-label={invoicesText.invoices.statusFilter} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="invoice-totals">
       <button type="button" className={chip(status === undefined)} aria-pressed={status === undefined} onClick={() => onStatus(undefined)}>
-        <span className="font-medium">{nl.invoices.allStatuses}</span>
-        <span className="text-xs text-muted-foreground tabular-nums">{nl.invoices.countInvoices(all)}</span>
+        <span className="font-medium">{invoicesText.invoices.allStatuses}</span>
+        <span className="text-xs text-muted-foreground tabular-nums">{invoicesText.invoices.countInvoices(all)}</span>
       </button>
       {INVOICE_STATUSES.map((s) => (
         <button key={s} type="button" className={chip(status === s)} aria-pressed={status === s} onClick={() => onStatus(s)}>
           <span className="font-medium">{INVOICE_STATUS_LABELS[s]}</span>
           <span className="text-xs text-muted-foreground tabular-nums">
-            {`${nl.invoices.countInvoices(totals[s].count)} · ${formatEuro(totals[s].total)}`}
+            {`${invoicesText.invoices.countInvoices(totals[s].count)} · ${formatEuro(totals[s].total)}`}
           </span>
         </button>
       ))}

@@ -5,6 +5,8 @@ import { canCancelInvoice, type InvoiceStatus } from '@/src/domain/statuses';
 import { formatDate } from '@/src/dates';
 import { centsToMoney, formatEuro, moneyToCents } from '@/src/domain/money';
 import { nl } from '@/src/text/nl';
+import { listsText } from '@/src/text/nl/lists';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -20,7 +22,7 @@ import { useInvoiceDownload, useUblDownload } from '@/client/features/invoices/u
 import { cn } from '@/client/lib/class-names';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 
-const t = nl.invoices;
+const t = invoicesText.invoices;
 // Eight columns: a little less room around each, so the table fits beside the sidebar at 1280 px.
 const CELL = 'md:px-3';
 type Invoice = RouterOutputs['admin']['invoices']['list']['items'][number];
@@ -66,13 +68,13 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
   }
 
   if (items.length === 0) {
-    return q || status ? <EmptyState icon={SearchX} title={nl.lists.noResults} description={q ? nl.lists.noResultsFor(q) : undefined} /> : <EmptyState icon={Receipt} title={t.none} />;
+    return q || status ? <EmptyState icon={SearchX} title={listsText.lists.noResults} description={q ? listsText.lists.noResultsFor(q) : undefined} /> : <EmptyState icon={Receipt} title={t.none} />;
   }
 
   return (
     <>
       <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {nl.lists.countOf(items.length, total)}
+        {listsText.lists.countOf(items.length, total)}
       </p>
       <DataTable aria-label={nl.pages.adminInvoices}>
         <DataTableHead

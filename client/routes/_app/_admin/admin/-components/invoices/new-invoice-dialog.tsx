@@ -4,6 +4,7 @@ import { toast } from '@/client/lib/toast';
 import { useWatch } from 'react-hook-form';
 import { DEFAULT_RECURRING_DAY, newInvoiceSchema, RECURRING_DAY_MAX, RECURRING_DAY_MIN } from '@/src/schemas/invoice';
 import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/client/components/ui/dialog';
 import { FormCheckboxField } from '@/client/components/form/form-choice-fields';
@@ -12,7 +13,7 @@ import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { ClientPicker } from './client-picker';
 
-const t = nl.invoices;
+const t = invoicesText.invoices;
 
 /** "Nieuwe factuur" (spec 2, 5): client, amount excluding VAT, description, and "Terugkerend" on a day from 1 to 28. */
 export function NewInvoiceDialog() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import { formatDate } from '@/src/dates';
 import { centsToMoney, formatEuro, moneyToCents } from '@/src/domain/money';
-import { nl } from '@/src/text/nl';
+import { invoicesText } from '@/src/text/nl/invoices';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { Badge } from '@/client/components/ui/badge';
@@ -51,7 +51,7 @@ export function ProjectModulesSection({ projectId }: { projectId: string }) {
                 <th scope="col" className="py-2">{t.projectModulesColumns.price}</th>
                 <th scope="col" className="py-2">{t.projectModulesColumns.date}</th>
                 <th scope="col" className="py-2 text-right">
-                  <span className="sr-only">{nl.invoices.actions}</span>
+                  <span className="sr-only">{invoicesText.invoices.actions}</span>
                 </th>
               </tr>
             </thead>

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { listsText } from '@/src/text/nl/lists';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { SearchSelect } from '@/client/components/ui/search-select';
 import { trpc } from '@/client/lib/trpc';
@@ -26,14 +27,14 @@ export function DeveloperSelect(props: DeveloperSelectProps) {
   return (
     <SearchSelect
       {...props}
-      fixedOptions={[{ value: UNASSIGNED, label: nl.project.unassigned }]}
+      fixedOptions={[{ value: UNASSIGNED, label: projectText.project.unassigned }]}
       options={found.map((developer) => ({ value: developer.id, label: developer.fullName?.trim() || developer.email, description: developer.email }))}
       onSearch={setQ}
       searching={developers.isFetching}
-      searchLabel={nl.project.developerSearch}
+      searchLabel={projectText.project.developerSearch}
       searchPlaceholder={projectDetailPage.newProject.clientSearchPlaceholder}
-      emptyText={nl.project.noDevelopers}
-      moreText={total > found.length ? nl.lists.moreFound(found.length, total) : undefined}
+      emptyText={projectText.project.noDevelopers}
+      moreText={total > found.length ? listsText.lists.moreFound(found.length, total) : undefined}
     />
   );
 }

@@ -7,6 +7,7 @@ import { formatEuro } from '@/src/domain/money';
 import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { newProjectSchema } from '@/src/schemas/project';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormRadioGroupField } from '@/client/components/form/form-choice-fields';
 import { Button } from '@/client/components/ui/button';
@@ -23,7 +24,7 @@ const t = projectDetailPage.newProject;
 const PACKAGE_OPTIONS = PACKAGE_TYPES.map((type) => ({
   value: type,
   label: PACKAGES[type].name,
-  description: nl.project.perMonth(formatEuro(PACKAGES[type].monthlyPrice)),
+  description: projectText.project.perMonth(formatEuro(PACKAGES[type].monthlyPrice)),
 }));
 
 /** "Nieuw project" (spec 2, 5): a client searched on the server, a package and an optional developer. */
@@ -35,7 +36,7 @@ export function NewProjectDialog() {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          {nl.project.newProject}
+          {projectText.project.newProject}
         </Button>
       </DialogTrigger>
       <DialogContent>{open && <NewProjectForm create={create} onDone={() => setOpen(false)} />}</DialogContent>
@@ -67,13 +68,13 @@ function NewProjectForm({ create, onDone }: NewProjectFormProps) {
   const form = useAppForm({
     schema: newProjectSchema,
     defaultValues: { clientId: '', packageType: null as PackageType | null, developerId: 'none' },
-    failure: nl.project.createFailed,
+    failure: projectText.project.createFailed,
     invalid: nl.validation.newProjectRequired,
   });
 
   const onSubmit = form.submitWith(async (values) => {
     await create.mutateAsync(values);
-    toast.success(nl.project.adminCreated);
+    toast.success(projectText.project.adminCreated);
     onDone();
     await Promise.all([utils.admin.projects.list.invalidate(), utils.admin.agenda.get.invalidate(), utils.admin.stats.invalidate()]);
   });
@@ -112,7 +113,7 @@ function NewProjectForm({ create, onDone }: NewProjectFormProps) {
 /** "Developer (optioneel)": searched on the server like the table's selects. */
 function DeveloperField<T extends FieldValues, O>({ control, name }: { control: Control<T, unknown, O>; name: FieldPathByValue<T, string> }) {
   const { field } = useController({ control, name });
-  const [chosenLabel, setChosenLabel] = useState<string>(nl.project.unassigned);
+  const [chosenLabel, setChosenLabel] = useState<string>(projectText.project.unassigned);
   return (
     <FieldFrame label={t.developer}>
       {(frame) => (

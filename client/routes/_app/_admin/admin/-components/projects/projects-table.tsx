@@ -5,6 +5,8 @@ import { toast } from '@/client/lib/toast';
 import { packageName } from '@/src/domain/packages';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
+import { listsText } from '@/src/text/nl/lists';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
@@ -14,7 +16,7 @@ import { Pagination } from '@/client/features/lists/pagination';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 import { DeveloperSelect } from './developer-select';
 
-const t = nl.project;
+const t = projectText.project;
 type Project = RouterOutputs['admin']['projects']['list']['items'][number];
 const UNASSIGNED = 'none';
 
@@ -43,7 +45,7 @@ export function ProjectsTable({ q, page, onPage }: { q: string; page: number; on
 
   if (items.length === 0) {
     return q ? (
-      <EmptyState icon={SearchX} title={nl.lists.noResults} description={nl.lists.noResultsFor(q)} />
+      <EmptyState icon={SearchX} title={listsText.lists.noResults} description={listsText.lists.noResultsFor(q)} />
     ) : (
       <EmptyState icon={FolderKanban} title={t.none} description={t.noneDescription} />
     );
@@ -52,7 +54,7 @@ export function ProjectsTable({ q, page, onPage }: { q: string; page: number; on
   return (
     <>
       <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite" data-testid="project-count">
-        {nl.lists.countOf(items.length, total)}
+        {listsText.lists.countOf(items.length, total)}
       </p>
       <DataTable aria-label={nl.pages.adminProjects}>
         <DataTableHead columns={[{ label: t.client }, { label: t.package }, { label: t.developer }, { label: t.status }, { label: t.actions, className: 'text-right' }]} />

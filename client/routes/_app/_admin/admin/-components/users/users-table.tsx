@@ -3,6 +3,7 @@ import { SearchX, ShieldOff, Trash2, Users } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { ROLE_LABELS, ROLES, roleLabel, type Role } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
+import { listsText } from '@/src/text/nl/lists';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -68,7 +69,7 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
 
   if (items.length === 0) {
     return q ? (
-      <EmptyState icon={SearchX} title={nl.lists.noResults} description={nl.lists.noResultsFor(q)} />
+      <EmptyState icon={SearchX} title={listsText.lists.noResults} description={listsText.lists.noResultsFor(q)} />
     ) : (
       <EmptyState icon={Users} title={t.none} />
     );
@@ -77,7 +78,7 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
   return (
     <>
       <p className="mb-3 text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {nl.lists.countOf(items.length, total)}
+        {listsText.lists.countOf(items.length, total)}
       </p>
       <DataTable aria-label={nl.pages.adminUsers}>
         <DataTableHead columns={[{ label: t.name }, { label: t.email }, { label: t.company }, { label: t.role }, { label: t.actions, className: 'text-right' }]} />
@@ -132,7 +133,7 @@ export function UsersTable({ q, page, onPage }: { q: string; page: number; onPag
                       )}
                       <Button variant="destructive-ghost" size="sm" onClick={() => setDeleting(user)} aria-label={t.deleteUser(name)}>
                         <Trash2 aria-hidden="true" />
-                        <span className="md:sr-only">{nl.confirm.delete}</span>
+                        <span className="md:sr-only">{listsText.confirm.delete}</span>
                       </Button>
                     </span>
                   )}

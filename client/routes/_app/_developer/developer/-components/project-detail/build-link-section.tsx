@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { setBuildLinkSchema } from '@/src/schemas/project-admin';
-import { nl } from '@/src/text/nl';
+import { projectText } from '@/src/text/nl/project';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { SectionCard } from '@/client/components/layout/section-card';
@@ -15,13 +15,13 @@ const t = projectDetailPage.buildLink;
 export function BuildLinkSection({ projectId, buildLink }: { projectId: string; buildLink: string | null }) {
   const utils = useTrpcUtils();
   const save = trpc.project.detail.setBuildLink.useMutation();
-  const form = useAppForm({ schema: setBuildLinkSchema, defaultValues: { buildLink: buildLink ?? '' }, failure: nl.project.buildLinkFailed });
+  const form = useAppForm({ schema: setBuildLinkSchema, defaultValues: { buildLink: buildLink ?? '' }, failure: projectText.project.buildLinkFailed });
 
   const onSubmit = form.submitWith(async (values) => {
     const saved = await save.mutateAsync({ projectId, ...values });
     // Shows the stored form of the address (https:// added) without a remount, so the focus stays.
     form.reset({ buildLink: saved.buildLink ?? '' });
-    toast.success(nl.project.buildLinkUpdated);
+    toast.success(projectText.project.buildLinkUpdated);
     await Promise.all([utils.project.detail.get.invalidate({ projectId }), utils.project.timeline.get.invalidate({ projectId })]);
   });
 

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defaultParseSearch } from '@tanstack/react-router';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import superjson from 'superjson';
+import { pageQueriesAt, SHELL_QUERIES, type PageQuery } from '@/src/page-queries';
+import type { Services } from '@/server/app/services';
+import { appRouter } from '@/server/routers';
+import { contextSourceFor, createContextInner } from '@/server/trpc/context';
+import type { PageRoute } from './page-routes';
+
+// A signed-in page arrives with its first data: the user (`auth.me`) and, for a page in the shell,
+// the shell's and the page's first queries (src/page-queries.ts). They are answered here through the
+// same procedures, context and access rules as over /trpc, and dehydrated under the query keys the
+// route loaders read, so the browser asks for nothing more. Nothing for a visitor who is not signed
+// in or whose session still owes its second step.
+
+export interface PageData {
+  /** The dehydrated queries, superjson-encoded as JSON. */
+  json: string;
+  /** The user reaches the signed-in pages (no step owed, a role): the page's own data is in. */
+  signedIn: boolean;
+}
+
+/** A procedure's server-side helpers (`helpers.client.dashboard.get`). */
+interface PrefetchProcedure {
+  prefetch(input: unknown): Promise<void>;
+  prefetchInfinite(input: unknown): Promise<void>;
+}
+
+type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
+
+function prefetch(helpers: Helpers, { procedure, input, olderPages }: PageQuery): Promise<void> {
+  const helper = procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], helpers) as PrefetchProcedure;
+  return olderPages ? helper.prefetchInfinite(input) : helper.prefetch(input);
+}
+
+/** The query string as the router reads it (values that are JSON are parsed, as `?page=2`). */
+function searchOf(url: string): Record<string, unknown> {
+  const query = url.indexOf('?');
+  return query === -1 ? {} : (defaultParseSearch(url.slice(query)) as Record<string, unknown>);
+}
+
+export async function pageData(services: Services, request: FastifyRequest, reply: FastifyReply, route: PageRoute | undefined): Promise<PageData | null> {
+  try {
+    const ctx = await createContextInner(contextSourceFor(services, request, reply));
+    if (!ctx.user || ctx.pendingStep) return null;
+    const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
+    const me = await helpers.auth.me.fetch();
+    const signedIn = me !== null && me.pending === null && me.role !== null;
+    if (signedIn && route?.signedIn) {
+      const queries = [...SHELL_QUERIES, ...(pageQueriesAt(route.path, me, searchOf(request.url)) ?? [])];
+      // A query that fails is left out: the page asks for it again and shows what went wrong.
+      await Promise.all(queries.map((query) => prefetch(helpers, query)));
+    }
+    const state = helpers.dehydrate({ shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    return { json: JSON.stringify(state), signedIn };
+  } catch (error) {
+    // The page itself still goes out (the database may be away): the browser then asks and shows why.
+    request.log.warn({ err: error }, 'page data not loaded');
+    return null;
+  }
+}
