@@ -21,6 +21,9 @@ describe('the layers, as the lint run enforces them', () => {
     ['migrations/20990101_0000_planted.ts', `import { ROLES } from '@/src/domain/statuses';\nexport const x = ROLES;\n`, 'Migrations are frozen'],
     ['server/payments/planted.ts', `import { loadAgenda } from '@/server/features/agenda/agenda';\nexport const x = loadAgenda;\n`, 'An adapter serves the features'],
     ['server/storage/planted.ts', `import { appRouter } from '@/server/routers';\nexport const x = appRouter;\n`, 'An adapter serves the features'],
+    ['server/testing/planted.ts', `import { appLinks } from '@/client/lib/trpc-links';\nexport const x = appLinks;\n`, "never imports the browser app's code"],
+    ['server/features/planted.ts', `import { trpc } from '@/client/lib/trpc';\nexport const x = trpc;\n`, "never imports the browser app's code"],
+    ['server/mail/planted.ts', `import { trpc } from '@/client/lib/trpc';\nexport const x = trpc;\n`, 'nor the browser app'],
   ])('refuses %s importing upward (%#)', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -32,6 +35,7 @@ describe('the layers, as the lint run enforces them', () => {
     ['db/queries/planted.ts', `import { ROLES } from '@/src/domain/statuses';\nexport const x = ROLES;\n`],
     ['server/features/planted.ts', `import { recordPayment } from '@/server/payments/record-payment';\nexport const x = recordPayment;\n`],
     ['src/pdf/planted.test.ts', `import { pdfText } from '@/server/testing/pdf-text';\nexport const x = pdfText;\n`],
+    ['server/http/planted.test.ts', `import { browserClient } from '@/client/testing/live-browser';\nexport const x = browserClient;\n`],
   ])('allows %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

@@ -82,8 +82,13 @@ export default tseslint.config(
     rules: layer('Migrations are frozen in time: they import kysely only, nothing of the app.', APP),
   },
   {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer("The server never imports the browser app's code.", ['@/client/**']),
+  },
+  {
     files: ['server/payments/**/*.ts', 'server/storage/**/*.ts', 'server/mail/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: layer('An adapter serves the features; it never imports one (nor routers, HTTP routes, tRPC or the CLI).', FEATURES),
+    rules: layer('An adapter serves the features; it never imports one (nor routers, HTTP routes, tRPC or the CLI), nor the browser app.', [...FEATURES, '@/client/**']),
   },
 );

@@ -9,7 +9,7 @@ import { createTestEnv, createTestProject, createTestUser, type TestEnv } from '
 import { startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/proxied-database';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
 import { builtEntry } from '@/server/testing/built-server';
-import { browserClient, followLive, type FollowedStream } from '@/server/testing/live-browser';
+import { browserClient, followLive, type FollowedStream } from '@/client/testing/live-browser';
 
 // Live updates across two app processes on one PostgreSQL database, as behind a load balancer:
 // a browser following instance B sees a message sent through instance A, also after B's LISTEN

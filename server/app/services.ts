@@ -7,6 +7,7 @@ import type { Mailer } from '@/server/mail/mailer';
 import type { Storage } from '@/server/storage/types';
 import type { PaymentProvider } from '@/server/payments/types';
 import type { PaymentFulfilments } from '@/server/payments/record-payment';
+import type { Clock } from '@/server/clock';
 import type { LiveHub } from '@/server/features/live/live-hub';
 
 export type ServicesConfig = Pick<
@@ -36,16 +37,10 @@ export interface Services {
   storage: Storage;
   payments: PaymentProvider;
   /** What a recorded payment delivers, per kind (module, invoice): the features' part, handed to the payments adapter. */
-  paymentFulfilments: PaymentFulfilments;
+  paymentFulfilments: PaymentFulfilments<Services>;
   /** The current time; tests set a fixed one (agenda, recurring invoices). */
   clock: Clock;
   tasks: BackgroundTasks;
   /** Live events for open pages: this process's listener and its subscriptions. */
   live: LiveHub;
 }
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };

@@ -1,6 +1,6 @@
 import type { PgliteListen } from '@/db/create-db';
-import type { EventBus, EventBusHandlers } from './event-bus';
-import { deliverNotice } from './event-bus';
+import type { EventBus, EventBusHandlers } from './listener';
+import { deliverNotice } from './listener';
 
 /** The embedded database delivers its NOTIFYs in process, after the transaction commits. */
 export function createPgliteListener(listen: PgliteListen, channel: string): EventBus {

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { EventBus, EventBusHandlers, EventBusOptions } from './event-bus';
-import { deliverNotice } from './event-bus';
+import type { EventBus, EventBusHandlers, EventBusOptions } from './listener';
+import { deliverNotice } from './listener';
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const HEALTH_CHECK_MS = 10_000;

@@ -6,7 +6,7 @@ import type { AppRouter } from '@/server/routers';
 import { createSession, DEFAULT_SESSION_POLICY } from '@/server/auth/sessions';
 import { latestLiveEventId } from '@/db/queries/live-events';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
-import { browserClient, followLive } from '@/server/testing/live-browser';
+import { browserClient, followLive } from '@/client/testing/live-browser';
 import { trpcQueryString } from '@/server/testing/trpc-http';
 
 // The live stream over HTTP as a browser's tRPC client reads it: events with their ids, a refusal

@@ -1,10 +1,10 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import { moneyToCents } from '@/src/domain/money';
 import type { PaymentKind, PaymentEventKind } from '@/src/domain/statuses';
 import { findPaymentByProviderId, insertPaymentEvents, lockPaymentByProviderId, updateRecordedPayment, type PaymentRow } from '@/db/queries/payments';
-import type { Services } from '@/server/app/services';
-import type { PaymentStatus } from './types';
+import type { Clock } from '@/server/clock';
+import type { PaymentProvider, PaymentStatus } from './types';
 import { recordActivity } from '@/db/queries/activity';
 import type { ActivityKind } from '@/src/domain/activity';
 
@@ -15,7 +15,8 @@ import type { ActivityKind } from '@/src/domain/activity';
 // id, the row locked, so concurrent and repeated deliveries queue. A status never downgrades paid;
 // a chargeback (and its reversal) is its own transition, read from the amounts.
 // What a payment is for is the business of the feature that sold it: each kind registers its
-// fulfilment (Services.paymentFulfilments), and this adapter never imports a feature.
+// fulfilment (Services.paymentFulfilments), and this adapter never imports a feature: it hands the
+// fulfilments the app's services (S) without knowing their type.
 
 export interface PaymentChange {
   /** The payment as recorded now. */
@@ -34,15 +35,23 @@ export interface PaymentChange {
  */
 export type AfterRecording = () => Promise<void>;
 
-export interface PaymentFulfilment {
+export interface PaymentFulfilment<S> {
   /**
    * Runs inside the recording transaction, with the payment row locked, on every recording, changed
    * or not: it must be idempotent (a delivery repeats, a recording after a crash catches up).
    */
-  record(trx: Transaction<Database>, change: PaymentChange, services: Services): Promise<AfterRecording | undefined>;
+  record(trx: Transaction<Database>, change: PaymentChange, services: S): Promise<AfterRecording | undefined>;
 }
 
-export type PaymentFulfilments = Record<PaymentKind, PaymentFulfilment>;
+export type PaymentFulfilments<S> = Record<PaymentKind, PaymentFulfilment<S>>;
+
+/** What recording a payment needs of the app's services. */
+export interface PaymentServices<S> {
+  db: Kysely<Database>;
+  payments: PaymentProvider;
+  clock: Clock;
+  paymentFulfilments: PaymentFulfilments<S>;
+}
 
 const CLOSED: readonly PaymentStatus[] = ['failed', 'cancelled', 'expired'];
 
@@ -66,7 +75,7 @@ export interface RecordOptions {
  * A provider that cannot be reached throws PaymentProviderError, so the webhook answers 5xx and the
  * provider retries.
  */
-export async function recordPayment(services: Services, providerPaymentId: string, options: RecordOptions = {}): Promise<PaymentRow | undefined> {
+export async function recordPayment<S extends PaymentServices<S>>(services: S, providerPaymentId: string, options: RecordOptions = {}): Promise<PaymentRow | undefined> {
   const known = await findPaymentByProviderId(services.db, providerPaymentId);
   if (!known) return undefined;
   const askedAgo = known.checkedAt ? services.clock.now().getTime() - known.checkedAt.getTime() : Infinity;

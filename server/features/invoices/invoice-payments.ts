@@ -23,7 +23,7 @@ import { sendChargedBack, sendPayLink } from './invoice-mails';
 // - a failed direct debit fails a pending invoice and mails the pay link (a debit cancelled on
 //   purpose, as a cancellation does first, leaves the invoice to whoever cancelled it).
 
-export const invoiceFulfilment: PaymentFulfilment = {
+export const invoiceFulfilment: PaymentFulfilment<Services> = {
   async record(trx, change, services) {
     const { payment } = change;
     if (!payment.invoiceId) return undefined;

@@ -15,7 +15,7 @@ import { refundAutomatically } from '@/server/features/refunds/refund-payment';
 // "Betaling teruggeboekt") and every admin hears of it; the chargeback reversed, the mark goes. A
 // second payment for a module the project already owns goes back automatically.
 
-export const moduleFulfilment: PaymentFulfilment = {
+export const moduleFulfilment: PaymentFulfilment<Services> = {
   async record(trx, change, services) {
     const { payment } = change;
     if (payment.status !== 'paid' || !payment.projectId || !payment.moduleId) return undefined;
