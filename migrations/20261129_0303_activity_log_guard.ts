@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The activity log holds against the role the app connects as (README "Two database roles"):
+// The activity log holds against the role the app connects as (docs/operations.md "Two database roles"):
 // - TRUNCATE is refused by a trigger (and the app's role is never granted it);
 // - a DELETE goes through only inside purge_activity_log(), which runs as the log's owner and works
 //   out what is past its period from the database's own clock: no caller states a cut-off;

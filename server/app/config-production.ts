@@ -115,7 +115,7 @@ export function productionWarnings(env: ProductionEnv): string[] {
     warnings.push('STAFF_2FA=optional: admins en developers loggen in zonder tweestapsverificatie (alleen voor een demo of test)');
   }
   if (env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) {
-    warnings.push('MIGRATION_DATABASE_URL ontbreekt: de app verbindt als eigenaar van de tabellen en kan dus de bewaking van het activiteitenlog uitzetten (README "Two database roles")');
+    warnings.push('MIGRATION_DATABASE_URL ontbreekt: de app verbindt als eigenaar van de tabellen en kan dus de bewaking van het activiteitenlog uitzetten (docs/operations.md, "Two database roles")');
   }
   if (!env.SMTP_URL) warnings.push('SMTP_URL ontbreekt: mails (ook resetlinks) worden alleen in de outbox bewaard, niet verstuurd');
   return warnings;

@@ -9,7 +9,7 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const positiveNumber = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(fallback));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ACTIVITY_PERIODS_FIXED = 'vervallen: het activiteitenlog bewaart 2 jaar (over facturen 7) en dat ligt vast in de database (README "Privacy en bewaartermijnen")';
+const ACTIVITY_PERIODS_FIXED = 'vervallen: het activiteitenlog bewaart 2 jaar (over facturen 7) en dat ligt vast in de database (docs/operations.md "Privacy en bewaartermijnen")';
 const megabytes = (mb: number) => Math.round(mb * 1024 * 1024);
 
 const envSchema = z
@@ -21,7 +21,7 @@ const envSchema = z
     TRUST_PROXY: optionalString,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
-    // The owner of the tables, for migrations; DATABASE_URL is then the app's role (README "Two database roles").
+    // The owner of the tables, for migrations; DATABASE_URL is then the app's role (docs/operations.md "Two database roles").
     MIGRATION_DATABASE_URL: optionalString,
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -129,7 +129,7 @@ export interface AppConfig {
   warnings: string[];
 }
 
-/** How long what the retention job cleans up is kept (README "Privacy en bewaartermijnen"). */
+/** How long what the retention job cleans up is kept (docs/operations.md "Privacy en bewaartermijnen"). */
 export type RetentionConfig = RetentionPeriods;
 
 export interface InvoicingConfig {
