@@ -50,7 +50,7 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
   services.mailer.startDeliveryJob();
   // Recurring invoices: a run now and every few minutes (cron may run `npm run invoices:run` too).
   const stopInvoiceJob = startRecurringInvoiceJob(services, log);
-  // Retention: what is past its period goes, now and every hour (README "Privacy en bewaartermijnen").
+  // Retention: what is past its period goes, now and every hour (docs/operations.md "Privacy en bewaartermijnen").
   const stopRetentionJob = startRetentionJob(services, log);
   // The embedded database has no autovacuum: its statistics and dead rows are seen to now and every hour.
   const stopMaintenanceJob = startEmbeddedMaintenanceJob(services, log);
