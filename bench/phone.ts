@@ -1,6 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Cookie } from 'playwright-core';
@@ -10,6 +9,7 @@ import { DEMO_PASSWORD } from '@/server/cli/seed-data';
 import { launchBrowser } from '@/e2e/chromium';
 import { nl } from '@/src/text/nl';
 import { coldLoad, PHONE_PROFILE, type PhoneLoad, type ReadyWhen } from './phone-load';
+import { freePort } from '@/server/testing/server-process';
 
 // The phone case of `npm run bench` (alone: BENCH_CASES=phone): the production build served as
 // `npm start` serves it (scripts/start.mjs builds what is missing or stale), on a fresh embedded
@@ -44,16 +44,6 @@ export interface PhoneResult {
   median: PhoneLoad;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** The production server of `root` on a fresh, seeded embedded database; stop() ends it and removes the data. */
 async function startProductionServer(root: string) {

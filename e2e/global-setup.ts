@@ -1,12 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 import { startMailSink } from './mail-sink';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD } from './fresh-staff';
+import { freePort } from '@/server/testing/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,16 +21,6 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -5,26 +5,16 @@
 //   node --import tsx scripts/check-production-install.ts
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
+import { freePort } from '@/server/testing/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NOT_COPIED = new Set(['node_modules', 'dist', 'data', '.git', 'test-results']);
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function check(condition: unknown, failure: string): asserts condition {
   if (!condition) throw new Error(failure);
