@@ -12,7 +12,7 @@ import { todayInAmsterdam } from '@/src/dates';
 import type { Role } from '@/src/domain/statuses';
 import { pageWindow, THREAD_PAGE_SIZE } from '@/src/schemas/list';
 import { AGENDA_PAGE_SIZE } from '@/server/features/agenda/agenda';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { attentionList } from '@/server/features/insight/attention';
 import { dashboardFigures } from '@/server/features/insight/dashboard-figures';
 

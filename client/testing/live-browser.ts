@@ -3,7 +3,7 @@
 import { createTRPCClient } from '@trpc/client';
 import type { AppRouter } from '@/server/routers';
 import { appLinks } from '@/client/lib/trpc-links';
-import type { LivePayload } from '@/server/features/live/live-payloads';
+import type { LivePayload } from '@/server/events/live-payloads';
 import { FetchEventSource } from './fetch-event-source';
 
 export function browserClient(base: string, headers: { cookie: string; origin: string }) {

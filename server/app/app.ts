@@ -7,7 +7,7 @@ import { nl } from '@/src/text/nl';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { appRouter, type AppRouter } from '@/server/routers';
 import { contextSourceFor, createContextInner } from '@/server/trpc/context';
-import type { Services } from './services';
+import type { Services } from '@/server/services';
 import { trustProxyOption } from './config-production';
 import { registerOriginCheck } from '@/server/http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';

@@ -1,10 +1,10 @@
 import net from 'node:net';
+import type { TrustProxy } from '@/server/services/config';
 
 // What production refuses (it fails closed: a missing setting never falls back to something unsafe)
 // and what it only warns about at every start.
 
 /** false: the socket's address is the client; n: trust n proxy hops; a list: trust these proxies. */
-export type TrustProxy = false | number | string[];
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');

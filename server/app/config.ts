@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { Agency } from '@/src/domain/invoices';
-import { DEMO_AGENCY, parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
-import type { RetentionPeriods } from '@/db/queries/retention';
+import type { ServicesConfig, TrustProxy } from '@/server/services/config';
+import { DEMO_AGENCY, parseTrustProxy, productionProblems, productionWarnings } from './config-production';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -91,51 +90,22 @@ export class ConfigError extends Error {
   }
 }
 
-export interface AppConfig {
-  production: boolean;
+export interface AppConfig extends ServicesConfig {
   port: number;
   host: string;
-  appUrl: string;
-  /** APP_URL is https: Secure `__Host-` cookies, HSTS and upgrade-insecure-requests. */
-  https: boolean;
-  /** Which proxies may set X-Forwarded-*: none, a hop count, or their addresses (never "everyone"). */
-  trustProxy: TrustProxy;
-  dataDir: string;
   databaseUrl: string | undefined;
   /** The tables' owner, who migrates; unset: DATABASE_URL migrates too. */
   migrationDatabaseUrl: string | undefined;
   /** How long start-up waits for a PostgreSQL server that is not up yet. */
   databaseWaitSeconds: number;
   logLevel: string;
-  authRateLimitMax: number;
-  sessions: { idleMs: number; lifetimeMs: number };
-  /** Per project, and per client over all their projects. */
-  uploadQuotaBytes: number;
-  uploadQuotaPerClientBytes: number;
-  /** Uploads are refused while the disk under the data folder has less free space than this. */
-  uploadMinFreeBytes: number;
-  /** A new address must be verified before onboarding, uploads, messages, purchases and complaints (EMAIL_VERIFICATION). */
-  emailVerification: boolean;
-  /** Admins and developers must set up two-step sign-in before anything else (STAFF_2FA). */
-  staffTwoFactorRequired: boolean;
   s3:
     | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean }
     | undefined;
   payments: { provider: 'sandbox' | 'mollie'; mollieApiKey: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
-  invoicing: InvoicingConfig;
-  retention: RetentionConfig;
   /** Settings that are allowed but worth a line in the log at every start. */
   warnings: string[];
-}
-
-/** How long what the retention job cleans up is kept (docs/operations.md "Privacy en bewaartermijnen"). */
-export type RetentionConfig = RetentionPeriods;
-
-export interface InvoicingConfig {
-  agency: Agency;
-  /** Percent with at most two decimals, as an exact string: '21.00'. */
-  vatRate: string;
 }
 
 /** The environment as settings; a ConfigError lists every refusal, one line each, naming its variable. */

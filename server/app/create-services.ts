@@ -8,13 +8,13 @@ import { createMailer } from '@/server/mail/mailer';
 import { createStorage } from '@/server/storage/index';
 import { createPayments } from '@/server/payments/index';
 import { systemClock } from '@/server/clock';
-import type { Services, ServicesConfig } from './services';
-import { createBackgroundTasks } from './background-tasks';
+import type { Services, ServicesConfig } from '@/server/services';
+import { createBackgroundTasks } from '@/server/services/background-tasks';
 import { markProductionDatabase } from '@/db/queries/deployment';
 import { freezeAgencyOnOlderInvoices } from '@/db/queries/invoices';
 import { paymentFulfilments } from './payment-fulfilments';
 import { createEventBus } from '@/server/events/event-bus';
-import { createLiveHub } from '@/server/features/live/live-hub';
+import { createLiveHub } from '@/server/events/live-hub';
 import { liveStreamsEnded } from '@/server/features/live/live-errors';
 
 export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log?: FastifyBaseLogger): DbConfig {

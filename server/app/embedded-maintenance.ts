@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { vacuumAndAnalyzeEachTable } from '@/db/embedded-maintenance';
-import { startRepeatingJob } from './background-tasks';
-import type { Services } from './services';
+import { startRepeatingJob } from '@/server/services/background-tasks';
+import type { Services } from '@/server/services';
 
 /** Every hour, as autovacuum would look in on a table that changes; and once at start, for whatever changed while the server was away. */
 export const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { PaymentFulfilments } from '@/server/payments/record-payment';
-import type { Services } from './services';
+import type { Services } from '@/server/services';
 import { invoiceFulfilment } from '@/server/features/invoices/invoice-payments';
 import { moduleFulfilment } from '@/server/features/modules/module-payments';
 

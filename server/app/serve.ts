@@ -9,7 +9,7 @@ import { startRetentionJob } from '@/server/features/privacy/retention';
 import { startEmbeddedMaintenanceJob } from './embedded-maintenance';
 import { liveStreamsEnded } from '@/server/features/live/live-errors';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from './services';
+import type { Services } from '@/server/services';
 
 export interface ServeOptions {
   /** Routes beside the app's own, registered before it listens (the bench's baseline routes). */

@@ -4,7 +4,7 @@ import { findUserByEmail, normalizeEmail } from '@/db/queries/users';
 import { countHits } from '@/db/queries/rate-limits';
 import { recordActivity } from '@/db/queries/activity';
 import { nl } from '@/src/text/nl';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { invalidateUserSessions } from './sessions';
 import { generateToken, hashToken } from './tokens';
 

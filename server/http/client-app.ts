@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import superjson from 'superjson';
 import { nl } from '@/src/text/nl';
 import { PAGE_DATA_ELEMENT_ID } from '@/src/page-queries';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { pageData, type PageData } from './page-data';
 import { matchPageRoute, readPageRoutes, type PageRoute } from './page-routes';
 

@@ -3,7 +3,7 @@ import { idSchema } from '@/src/schemas/fields';
 import { nl } from '@/src/text/nl';
 import { privacyText as privacyWords } from '@/src/text/nl/privacy';
 import { findDownloadableExport } from '@/db/queries/data-export';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { StorageNotFoundError } from '@/server/storage/index';
 import { resolveRequestUser } from './session';
 

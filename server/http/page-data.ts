@@ -3,7 +3,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import superjson from 'superjson';
 import { pageQueriesAt, SHELL_QUERIES, type PageQuery } from '@/src/page-queries';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { appRouter } from '@/server/routers';
 import { contextSourceFor, createContextInner } from '@/server/trpc/context';
 import type { PageRoute } from './page-routes';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { countHits, deleteExpiredRateLimits } from '@/db/queries/rate-limits';
 import { nl } from '@/src/text/nl';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { rateLimitAddress } from '@/server/auth/client-network';
 
 // Limits count operations, not HTTP requests. A tRPC request names its operations in the routed

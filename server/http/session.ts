@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sessionCookieName } from '@/server/auth/sessions';
 import { deviceCookieName } from '@/server/auth/known-devices';
 import { authenticate, type AuthUser, type SessionCookies } from '@/server/auth/authenticate';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 
 declare module 'fastify' {
   interface FastifyRequest {

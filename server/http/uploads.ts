@@ -24,7 +24,7 @@ import { projectText } from '@/src/text/nl/project';
 import { uploadsText as uploadText } from '@/src/text/nl/uploads';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { StorageNotFoundError } from '@/server/storage/index';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { attachmentDisposition } from './upload-content';
 import { freeDiskBytes, spooledContentMatches, spoolFile } from './upload-spool';
 import { resolveRequestUser } from './session';

@@ -3,7 +3,7 @@ import type { Database } from '@/db/types';
 import { isOpenPayment } from '@/src/domain/statuses';
 import { countHits } from '@/db/queries/rate-limits';
 import { dropReservation, fillCheckout, findPaymentByProviderId, lockOpenCheckout, reserveCheckout, type NewPayment } from '@/db/queries/payments';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { recordPayment } from './record-payment';
 import { PAYMENT_WEBHOOK_PATH, PaymentProviderError } from './types';
 

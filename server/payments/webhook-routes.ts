@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { recordPayment } from './record-payment';
 import { PAYMENT_WEBHOOK_PATH } from './types';
 

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import type { LightMyRequestResponse } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { buildApp } from '@/server/app/app';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { appRouter } from './';
 import { createSession } from '@/server/auth/sessions';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';

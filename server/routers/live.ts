@@ -6,7 +6,7 @@ import { liveEventVisibleToRole } from '@/src/domain/live-events';
 import { latestLiveEventId, liveEventsMissed, type LiveEventRow } from '@/db/queries/live-events';
 import { findAccessibleProject } from '@/db/queries/projects';
 import { assertStreamStillAllowed, LIVE_CHECK_MS } from '@/server/features/live/live-access';
-import { KEEPALIVE, livePayloads, type LiveItem } from '@/server/features/live/live-payloads';
+import { KEEPALIVE, livePayloads, type LiveItem } from '@/server/events/live-payloads';
 import { router, rolesProcedure } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE } from '@/server/trpc/project-procedures';
 

@@ -3,7 +3,7 @@ import { StatementCounter } from '@/server/testing/statement-counter';
 import { callerFor, cookieJar, createTestEnv, createTestProject, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { createSession } from '@/server/auth/sessions';
 import { createContextInner } from '@/server/trpc/context';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 
 // The SQL statements behind each screen do not grow with the data: counted on a small
 // agency and on one ten times larger, for the same people. The session check that opens every

@@ -7,7 +7,7 @@ import type { SessionDevice } from '@/server/auth/sessions';
 import { createCallerFactory } from '@/server/trpc/init';
 import { createContextInner } from '@/server/trpc/context';
 import { appRouter } from '@/server/routers';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { cookieJar, testLog, type CookieJar, type TestEnv } from './harness';
 
 const createCaller = createCallerFactory(appRouter);

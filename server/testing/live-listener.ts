@@ -1,7 +1,7 @@
 // A browser's live stream in a router test: subscribes through the real procedure (the access
 // checks, the hub, the catch-up), collects what arrives, and hangs up like a closed tab.
-import type { Services } from '@/server/app/services';
-import type { LivePayload } from '@/server/features/live/live-payloads';
+import type { Services } from '@/server/services';
+import type { LivePayload } from '@/server/events/live-payloads';
 import { callerFor } from './harness';
 
 export interface LiveEvent {

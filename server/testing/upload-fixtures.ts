@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { markPendingStepReady } from '@/db/queries/timeline';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { createTestProject } from './harness';
 
 export async function projectFor(services: Services, client: { id: string }, developer?: { id: string }) {

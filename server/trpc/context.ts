@@ -7,7 +7,7 @@ import { deviceCookieName } from '@/server/auth/known-devices';
 import { shortNetwork } from '@/server/auth/client-network';
 import { sessionCookiesFor } from '@/server/http/session';
 import { authenticate, type AuthUser, type SessionCookies, type SignInStep } from '@/server/auth/authenticate';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import type { ActivitySource } from '@/db/queries/activity';
 
 export interface Context {

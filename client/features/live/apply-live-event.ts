@@ -1,5 +1,5 @@
 import type { TrpcUtils, RouterOutputs } from '@/client/lib/trpc';
-import type { LivePayload } from '@/server/features/live/live-payloads';
+import type { LivePayload } from '@/server/events/live-payloads';
 
 type ThreadMessage = RouterOutputs['project']['messages']['list'][number];
 

@@ -2,7 +2,7 @@ import { normalizeEmail } from '@/db/queries/users';
 import { withinLimit } from '@/db/queries/rate-limits';
 import { nl } from '@/src/text/nl';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { createVerificationToken } from '@/server/auth/email-tokens';
 import { mailVerificationLink } from '@/server/features/mails/account-mails';
 

@@ -3,7 +3,7 @@ import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 import { findPerson } from '@/db/queries/mail-recipients';
 import { resetTwoFactor } from '@/db/queries/two-factor';
 import { mailTwoFactorChanged, type TwoFactorChange } from '@/server/features/mails/two-factor-mails';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 
 // Every change to someone's second step is on the record: an activity row in the change's
 // transaction, and a mail to its owner afterwards.

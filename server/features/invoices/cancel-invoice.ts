@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { canCancelInvoice } from '@/src/domain/statuses';
 import { invoicesText } from '@/src/text/nl/invoices';
 import { cancelInvoiceWithoutOpenPayments, findInvoiceStatus, listOpenInvoicePayments } from '@/db/queries/invoice-collection';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { recordPayment } from '@/server/payments/record-payment';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 

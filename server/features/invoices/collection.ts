@@ -4,7 +4,7 @@ import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
 import { findInvoiceForCollection, listDueDebits, lockInvoice, reserveDebit, setInvoiceStatus } from '@/db/queries/invoice-collection';
 import { fillDebit } from '@/db/queries/payments';
 import { announceDebitFailed } from '@/db/queries/notify-money';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { recordPayment } from '@/server/payments/record-payment';
 import { PAYMENT_WEBHOOK_PATH } from '@/server/payments/types';
 import { sendPayLink, sendPreNotification } from './invoice-mails';

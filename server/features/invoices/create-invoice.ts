@@ -7,7 +7,7 @@ import { createInvoice, invoiceDateOf } from '@/db/queries/invoices';
 import { createSchedule } from '@/db/queries/invoice-schedules';
 import { findUserRole } from '@/db/queries/users';
 import { announceInvoiceIssued } from '@/db/queries/notify-money';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { collectNewInvoice } from './collection';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 

@@ -3,7 +3,7 @@ import { formatEuro } from '@/src/domain/money';
 import { invoicePdfText as pdfText } from '@/src/text/nl/invoice-pdf';
 import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
 import { claimInvoiceMail, type CollectableInvoice } from '@/db/queries/invoice-collection';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { composeMail } from '@/server/features/mails/compose';
 
 // The client's mails about collecting an invoice, each once per invoice: the debit's

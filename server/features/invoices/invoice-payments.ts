@@ -5,7 +5,7 @@ import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { findInvoiceForCollection, listHoldingPayments, lockInvoice, setInvoiceStatus, type CollectableInvoice } from '@/db/queries/invoice-collection';
 import { announceChargedBack, announceDebitFailed } from '@/db/queries/notify-money';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { openCheckout } from '@/server/payments/checkout';
 import type { AfterRecording, PaymentFulfilment } from '@/server/payments/record-payment';
 import { notifyAutomaticRefund } from '@/server/features/mails/payment-mails';

@@ -4,8 +4,8 @@ import { todayInAmsterdam } from '@/src/dates';
 import { createInvoice } from '@/db/queries/invoices';
 import { listActiveSchedules, lockScheduleForPeriod } from '@/db/queries/invoice-schedules';
 import { announceInvoiceIssued } from '@/db/queries/notify-money';
-import type { Services } from '@/server/app/services';
-import { startRepeatingJob } from '@/server/app/background-tasks';
+import type { Services } from '@/server/services';
+import { startRepeatingJob } from '@/server/services/background-tasks';
 import { collectDueDebits, collectNewInvoice } from './collection';
 import { recordActivity } from '@/db/queries/activity';
 

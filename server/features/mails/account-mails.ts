@@ -1,6 +1,6 @@
 import { firstName } from '@/src/domain/profile';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import type { AddressChangedNotice } from '@/server/auth/email-tokens';
 import { composeMail } from './compose';
 

@@ -5,7 +5,7 @@ import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import { findPerson, findPersonWithRole, listAdmins } from '@/db/queries/mail-recipients';
 import { wantsMail } from '@/db/queries/mail-preferences';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { composeMail, displayName, guarded, sendQuietly } from './compose';
 
 // The complaint mails: every admin hears of a new complaint, the complainant of a reply or a new status.

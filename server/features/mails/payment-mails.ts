@@ -2,7 +2,7 @@ import { firstName } from '@/src/domain/profile';
 import { formatEuro } from '@/src/domain/money';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { listAdmins } from '@/db/queries/mail-recipients';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { composeMail } from './compose';
 
 // What every admin hears about money that needs the agency's attention: a module payment charged

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findProjectMessage } from '@/db/queries/project-messages';
 import { firstName } from '@/src/domain/profile';
 import { notificationsText as mailWords } from '@/src/text/nl/notifications';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { findPerson, findProjectParties, findStepForMail, listAdmins, type MailRecipient } from '@/db/queries/mail-recipients';
 import { wantsMail } from '@/db/queries/mail-preferences';
 import type { MailOptionalKind } from '@/src/domain/notifications';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { firstName } from '@/src/domain/profile';
 import { insightText as insightWords } from '@/src/text/nl/insight';
 import { findPerson } from '@/db/queries/mail-recipients';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { composeMail, guarded, sendQuietly } from './compose';
 
 /**

@@ -1,7 +1,7 @@
 import { accountSessionsUrl } from '@/src/domain/account-links';
 import { firstName } from '@/src/domain/profile';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { composeMail } from './compose';
 
 // The mails about someone's second step: turned on or off by the owner, new recovery codes, or a

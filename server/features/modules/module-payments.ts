@@ -4,7 +4,7 @@ import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { addPurchasedModule, isModuleOwned, setPurchaseChargedBack } from '@/db/queries/modules';
 import { announceModuleBought } from '@/db/queries/notify-money';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { openCheckout } from '@/server/payments/checkout';
 import type { AfterRecording, PaymentFulfilment } from '@/server/payments/record-payment';
 import { notifyAutomaticRefund, notifyModuleChargedBack } from '@/server/features/mails/payment-mails';

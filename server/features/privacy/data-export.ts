@@ -10,7 +10,7 @@ import { creditedNumber } from '@/db/queries/credit-notes';
 import { claimDataExport, collectPersonalData, failDataExport, finishDataExport, insertDataExport } from '@/db/queries/data-export';
 import { toInvoiceDocument } from '@/db/queries/invoices';
 import { composeMail } from '@/server/features/mails/compose';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 
 /** A build that went quiet this long (its process stopped) is taken over by the next run. */
 export const EXPORT_STALE_MS = 15 * 60 * 1000;

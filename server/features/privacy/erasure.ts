@@ -8,7 +8,7 @@ import { findPerson } from '@/db/queries/mail-recipients';
 import { countOtherAdmins, findUserRole } from '@/db/queries/users';
 import { removeStoredFiles } from '@/server/storage/remove-files';
 import { composeMail } from '@/server/features/mails/compose';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 
 /** "Account verwijderen": an open request for the admins (the password is checked by the caller). */
 export async function requestErasure(services: Services, userId: string, source: ActivitySource) {

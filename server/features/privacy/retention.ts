@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { purgeExpired, type RetentionCounts } from '@/db/queries/retention';
 import { removeStoredFiles } from '@/server/storage/remove-files';
 import { buildDataExports } from './data-export';
-import type { Services } from '@/server/app/services';
-import { startRepeatingJob } from '@/server/app/background-tasks';
+import type { Services } from '@/server/services';
+import { startRepeatingJob } from '@/server/services/background-tasks';
 
 /** Every hour: nothing in it needs to go to the minute. */
 export const RETENTION_JOB_INTERVAL_MS = 60 * 60 * 1000;

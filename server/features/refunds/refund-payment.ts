@@ -7,7 +7,7 @@ import { insertPaymentEvents, lockPayment } from '@/db/queries/payments';
 import { completeRefund, failRefund, findAutomaticRefund, insertPendingRefund, setRefundedAmount, sumRefunds } from '@/db/queries/refunds';
 import type { Transaction } from 'kysely';
 import type { Database } from '@/db/types';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 
 // A refund: money of a paid payment sent back at the provider, never more than was paid less what

@@ -12,7 +12,7 @@ import { findSettlingPayment, listInvoicePaymentHistory } from '@/db/queries/pay
 import { listSchedules, setSchedulePaused } from '@/db/queries/invoice-schedules';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
-import { paymentTrpcError } from '@/server/trpc/payment-errors';
+import { paymentTrpcError } from '@/server/routers/payment-errors';
 import { createInvoiceForClient } from '@/server/features/invoices/create-invoice';
 import { cancelInvoice } from '@/server/features/invoices/cancel-invoice';
 import { refundPayment } from '@/server/features/refunds/refund-payment';

@@ -8,7 +8,7 @@ import { purchaseRefundSchema } from '@/src/schemas/refund';
 import { findPurchase, insertModule, listModules, listPurchasedModules, setModuleActive, updateModule } from '@/db/queries/modules';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
-import { paymentTrpcError } from '@/server/trpc/payment-errors';
+import { paymentTrpcError } from '@/server/routers/payment-errors';
 import { refundPayment } from '@/server/features/refunds/refund-payment';
 import { activitySource } from '@/server/trpc/context';
 

@@ -6,7 +6,7 @@ import { creditedNumber } from '@/db/queries/credit-notes';
 import { listInvoicePaymentHistory } from '@/db/queries/payment-history';
 import { clientProcedure, router } from '@/server/trpc/init';
 import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
-import { paymentTrpcError } from '@/server/trpc/payment-errors';
+import { paymentTrpcError } from '@/server/routers/payment-errors';
 import { startInvoicePayLink } from '@/server/features/invoices/invoice-payments';
 import { loadUbl } from '@/server/features/invoices/load-ubl';
 

@@ -5,7 +5,7 @@ import { buyModuleSchema } from '@/src/schemas/module';
 import { findModule, listAvailableModules, listPurchasedModules } from '@/db/queries/modules';
 import { router, verifiedEmail } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
-import { paymentTrpcError } from '@/server/trpc/payment-errors';
+import { paymentTrpcError } from '@/server/routers/payment-errors';
 import { startModuleCheckout } from '@/server/features/modules/module-payments';
 
 export const clientModulesRouter = router({

@@ -1,34 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { DbHandle } from '@/db/create-db';
-import type { AppConfig } from './config';
-import type { BackgroundTasks } from './background-tasks';
+import type { Clock } from '@/server/clock';
 import type { Mailer } from '@/server/mail/mailer';
 import type { Storage } from '@/server/storage/types';
 import type { PaymentProvider } from '@/server/payments/types';
 import type { PaymentFulfilments } from '@/server/payments/record-payment';
-import type { Clock } from '@/server/clock';
-import type { LiveHub } from '@/server/features/live/live-hub';
+import type { LiveHub } from '@/server/events/live-hub';
+import type { ServicesConfig } from './config';
+import type { BackgroundTasks } from './background-tasks';
 
-export type ServicesConfig = Pick<
-  AppConfig,
-  | 'appUrl'
-  | 'production'
-  | 'https'
-  | 'trustProxy'
-  | 'authRateLimitMax'
-  | 'sessions'
-  | 'uploadQuotaBytes'
-  | 'uploadQuotaPerClientBytes'
-  | 'uploadMinFreeBytes'
-  | 'dataDir'
-  | 'emailVerification'
-  | 'staffTwoFactorRequired'
-  | 'invoicing'
-  | 'retention'
->;
+export type { ServicesConfig } from './config';
+export type { BackgroundTasks } from './background-tasks';
 
-/** Everything a request may use; built once at start-up (or per test). */
+/** Everything a request may use; built once at start-up (server/app/create-services.ts, or per test). */
 export interface Services {
   db: Kysely<Database>;
   dbHandle: DbHandle;

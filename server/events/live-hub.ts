@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { liveEventsSince, pruneLiveEvents, type LiveEventRow } from '@/db/queries/live-events';
 import { findProjectMessages } from '@/db/queries/project-messages';
-import type { EventBus } from '@/server/events/listener';
+import type { EventBus } from './listener';
 import { LiveInbox } from './live-inbox';
 import { sharedProjectPayload, type LiveItem, type SharedAnswer } from './live-payloads';
 
