@@ -10,7 +10,7 @@ import { createPayments } from '@/server/payments/index';
 import { systemClock, type Services, type ServicesConfig } from './services';
 import { createBackgroundTasks } from './background-tasks';
 import { markProductionDatabase } from '@/db/queries/deployment';
-import { freezeAgencyOnOlderInvoices } from '@/db/queries/invoices';
+import { freezeAgencyOnOlderInvoices } from '@/db/queries/invoice-documents';
 import { paymentFulfilments } from './payment-fulfilments';
 import { createEventBus } from '@/server/events/event-bus';
 import { createLiveHub } from '@/server/features/live/live-hub';

@@ -22,7 +22,6 @@ async function invoice(values: { date: string; amount: string; vat: string; stat
       invoiceDate: values.date,
       dueDate: values.kind === 'credit_note' ? null : values.date.replace(/-\d\d$/, '-28'),
       amount: values.amount,
-      vatRate: '21.00',
       vatAmount: values.vat,
       totalAmount: total,
       description: values.description ?? 'Website pakket',
@@ -34,6 +33,11 @@ async function invoice(values: { date: string; amount: string; vat: string; stat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Its one line at 21 % (or its credit, negative), as every invoice has.
+  await env.services.db
+    .insertInto('invoiceLines')
+    .values({ invoiceId: row.id, position: 1, description: values.description ?? 'Website pakket', quantity: '1.00', unitPrice: values.amount, vatRate: '21.00' })
+    .execute();
   return row.id;
 }
 
