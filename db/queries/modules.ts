@@ -114,3 +114,13 @@ export async function addPurchasedModule(trx: Transaction<Database>, input: { pr
     .where('moduleId', '=', input.moduleId)
     .executeTakeFirstOrThrow();
 }
+
+/** A recurring module joins the project without a payment (its monthly invoice bills it); undefined when the project has it already. */
+export function addRecurringModule(trx: Transaction<Database>, input: { projectId: string; moduleId: string; title: string; price: string }) {
+  return trx
+    .insertInto('modulePurchases')
+    .values({ ...input, isRecurring: true })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}

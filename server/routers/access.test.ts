@@ -131,6 +131,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   // Extra modules and payments. Client B buying for client A's project is refused; the price a browser sends is ignored.
   'client.modules.forProject':                       ['401  ok    404   403   403   403', onProjectA],
   'client.modules.buy':                              ['401  ok    404   403   403   403', withProjectA(() => ({ moduleId: money.oneOffModuleId, price: '0.01' }))],
+  'client.modules.subscribe':                        ['401  ok    404   403   403   403', withProjectA(async () => ({ moduleId: await money.recurringModule() }))],
   'client.payments.confirm':                         ['401  ok    404   403   403   403', () => ({ paymentId: money.paymentOfClientA })],
   'admin.modules.list':                              ['401  403   403   403   403   ok', () => ({})],
   'admin.modules.create':                            ['401  403   403   403   403   ok', () => ({ title: 'SEO', description: 'Vindbaar', price: '19.95' })],

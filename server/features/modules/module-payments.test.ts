@@ -150,7 +150,7 @@ describe('module payments', () => {
   it('refuses recurring, inactive and unknown modules, and a provider failure reads "Kon betaling niet starten"', async () => {
     const caller = await callerFor(env.services, client);
     const recurring = await newModule('9.95', true);
-    expect((await rejection(caller.client.modules.buy({ projectId, moduleId: recurring.id }))).message).toBe(nl.payments.recurringNotYet);
+    expect((await rejection(caller.client.modules.buy({ projectId, moduleId: recurring.id }))).message).toBe(moduleWords.modules.recurringOnInvoice);
     const admin = await callerFor(env.services, await createTestUser(env.services, { role: 'admin' }));
     const inactive = await newModule('10.00');
     await admin.admin.modules.setActive({ moduleId: inactive.id, isActive: false });
