@@ -71,7 +71,7 @@ beforeAll(async () => {
   const invoice = (invoiceNumber: string, status: 'paid' | 'failed' | 'pending', invoiceDate: string) =>
     db
       .insertInto('invoices')
-      .values({ userId: ids.klara, invoiceNumber, invoiceDate, amount: '30.00', vatRate: '21.00', vatAmount: '6.30', totalAmount: '36.30', description: 'Website', status })
+      .values({ userId: ids.klara, invoiceNumber, invoiceDate, amount: '30.00', vatAmount: '6.30', totalAmount: '36.30', description: 'Website', status })
       .returning('id')
       .executeTakeFirstOrThrow();
   ids.invoice = (await invoice('2026-0001', 'paid', '2026-05-01')).id;

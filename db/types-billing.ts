@@ -85,6 +85,8 @@ export interface ModulePurchasesTable {
   title: string;
   price: Money;
   purchasedAt: CreatedAt;
+  /** Billed monthly on the project's invoice from the month after the purchase, instead of paid at once. */
+  isRecurring: ColumnType<boolean, boolean | undefined, boolean>;
   /** Set while the payment is charged back; the client keeps the module, marked "Betaling teruggeboekt". */
   chargedBackAt: Timestamp | null;
 }
@@ -141,13 +143,17 @@ export interface InvoicesTable {
   status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
   isRecurring: ColumnType<boolean, boolean | undefined, boolean>;
   recurringDay: number | null;
+  /** The project the invoice is for, if any (null once it is deleted). */
+  projectId: string | null;
   billingName: string | null;
   billingEmail: string | null;
-  billingAddress: string | null;
+  billingStreet: string | null;
+  billingPostcode: string | null;
+  billingCity: string | null;
+  billingCountry: ColumnType<string, string | undefined, string>;
   billingKvk: string | null;
   billingBtw: string | null;
-  /** Percent, e.g. '21.00'; amount is the subtotal excluding VAT, fixed at creation like the VAT and the total. */
-  vatRate: Money;
+  /** amount is the subtotal excluding VAT: its lines' sum, fixed at creation like the VAT and the total. */
   vatAmount: Money;
   totalAmount: Money;
   scheduleId: string | null;
@@ -170,11 +176,31 @@ export interface InvoicesTable {
   searchText: ColumnType<string, never, never>;
 }
 
+/** A line of an invoice or a recurring schedule: quantity × unit price (excl. VAT) at a VAT rate, or reverse-charged. */
+interface LineColumns {
+  position: number;
+  description: string;
+  quantity: Money;
+  unitPrice: Money;
+  vatRate: Money;
+  reverseCharge: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface InvoiceLinesTable extends LineColumns {
+  invoiceId: string;
+}
+
+export interface InvoiceScheduleLinesTable extends LineColumns {
+  scheduleId: string;
+}
+
 export interface InvoiceSchedulesTable {
   id: Generated<string>;
   userId: string;
-  amount: Money;
-  description: string;
+  /** The project whose recurring modules join each of its invoices (null: none). */
+  projectId: string | null;
+  /** Days from each invoice's date to its due date. */
+  paymentTermDays: ColumnType<number, number | undefined, number>;
   recurringDay: number;
   /** The first month ('YYYY-MM') the schedule bills; the job bills every month from here whose day has come. */
   firstPeriod: string;

@@ -9,6 +9,8 @@ import type {
 } from '@/src/domain/statuses';
 import type {
   InvoiceCountersTable,
+  InvoiceLinesTable,
+  InvoiceScheduleLinesTable,
   InvoiceSchedulesTable,
   InvoicesTable,
   PaymentCustomersTable,
@@ -52,7 +54,11 @@ export interface ProfilesTable {
   email: string;
   companyName: string | null;
   phone: string | null;
-  address: string | null;
+  /** The address in parts; street holds a whole older address that could not be split (post code and city then null). */
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  country: ColumnType<string, string | undefined, string>;
   kvkNumber: string | null;
   btwNumber: string | null;
   createdAt: CreatedAt;
@@ -208,7 +214,9 @@ export interface Database {
   paymentCustomers: PaymentCustomersTable;
   invoiceCounters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  invoiceLines: InvoiceLinesTable;
   invoiceSchedules: InvoiceSchedulesTable;
+  invoiceScheduleLines: InvoiceScheduleLinesTable;
   complaints: ComplaintsTable;
   mailOutbox: MailOutboxTable;
   rateLimits: RateLimitsTable;

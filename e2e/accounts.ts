@@ -121,7 +121,7 @@ export async function onboardWithWebsite(page: Page, account: NewAccount) {
   await page.getByRole('radio', { name: `Website ${formatEuro(PACKAGES.website.monthlyPrice)} per maand` }).click();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expectVisible(page.getByText('Stap 2 van 2'));
-  const details = { Bedrijfsnaam: `Studio ${account.fullName}`, Telefoonnummer: '06 1234 5678', Adres: 'Lange Voorhout 1, 2514 EA Den Haag' };
+  const details = { Bedrijfsnaam: `Studio ${account.fullName}`, Telefoonnummer: '06 1234 5678', 'Straat en huisnummer': 'Lange Voorhout 1', Postcode: '2514 EA', Plaats: 'Den Haag' };
   for (const [label, value] of Object.entries(details)) await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByLabel('IBAN', { exact: true }).fill('NL91 ABNA 0417 1643 00');
   await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).click();

@@ -47,7 +47,9 @@ export async function onboard({ page, phone }: Journey, account: NewAccount) {
   const details = {
     Bedrijfsnaam: 'Studio Hendriks',
     Telefoonnummer: '06 1234 5678',
-    Adres: 'Lange Voorhout 1, 2514 EA Den Haag',
+    'Straat en huisnummer': 'Lange Voorhout 1',
+    Postcode: '2514 EA',
+    Plaats: 'Den Haag',
     'KvK-nummer (optioneel)': '90123456',
   };
   for (const [label, value] of Object.entries(details)) await page.getByLabel(label, { exact: true }).fill(value);

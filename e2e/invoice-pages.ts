@@ -12,8 +12,8 @@ export async function newInvoice(page: Page, input: { client: string; amount: st
   await dialog.getByLabel('Zoek een klant').fill(input.client);
   // The list answers the search after a short pause; the client's own radio appears then.
   await dialog.getByTestId('client-options').getByRole('radio', { name: input.client }).check();
-  await dialog.getByLabel('Bedrag (excl. btw)').fill(input.amount);
-  await dialog.getByLabel('Omschrijving').fill(input.description);
+  await dialog.getByLabel('Omschrijving (regel 1)').fill(input.description);
+  await dialog.getByLabel('Prijs per stuk (excl. btw)').fill(input.amount);
   if (input.recurringDay) {
     await dialog.getByLabel('Terugkerend').check();
     await dialog.getByLabel('Dag van de maand').fill(input.recurringDay);

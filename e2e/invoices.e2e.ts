@@ -26,7 +26,7 @@ describe('invoices', () => {
     await page.getByRole('button', { name: 'Nieuwe factuur' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Factuur aanmaken' }).click();
     await expectVisible(page.getByText('Vul alle velden in'));
-    await expectFieldMessage(page.getByRole('dialog').getByLabel('Omschrijving'), 'Gebruiker, bedrag en omschrijving zijn verplicht');
+    await expectFieldMessage(page.getByRole('dialog').getByLabel('Omschrijving (regel 1)'), 'Vul een omschrijving in');
     await page.keyboard.press('Escape');
 
     const description = `Onderhoud ${randomUUID().slice(0, 8)}`;

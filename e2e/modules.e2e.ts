@@ -43,7 +43,7 @@ for (const viewport of [
       // Newest first, with its badges and the Dutch price.
       const row = page.getByTestId('module-row').first();
       await expectVisible(row.getByText(title));
-      await expectVisible(row.getByText('€ 49,95'));
+      await expectVisible(row.getByText('€ 49,95 excl. btw'));
       await expectVisible(row.getByText('Eenmalig'));
       await expectVisible(row.getByText('Actief', { exact: true }));
 
@@ -54,9 +54,9 @@ for (const viewport of [
       await expectVisible(offer);
       await offer.getByRole('button', { name: /Kopen/ }).click();
 
-      // The sandbox's checkout page, with the amount from the server.
+      // The sandbox's checkout page, with the amount from the server: the price and 21 % VAT.
       await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//, { timeout: WAIT_MS });
-      await expectVisible(page.getByText('€ 49,95'));
+      await expectVisible(page.getByText('€ 60,44'));
       await page.getByRole('button', { name: 'Betaald' }).click();
 
       await page.waitForURL(/\/upsells/, { timeout: WAIT_MS });

@@ -58,7 +58,9 @@ async function becomeClient(page: Page, account: Client): Promise<void> {
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByLabel('Bedrijfsnaam', { exact: true }).fill(account.company);
   await page.getByLabel('Telefoonnummer', { exact: true }).fill('06 1234 5678');
-  await page.getByLabel('Adres', { exact: true }).fill('Kerkstraat 12, 1017 GM Amsterdam');
+  await page.getByLabel('Straat en huisnummer', { exact: true }).fill('Kerkstraat 12');
+  await page.getByLabel('Postcode', { exact: true }).fill('1017 GM');
+  await page.getByLabel('Plaats', { exact: true }).fill('Amsterdam');
   await page.getByLabel('IBAN', { exact: true }).fill('NL91 ABNA 0417 1643 00');
   await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).click();
   noteCreatedProject(account.email);

@@ -42,6 +42,8 @@ import * as totpLastStep from './20261129_0300_totp_last_step';
 import * as accountAddresses from './20261129_0301_account_addresses';
 import * as mailForgottenAfterDelivery from './20261129_0302_mail_forgotten_after_delivery';
 import * as activityLogGuard from './20261129_0303_activity_log_guard';
+import * as invoiceLines from './20261129_0600_invoice_lines';
+import * as addressesInParts from './20261129_0601_addresses_in_parts';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -88,4 +90,6 @@ export const migrations: Record<string, Migration> = {
   '20261129_0301_account_addresses': accountAddresses,
   '20261129_0302_mail_forgotten_after_delivery': mailForgottenAfterDelivery,
   '20261129_0303_activity_log_guard': activityLogGuard,
+  '20261129_0600_invoice_lines': invoiceLines,
+  '20261129_0601_addresses_in_parts': addressesInParts,
 };

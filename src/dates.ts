@@ -67,6 +67,11 @@ export function formatDate(input: DateInput): string {
   return inAmsterdam(input).format('D MMMM YYYY');
 }
 
+/** "december 2026" for the month '2026-12'. */
+export function formatMonth(period: string): string {
+  return dayjs.utc(`${period}-01`).format('MMMM YYYY');
+}
+
 /** "22 november 2026 om 14:05" */
 export function formatDateTime(input: DateInput): string {
   return inAmsterdam(input).format('D MMMM YYYY [om] HH:mm');

@@ -8,6 +8,7 @@ import { FullPageLoading } from '@/client/components/ui/spinner';
 import { useLogout } from '@/client/components/layout/use-logout';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { requireNoPendingStep, useMe } from '@/client/lib/session';
+import { ensureQuery } from '@/client/lib/route-data';
 import { OnboardingWizard } from './-components/onboarding/onboarding-wizard';
 
 type OnboardingSearch = { intent?: 'new'; package?: PackageType };
@@ -26,6 +27,10 @@ export const Route = createFileRoute('/onboarding')({
     // Spec 2: admins and developers never onboard; clients with a project only for a new one.
     if (role === 'admin' || role === 'developer') throw redirect({ to: '/', replace: true });
     if (me.hasProject && search.intent !== 'new') throw redirect({ to: '/', replace: true });
+  },
+  // Whether a SEPA mandate is active already: step 2 then asks no bank details.
+  loader: async ({ context: { me, trpc, queryClient } }) => {
+    if (me) await ensureQuery(queryClient, trpc.client.onboarding.status.queryOptions());
   },
   component: OnboardingPage,
   // Outside the signed-in shell: the page's states take the whole screen.

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '@/db/types';
 import type { IsoDate } from '@/src/dates';
 import { invoicesVisibleTo } from './invoices';
 import type { Actor } from './projects';
 
-// The bookkeeping export: every invoice and credit note dated in a period, and the period's totals
+// The bookkeeping export: every invoice and credit note dated in a period with its lines, and the period's totals
 // as Facturatiebeheer shows them (cancelled invoices are listed but count for nothing).
 
 type Admin = Actor & { role: 'admin' };
@@ -22,12 +23,28 @@ export function listInvoicesForBookkeeping(db: Kysely<Database>, actor: Admin, p
       'invoices.billingBtw',
       'invoices.description',
       'invoices.amount',
-      'invoices.vatRate',
       'invoices.vatAmount',
       'invoices.totalAmount',
       'invoices.status',
       'invoices.paidAt',
     ])
+    // Its lines, for the VAT per rate.
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('invoiceLines')
+          .select([
+            'invoiceLines.description',
+            // As text: inside JSON a numeric would become a float.
+            sql<string>`invoice_lines.quantity::text`.as('quantity'),
+            sql<string>`invoice_lines.unit_price::text`.as('unitPrice'),
+            sql<string>`invoice_lines.vat_rate::text`.as('vatRate'),
+            'invoiceLines.reverseCharge',
+          ])
+          .whereRef('invoiceLines.invoiceId', '=', 'invoices.id')
+          .orderBy('invoiceLines.position'),
+      ).as('lines'),
+    )
     // How it was paid: the payment that settled it (the latest paid one).
     .select((eb) =>
       eb

@@ -93,7 +93,7 @@ export async function collectPersonalData(db: Db, userId: string) {
   const own = { id: userId, role: 'client' as const };
   const ownProjectIds = projectsVisibleTo(db, own).select('projects.id');
   const [account, role, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity] = await Promise.all([
-    db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').select(['users.email', 'users.createdAt', 'users.emailVerifiedAt', 'profiles.fullName', 'profiles.companyName', 'profiles.phone', 'profiles.address']).where('users.id', '=', userId).executeTakeFirst(),
+    db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').select(['users.email', 'users.createdAt', 'users.emailVerifiedAt', 'profiles.fullName', 'profiles.companyName', 'profiles.phone', 'profiles.street', 'profiles.postcode', 'profiles.city', 'profiles.country', 'profiles.kvkNumber', 'profiles.btwNumber']).where('users.id', '=', userId).executeTakeFirst(),
     db.selectFrom('userRoles').select('role').where('userId', '=', userId).executeTakeFirst(),
     projectsVisibleTo(db, own).select(['projects.id', 'projects.packageType', 'projects.monthlyPrice', 'projects.status', 'projects.buildLink', 'projects.createdAt']).orderBy('projects.createdAt').execute(),
     db.selectFrom('intakeForms').selectAll().where('projectId', 'in', ownProjectIds).execute(),

@@ -16,6 +16,9 @@ const count = (condition: ReturnType<typeof sql> | null = null) =>
   condition === null ? sql<number>`count(*)::int` : sql<number>`(count(*) filter (where ${condition}))::int`;
 const amsterdam = sql.lit(TIME_ZONE);
 
+/** What the schedules bill a month excluding VAT: their lines, each quantity × unit price to the cent. */
+const scheduleLineAmounts = sql`sum(round(line.quantity * line.unit_price, 2))`;
+
 /** Monthly recurring revenue excluding VAT, now and at the start of this month (with the statuses of then), as four columns. */
 function recurringRevenueColumns(db: Kysely<Database>, thisMonth: Period, monthStart: Date) {
   const billed = BILLED_PROJECT_STATUSES.map((status) => sql.lit(status));
@@ -45,10 +48,16 @@ function recurringRevenueColumns(db: Kysely<Database>, thisMonth: Period, monthS
       .where((w) => w(w.fn.coalesce('since.fromStatus', 'projects.status'), 'in', billed))
       .where('projects.createdAt', '<', monthStart)
       .as('packagesBefore'),
-    db.selectFrom('invoiceSchedules').select(money(sql`sum(amount)`).as('n')).where('pausedAt', 'is', null).as('schedulesNow'),
     db
       .selectFrom('invoiceSchedules')
-      .select(money(sql`sum(amount)`).as('n'))
+      .innerJoin('invoiceScheduleLines as line', 'line.scheduleId', 'invoiceSchedules.id')
+      .select(money(scheduleLineAmounts).as('n'))
+      .where('pausedAt', 'is', null)
+      .as('schedulesNow'),
+    db
+      .selectFrom('invoiceSchedules')
+      .innerJoin('invoiceScheduleLines as line', 'line.scheduleId', 'invoiceSchedules.id')
+      .select(money(scheduleLineAmounts).as('n'))
       .where('createdAt', '<', monthStart)
       // One resumed this month bills from this month on (its first period moved), so it did not count then.
       .where('firstPeriod', '<', thisMonth)

@@ -2,10 +2,12 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transac
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, InvoicesTable } from '@/db/types';
 import { toAmsterdamDate, type IsoDate } from '@/src/dates';
-import { debitDate, formatInvoiceNumber, invoiceAmounts, invoiceDueDate } from '@/src/domain/invoices';
+import { debitDate, formatInvoiceNumber, invoiceDueDate } from '@/src/domain/invoices';
+import { lineTotals, linesSummary, type InvoiceLine } from '@/src/domain/invoice-lines';
+import { centsToMoney, moneyToCents } from '@/src/domain/money';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@/src/domain/statuses';
 import type { Agency } from '@/src/domain/invoices';
-import type { InvoiceDocument } from '@/src/domain/invoice-document';
+import { insertInvoiceLines } from './invoice-lines';
 import type { Actor } from './projects';
 import { containsPattern, lowerMatches } from './search';
 
@@ -52,14 +54,16 @@ export async function allocateInvoiceNumber(trx: Kysely<Database>, year: number)
 
 export interface NewInvoiceRow {
   userId: string;
-  /** Excluding VAT, exact: '30.00'. */
-  amount: string;
-  description: string;
-  vatRate: string;
+  projectId?: string | null;
+  lines: readonly InvoiceLine[];
   invoiceDate: IsoDate;
+  /** Defaults to the usual payment term after the invoice date. */
+  dueDate?: IsoDate;
   /** The agency as configured now: frozen on the invoice. */
   agency: Agency;
   schedule?: { id: string; period: string; recurringDay: number };
+  /** A sale already paid (a module at checkout): issued paid, with the VAT of what was paid (see issuedVatGroups). */
+  paid?: { at: Date; vat: string };
 }
 
 /** The client's billing details and valid mandate, as an invoice copies them. */
@@ -71,7 +75,10 @@ export function clientForInvoice(trx: Transaction<Database>, userId: string) {
       'profiles.fullName',
       'profiles.companyName',
       'profiles.email',
-      'profiles.address',
+      'profiles.street',
+      'profiles.postcode',
+      'profiles.city',
+      'profiles.country',
       'profiles.kvkNumber',
       'profiles.btwNumber',
       'paymentCustomers.mandateStatus',
@@ -87,35 +94,45 @@ export function billingCopy(client: NonNullable<Awaited<ReturnType<typeof client
   return {
     billingName: client.companyName || client.fullName || client.email,
     billingEmail: client.email,
-    billingAddress: client.address,
+    billingStreet: client.street,
+    billingPostcode: client.postcode,
+    billingCity: client.city,
+    billingCountry: client.country,
     billingKvk: client.kvkNumber,
     billingBtw: client.btwNumber,
   };
 }
 
+/** An invoice's billing copy, as its credit note repeats it. */
+export function billingOf(invoice: InvoiceRow) {
+  const { billingName, billingEmail, billingStreet, billingPostcode, billingCity, billingCountry, billingKvk, billingBtw } = invoice;
+  return { billingName, billingEmail, billingStreet, billingPostcode, billingCity, billingCountry, billingKvk, billingBtw };
+}
+
 /**
- * Creates an invoice with its number, VAT and total, and copies the client's billing details, the
- * valid mandate and the agency onto it, so a later profile change, a deleted account or a new
- * configuration leaves it as it was issued. Undefined when the client has no profile. Run it in a
- * transaction: the number is allocated in it.
+ * Creates an invoice with its number, its lines and the totals worked out from them, and copies the
+ * client's billing details, the valid mandate and the agency onto it, so a later profile change, a
+ * deleted account or a new configuration leaves it as it was issued. Undefined when the client has
+ * no profile. Run it in a transaction: the number is allocated in it.
  */
 export async function createInvoice(trx: Transaction<Database>, input: NewInvoiceRow) {
   const client = await clientForInvoice(trx, input.userId);
   if (!client) return undefined;
-  const amounts = invoiceAmounts(input.amount, input.vatRate);
-  const mandate = client.mandateStatus === 'valid' && client.mandateId && client.ibanLast4 ? client : null;
-  return trx
+  const totals = lineTotals(input.lines);
+  const vat = input.paid?.vat ?? totals.vat;
+  const mandate = !input.paid && client.mandateStatus === 'valid' && client.mandateId && client.ibanLast4 ? client : null;
+  const invoice = await trx
     .insertInto('invoices')
     .values({
       userId: input.userId,
+      projectId: input.projectId ?? null,
       invoiceNumber: await allocateInvoiceNumber(trx, Number(input.invoiceDate.slice(0, 4))),
       invoiceDate: input.invoiceDate,
-      dueDate: invoiceDueDate(input.invoiceDate),
-      amount: amounts.subtotal,
-      vatRate: amounts.vatRate,
-      vatAmount: amounts.vat,
-      totalAmount: amounts.total,
-      description: input.description,
+      dueDate: input.dueDate ?? invoiceDueDate(input.invoiceDate),
+      amount: totals.subtotal,
+      vatAmount: vat,
+      totalAmount: centsToMoney(moneyToCents(totals.subtotal) + moneyToCents(vat)),
+      description: linesSummary(input.lines),
       isRecurring: Boolean(input.schedule),
       recurringDay: input.schedule?.recurringDay ?? null,
       scheduleId: input.schedule?.id ?? null,
@@ -124,10 +141,13 @@ export async function createInvoice(trx: Transaction<Database>, input: NewInvoic
       debitDate: mandate ? debitDate(input.invoiceDate) : null,
       mandateReference: mandate?.mandateId ?? null,
       debitIbanLast4: mandate?.ibanLast4 ?? null,
+      ...(input.paid ? { status: 'paid' as const, paidAt: input.paid.at } : {}),
       agency: JSON.stringify(input.agency),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await insertInvoiceLines(trx, invoice.id, input.lines);
+  return invoice;
 }
 
 /** What the invoice tables show of each invoice; the PDF and the ledger read the whole row on their own. */
@@ -142,6 +162,7 @@ const LIST_FIELDS = [
   'invoices.description',
   'invoices.status',
   'invoices.isRecurring',
+  'invoices.projectId',
   'invoices.debitDate',
   'invoices.billingName',
   'invoices.billingEmail',
@@ -218,41 +239,6 @@ export async function listClientInvoices(db: Kysely<Database>, actor: Actor & { 
     own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };
-}
-
-/**
- * The PDF's content: the invoice's own copy of everything, the agency as it was at issue included.
- * `agencyNow` only fills in for a row older than that rule, until the start that freezes it.
- */
-export function toInvoiceDocument(invoice: Omit<InvoiceRow, 'searchText'>, agencyNow: Agency, creditFor: string | null = null): InvoiceDocument {
-  return {
-    kind: invoice.kind,
-    creditFor,
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: invoice.invoiceDate,
-    dueDate: invoice.dueDate,
-    description: invoice.description,
-    status: invoice.status,
-    amounts: { subtotal: invoice.amount, vatRate: invoice.vatRate, vat: invoice.vatAmount, total: invoice.totalAmount },
-    billing: {
-      name: invoice.billingName ?? '',
-      email: invoice.billingEmail,
-      address: invoice.billingAddress,
-      kvk: invoice.billingKvk,
-      btw: invoice.billingBtw,
-    },
-    sepa:
-      invoice.debitDate && invoice.debitIbanLast4 && invoice.mandateReference
-        ? { debitDate: invoice.debitDate, ibanLast4: invoice.debitIbanLast4, mandateReference: invoice.mandateReference }
-        : null,
-    agency: invoice.agency ?? agencyNow,
-  };
-}
-
-/** Freezes the configured agency onto invoices made before the agency was copied at issue; once, at start-up. */
-export async function freezeAgencyOnOlderInvoices(db: Kysely<Database>, agency: Agency): Promise<number> {
-  const result = await db.updateTable('invoices').set({ agency: JSON.stringify(agency) }).where('agency', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 /** Today's date for a new invoice, in Amsterdam. */

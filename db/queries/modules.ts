@@ -54,13 +54,14 @@ export function listPurchasedModules(db: Db, projectId: string) {
     .execute();
 }
 
-/** One purchase of the project, with the payment that paid it (for a refund). */
+/** One purchase of the project, with the payment that paid it and that payment's invoice (for a refund). */
 export function findPurchase(db: Db, projectId: string, purchaseId: string) {
   return db
     .selectFrom('modulePurchases')
-    .select(['id', 'projectId', 'moduleId', 'title', 'price', 'paymentId', 'chargedBackAt'])
-    .where('projectId', '=', projectId)
-    .where('id', '=', purchaseId)
+    .leftJoin('payments', 'payments.id', 'modulePurchases.paymentId')
+    .select(['modulePurchases.id', 'modulePurchases.projectId', 'modulePurchases.moduleId', 'modulePurchases.title', 'modulePurchases.price', 'modulePurchases.paymentId', 'modulePurchases.chargedBackAt', 'payments.invoiceId'])
+    .where('modulePurchases.projectId', '=', projectId)
+    .where('modulePurchases.id', '=', purchaseId)
     .executeTakeFirst();
 }
 
@@ -112,4 +113,14 @@ export async function addPurchasedModule(trx: Transaction<Database>, input: { pr
     .where('projectId', '=', input.projectId)
     .where('moduleId', '=', input.moduleId)
     .executeTakeFirstOrThrow();
+}
+
+/** A recurring module joins the project without a payment (its monthly invoice bills it); undefined when the project has it already. */
+export function addRecurringModule(trx: Transaction<Database>, input: { projectId: string; moduleId: string; title: string; price: string }) {
+  return trx
+    .insertInto('modulePurchases')
+    .values({ ...input, isRecurring: true })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
 }

@@ -134,3 +134,8 @@ export async function fillDebit(trx: Transaction<Database>, id: string, provider
     .executeTakeFirst();
   if (filled) await insertPaymentEvents(trx, id, [{ kind: 'created', amount: null }], now);
 }
+
+/** The invoice a payment settled: a module bought at checkout gets its invoice after it is paid (one per payment, a unique key). */
+export function linkPaymentToInvoice(trx: Transaction<Database>, paymentId: string, invoiceId: string) {
+  return trx.updateTable('payments').set({ invoiceId }).where('id', '=', paymentId).execute();
+}

@@ -96,7 +96,7 @@ describe('the invoice and complaint rules', () => {
       const amount = kind === 'invoice' ? '10.00' : '-10.00';
       await db
         .insertInto('invoices')
-        .values({ userId: clientId, invoiceNumber: `R-${++n}`, kind, status, debitDate, invoiceDate: today, amount, vatRate: '0.00', vatAmount: '0.00', totalAmount: amount, description: 'Regel' })
+        .values({ userId: clientId, invoiceNumber: `R-${++n}`, kind, status, debitDate, invoiceDate: today, amount, vatAmount: '0.00', totalAmount: amount, description: 'Regel' })
         .execute();
     }
     const rows = await db.selectFrom('invoices').select((eb) => ['invoices.kind', 'invoices.status', 'invoices.debitDate', isUnpaidDebit(eb).as('unpaid')]).execute();

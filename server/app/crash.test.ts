@@ -7,7 +7,7 @@ import { createDb, type DbConfig } from '@/db/create-db';
 import { createProcessDatabase } from '@/db/testing/process-database';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { createSession } from '@/server/auth/sessions';
-import { companyDetails } from '@/server/testing/client-fixtures';
+import { detailsWithMandate } from '@/server/testing/client-fixtures';
 import { createTestEnv, createTestProject, createTestUser } from '@/server/testing/harness';
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
 import { builtEntry } from '@/server/testing/built-server';
@@ -91,7 +91,7 @@ describe('a crash in the middle of writes', () => {
     const queue = [...onboarders];
     const onboardingLoop = async () => {
       for (let next = queue.shift(); next && !killed; next = queue.shift()) {
-        const done = await post(base, 'client.onboarding.complete', { packageType: 'website', details: companyDetails() }, next.cookie);
+        const done = await post(base, 'client.onboarding.complete', { packageType: 'website', ...detailsWithMandate() }, next.cookie);
         if (done) acknowledgedOnboardings.push(next.id);
       }
     };

@@ -11,7 +11,7 @@ import { systemClock } from '@/server/clock';
 import type { Services, ServicesConfig } from '@/server/services';
 import { createBackgroundTasks } from '@/server/services/background-tasks';
 import { markProductionDatabase } from '@/db/queries/deployment';
-import { freezeAgencyOnOlderInvoices } from '@/db/queries/invoices';
+import { freezeAgencyOnOlderInvoices } from '@/db/queries/invoice-documents';
 import { paymentFulfilments } from './payment-fulfilments';
 import { createEventBus } from '@/server/events/event-bus';
 import { createLiveHub } from '@/server/events/live-hub';

@@ -11,7 +11,9 @@ export interface DemoUser {
   role: Role;
   companyName?: string;
   phone?: string;
-  address?: string;
+  street?: string;
+  postcode?: string;
+  city?: string;
   kvkNumber?: string;
   btwNumber?: string;
 }
@@ -22,19 +24,19 @@ export const DEMO_USERS: DemoUser[] = [
   { key: 'dev2', email: 'fleur@klantportaal.nl', fullName: 'Fleur Jansen', role: 'developer' },
   {
     key: 'bakkerij', email: 'info@bakkerijvisser.nl', fullName: 'Pieter Visser', role: 'client', companyName: 'Bakkerij Visser',
-    phone: '020 123 4567', address: 'Dorpsstraat 12, 1234 AB Amsterdam', kvkNumber: '12345678', btwNumber: 'NL123456789B01',
+    phone: '020 123 4567', street: 'Dorpsstraat 12', postcode: '1234 AB', city: 'Amsterdam', kvkNumber: '12345678', btwNumber: 'NL123456789B01',
   },
   {
     key: 'fietsen', email: 'sanne@fietsenbijsanne.nl', fullName: 'Sanne Bakker', role: 'client', companyName: 'Fietsen bij Sanne',
-    phone: '030 765 4321', address: 'Oudegracht 88, 3511 AV Utrecht', kvkNumber: '87654321',
+    phone: '030 765 4321', street: 'Oudegracht 88', postcode: '3511 AV', city: 'Utrecht', kvkNumber: '87654321',
   },
   {
     key: 'kapper', email: 'mo@kapsalonmo.nl', fullName: 'Mohammed el Amrani', role: 'client', companyName: 'Kapsalon Mo',
-    phone: '010 222 3344', address: 'Witte de Withstraat 5, 3012 BL Rotterdam',
+    phone: '010 222 3344', street: 'Witte de Withstraat 5', postcode: '3012 BL', city: 'Rotterdam',
   },
   {
     key: 'yoga', email: 'lotte@yogalotte.nl', fullName: 'Lotte de Boer', role: 'client', companyName: 'Yoga met Lotte',
-    phone: '050 987 6543', address: 'Vismarkt 3, 9712 CA Groningen',
+    phone: '050 987 6543', street: 'Vismarkt 3', postcode: '9712 CA', city: 'Groningen',
   },
 ];
 

@@ -2,12 +2,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { InvoiceStatus } from '@/src/domain/statuses';
 import { addCalendarDays, todayInAmsterdam } from '@/src/dates';
-import { creditNoteAmounts, periodOf } from '@/src/domain/invoices';
+import { periodOf } from '@/src/domain/invoices';
+import { partialCreditLines, vatOfRate } from '@/src/domain/invoice-lines';
 import { invoiceMailsText as mailText } from '@/src/text/nl/invoice-mails';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { createInvoice } from '@/db/queries/invoices';
 import { createCreditNote } from '@/db/queries/credit-notes';
 import { createSchedule } from '@/db/queries/invoice-schedules';
+import { listInvoiceLines } from '@/db/queries/invoice-lines';
 import { loadConfig } from '@/server/app/config';
 
 // Demo invoices in every status, numbered as the app numbers them, and one monthly schedule
@@ -82,17 +84,21 @@ async function seedDebit(db: Transaction<Database>, invoice: { id: string; userI
 export async function seedInvoices(db: Transaction<Database>, ids: Map<string, string>, now: Date): Promise<void> {
   const { vatRate, agency } = loadConfig().invoicing;
   const today = todayInAmsterdam(now);
+  const vat = vatOfRate(vatRate);
+  const line = (description: string, unitPrice: string) => ({ description, quantity: '1.00', unitPrice, ...vat });
+  const scheduleLines = [line('Website-pakket, maandbedrag', '30.00')];
   const schedule = await createSchedule(db, {
     userId: ids.get('kapper')!,
-    amount: '30.00',
-    description: 'Website-pakket, maandbedrag',
+    projectId: null,
+    lines: scheduleLines,
     recurringDay: 1,
     firstPeriod: periodOf(today),
+    paymentTermDays: 14,
   });
   // Oldest first, so the numbers run with the dates.
   for (const demo of [...DEMO_INVOICES].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const invoiceDate = addCalendarDays(today, -demo.daysAgo);
-    const invoice = (await createInvoice(db, { userId: ids.get(demo.key)!, amount: demo.amount, description: demo.description, vatRate, invoiceDate, agency }))!;
+    const invoice = (await createInvoice(db, { userId: ids.get(demo.key)!, lines: [line(demo.description, demo.amount)], invoiceDate, agency }))!;
     const collected = demo.status === 'paid' || demo.status === 'charged_back';
     await db
       .updateTable('invoices')
@@ -106,9 +112,7 @@ export async function seedInvoices(db: Transaction<Database>, ids: Map<string, s
   // This month's invoice of the schedule, so the job starts with next month.
   await createInvoice(db, {
     userId: ids.get('kapper')!,
-    amount: schedule.amount,
-    description: schedule.description,
-    vatRate,
+    lines: scheduleLines,
     agency,
     invoiceDate: today,
     schedule: { id: schedule.id, period: periodOf(today), recurringDay: 1 },
@@ -127,11 +131,12 @@ async function seedRefund(
   },
 ) {
   const { invoice, payment, refund } = input;
+  const description = refundText.refunds.creditNoteLine(invoice.invoiceNumber, refund.reason);
   const note = await createCreditNote(db, {
     creditFor: invoice,
     userId: invoice.userId,
-    amounts: creditNoteAmounts(refund.amount, invoice.vatRate),
-    description: refundText.refunds.creditNoteLine(invoice.invoiceNumber, refund.reason),
+    ...partialCreditLines({ lines: await listInvoiceLines(db, invoice.id), vat: invoice.vatAmount }, refund.amount, description),
+    description,
     invoiceDate: addCalendarDays(invoice.invoiceDate, 6),
     agency: input.agency,
   });

@@ -15,6 +15,8 @@ const ABOUT_OTHER_PEOPLE = [
   'project.messages.list',
   'project.messages.send',
   'account.sessions.list',
+  'admin.invoices.client',
+  'admin.invoices.peppolGaps',
 ];
 
 let env: TestEnv;

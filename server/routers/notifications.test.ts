@@ -6,7 +6,7 @@ import { notify } from '@/db/queries/notifications';
 import { announceChargedBack, announceDebitFailed, announceInvoiceIssued, announceModuleBought } from '@/db/queries/notify-money';
 import { createMailer, type MailTransport } from '@/server/mail/mailer';
 import { callerFor, createTestEnv, createTestProject, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
-import { companyDetails } from '@/server/testing/client-fixtures';
+import { detailsWithMandate } from '@/server/testing/client-fixtures';
 
 // Every kind of the notification centre, as its recipient reads it in the bell's panel: the Dutch
 // sentence and the link, written in the transaction of what caused it; and the panel's own actions.
@@ -84,7 +84,7 @@ describe('the client hears', () => {
 
   it('of an invoice issued, a failed debit and a chargeback (the calls the money code makes in its transactions)', async () => {
     const invoice = await env.services.db.transaction().execute(async (trx) => {
-      const created = await createInvoice(trx, { userId: client.id, amount: '30.00', description: 'Website', vatRate: '21.00', invoiceDate: '2026-11-23', agency: env.services.config.invoicing.agency });
+      const created = await createInvoice(trx, { userId: client.id, lines: [{ description: 'Website', quantity: '1.00', unitPrice: '30.00', vatRate: '21.00', reverseCharge: false }], invoiceDate: '2026-11-23', agency: env.services.config.invoicing.agency });
       await announceInvoiceIssued(trx, created!.id);
       return created!;
     });
@@ -150,7 +150,7 @@ describe('every admin hears', () => {
 
   it('of a new client onboarded (their first project only)', async () => {
     const newcomer = await createTestUser(env.services, { role: null, fullName: 'Jan de Vries' });
-    const { projectId } = await (await as(newcomer)).client.onboarding.complete({ packageType: 'webshop', details: companyDetails() });
+    const { projectId } = await (await as(newcomer)).client.onboarding.complete({ packageType: 'webshop', ...detailsWithMandate() });
     expect(await newest(admins[0]!)).toMatchObject({ sentence: 'Nieuwe klant: Jan de Vries (Webshop)', link: `/admin/projects/${projectId}` });
     const count = await unread(admins[0]!);
     await (await as(newcomer)).client.onboarding.complete({ packageType: 'website', intent: 'new' });

@@ -14,6 +14,8 @@ import { newTotpKey } from '@/server/auth/two-factor';
 import { pendingTotpKey } from '@/db/queries/two-factor';
 import { callerFor, createTestProject, createTestUser, type TestEnv } from './harness';
 
+const websiteLine = { description: 'Website', quantity: '1.00', unitPrice: '30.00', vatRate: '21.00', reverseCharge: false };
+
 export const ACTORS = ['anonymous', 'clientA', 'clientB', 'otherDeveloper', 'assignedDeveloper', 'admin'] as const;
 export type ActorName = (typeof ACTORS)[number];
 
@@ -32,7 +34,7 @@ export async function createAccessWorld(env: TestEnv) {
   // Complete profiles: onboarding a next project needs no company details again.
   await db
     .updateTable('profiles')
-    .set({ companyName: 'Bedrijf', phone: '0612345678', address: 'Straat 1, Utrecht' })
+    .set({ companyName: 'Bedrijf', phone: '0612345678', street: 'Straat 1', postcode: '3511 AA', city: 'Utrecht' })
     .where('id', 'in', [users.clientA.id, users.clientB.id])
     .execute();
   const projectA = await createTestProject(services, { clientId: users.clientA.id, packageType: 'website', developerId: users.assignedDeveloper.id });
@@ -107,14 +109,14 @@ export async function createAccessWorld(env: TestEnv) {
     // Invoices: client A's, fresh for each call so a cancellation never blocks the next.
     async invoice(status: 'pending' | 'failed' = 'pending') {
       const invoice = await db.transaction().execute((trx) =>
-        createInvoice(trx, { userId: users.clientA.id, amount: '30.00', description: 'Website', vatRate: '21.00', invoiceDate: '2026-11-23', agency: services.config.invoicing.agency }),
+        createInvoice(trx, { userId: users.clientA.id, lines: [websiteLine], invoiceDate: '2026-11-23', agency: services.config.invoicing.agency }),
       );
       await db.updateTable('invoices').set({ status }).where('id', '=', invoice!.id).execute();
       return invoice!.id;
     },
     async schedule() {
       const schedule = await db.transaction().execute((trx) =>
-        createSchedule(trx, { userId: users.clientA.id, amount: '30.00', description: 'Website', recurringDay: 1, firstPeriod: '2026-11' }),
+        createSchedule(trx, { userId: users.clientA.id, projectId: null, lines: [websiteLine], recurringDay: 1, firstPeriod: '2026-11', paymentTermDays: 14 }),
       );
       return schedule.id;
     },

@@ -37,14 +37,22 @@ export function companyDetails(overrides: Partial<CompanyDetailsInput> = {}): Co
   return {
     companyName: 'Bakkerij de Vries',
     phone: '06 12345678',
-    address: 'Dorpsstraat 1, 1234 AB Ergens',
+    street: 'Dorpsstraat 1',
+    postcode: '1234 ab',
+    city: 'Ergens',
     kvkNumber: '',
     btwNumber: '  ',
-    accountHolderName: 'J. de Vries',
-    iban: 'nl91 abna 0417 1643 00',
     acceptedTerms: true,
     ...overrides,
   };
+}
+
+type MandateInput = { accountHolderName: string; iban: string };
+
+/** Step 2 of a first onboarding: the company details and a new mandate, overrides going to whichever part holds them. */
+export function detailsWithMandate(overrides: Partial<CompanyDetailsInput & MandateInput> = {}): { details: CompanyDetailsInput; mandate: MandateInput } {
+  const { accountHolderName = 'J. de Vries', iban = 'nl91 abna 0417 1643 00', ...company } = overrides;
+  return { details: companyDetails(company), mandate: { accountHolderName, iban } };
 }
 
 export function intakeInput(overrides: Partial<IntakeInput> = {}): IntakeInput {

@@ -2,9 +2,15 @@
 // its direct debit charged, and the sandbox's checkout page driven as a tester (or the bank) would.
 import type { buildApp } from '@/server/app/app';
 import { chargeInvoiceDebit } from '@/server/features/invoices/collection';
+import type { VatChoice } from '@/src/domain/invoice-lines';
 import { callerFor, createTestUser, type TestEnv } from './harness';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A line as the admin's dialog sends it: one of something at a price without VAT, 21 % by default. */
+export function line(description: string, unitPrice: string, more: { quantity?: string; vat?: VatChoice } = {}) {
+  return { description, unitPrice, quantity: more.quantity ?? '1', vat: more.vat ?? '21' };
+}
 
 /** A client with a valid mandate the sandbox recognises as its own (as the demo seed's). */
 export async function clientWithMandate(env: TestEnv, fullName = 'Els Jansen') {
@@ -20,7 +26,7 @@ export async function clientWithMandate(env: TestEnv, fullName = 'Els Jansen') {
 /** An invoice of € 30 + 21 % VAT made by an admin for the client, and its direct debit charged now. */
 export async function debitedInvoice(env: TestEnv, client: { id: string }, admin: { id: string }) {
   const asAdmin = await callerFor(env.services, admin);
-  const invoice = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket' });
+  const invoice = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30')] });
   await chargeInvoiceDebit(env.services, invoice.id);
   const debit = await env.services.db.selectFrom('payments').selectAll().where('invoiceId', '=', invoice.id).where('method', '=', 'directdebit').executeTakeFirstOrThrow();
   return { ...invoice, debit, providerId: debit.providerPaymentId! };

@@ -1,4 +1,4 @@
-// Money for the access table: a one-off module anyone may try to buy for client A's project, a
+// Money for the access table: a one-off module anyone may try to buy for client A's project (and monthly ones to add), a
 // checkout client A started for it, and on demand client A's paid invoices and module purchases,
 // a refund of one with its credit note, paid through the sandbox as a client would.
 import { randomUUID } from 'node:crypto';
@@ -14,8 +14,8 @@ export async function createMoneyWorld(env: TestEnv, world: World) {
   const clientA = () => callerFor(services, world.users.clientA);
   const admin = () => callerFor(services, world.users.admin);
 
-  async function newModule(title: string) {
-    return (await db.insertInto('modules').values({ title, description: 'Eén extra pagina', price: '49.00' }).returning('id').executeTakeFirstOrThrow()).id;
+  async function newModule(title: string, isRecurring = false) {
+    return (await db.insertInto('modules').values({ title, description: 'Eén extra pagina', price: '49.00', isRecurring }).returning('id').executeTakeFirstOrThrow()).id;
   }
 
   /** Pays a checkout in the sandbox and records it, as the return page would. */
@@ -45,6 +45,8 @@ export async function createMoneyWorld(env: TestEnv, world: World) {
     refundedInvoiceOfA,
     creditNoteOfA: refund.creditNote!.id,
     paidInvoice,
+    /** A new monthly module, for client A to add to project A. */
+    recurringModule: () => newModule(`Onderhoud ${randomUUID().slice(0, 8)}`, true),
     /** A module client A bought for project A (a new module each time, so each can be refunded). */
     async paidPurchase() {
       const moduleId = await newModule(`Module ${randomUUID().slice(0, 8)}`);

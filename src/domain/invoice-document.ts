@@ -1,22 +1,29 @@
 // What an invoice PDF shows (spec 7), as the server hands it to the browser and the
 // PDF builder (src/pdf/invoice-pdf.ts) reads it. Everything is copied onto the invoice at creation,
 // the agency included, so the PDF of an old invoice never changes.
-import type { Agency, InvoiceAmounts } from './invoices';
+import type { Agency } from './invoices';
+import type { InvoiceLine, VatGroup } from './invoice-lines';
+import type { PostalAddress } from './postal-address';
 import type { InvoiceKind, InvoiceStatus } from './statuses';
 import type { IsoDate } from '@/src/dates';
 
 export interface InvoiceDocument {
   /** A credit note (creditfactuur) prints its own title, negative amounts and the invoice it credits. */
   kind: InvoiceKind;
-  /** The number of the invoice a credit note credits; null for an invoice (and a module's credit note). */
+  /** The number of the invoice a credit note credits; null for an invoice (and an older module's credit note). */
   creditFor: string | null;
   invoiceNumber: string;
   invoiceDate: IsoDate;
   dueDate: IsoDate | null;
   description: string;
   status: InvoiceStatus;
-  amounts: InvoiceAmounts;
-  billing: { name: string; email: string | null; address: string | null; kvk: string | null; btw: string | null };
+  /** When it was paid (Amsterdam date): a paid invoice says so instead of asking for payment. */
+  paidOn: IsoDate | null;
+  lines: InvoiceLine[];
+  /** The VAT per rate, adding up to the frozen VAT. */
+  vatGroups: VatGroup[];
+  amounts: { subtotal: string; vat: string; total: string };
+  billing: { name: string; email: string | null; address: PostalAddress; kvk: string | null; btw: string | null };
   /** The direct debit announced on the invoice; null when it is paid another way. */
   sepa: { debitDate: IsoDate; ibanLast4: string; mandateReference: string } | null;
   agency: Agency;

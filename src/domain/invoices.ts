@@ -1,7 +1,7 @@
-// Invoice rules both sides share: the number format, VAT in exact cents, the status moves, the
-// dates of an invoice and the monthly periods of a recurring schedule.
+// Invoice rules both sides share: the number format, the status moves, the dates of an invoice
+// and the monthly periods of a recurring schedule. Lines and VAT: invoice-lines.ts.
 import { addCalendarDays, type IsoDate } from '@/src/dates';
-import { centsToMoney, moneyToCents } from './money';
+import { moneyToCents } from './money';
 import { isUnpaidDebit, type InvoiceStatus } from './statuses';
 
 /** '2026-0001': the year, then the sequence within that year, never reused or skipped. */
@@ -15,42 +15,12 @@ export const PAYMENT_TERM_DAYS = 14;
 /** The direct debit runs this many days after the invoice date, which the pre-notification mail announces. */
 export const DEBIT_DELAY_DAYS = 5;
 
-export function invoiceDueDate(invoiceDate: IsoDate): IsoDate {
-  return addCalendarDays(invoiceDate, PAYMENT_TERM_DAYS);
+export function invoiceDueDate(invoiceDate: IsoDate, termDays = PAYMENT_TERM_DAYS): IsoDate {
+  return addCalendarDays(invoiceDate, termDays);
 }
 
 export function debitDate(invoiceDate: IsoDate): IsoDate {
   return addCalendarDays(invoiceDate, DEBIT_DELAY_DAYS);
-}
-
-/** A VAT rate such as '21' or '9.5' as hundredths of a percent (2100, 950), so no float touches money. */
-export function vatRateBasisPoints(rate: string | number): number {
-  const cents = moneyToCents(String(rate));
-  if (cents < 0 || cents >= 10_000) throw new Error(`VAT rate out of range: ${rate}`);
-  return cents;
-}
-
-export interface InvoiceAmounts {
-  subtotal: string;
-  vatRate: string;
-  vat: string;
-  total: string;
-}
-
-/**
- * The subtotal (excluding VAT, as entered), the VAT rounded half up to the cent, and the total.
- * Integer arithmetic only: cents times basis points stays far below 2^53 for numeric(10,2).
- */
-export function invoiceAmounts(subtotal: string, vatRate: string | number): InvoiceAmounts {
-  const subtotalCents = moneyToCents(subtotal);
-  const basisPoints = vatRateBasisPoints(vatRate);
-  const vatCents = Math.floor((subtotalCents * basisPoints + 5_000) / 10_000);
-  return {
-    subtotal: centsToMoney(subtotalCents),
-    vatRate: centsToMoney(basisPoints),
-    vat: centsToMoney(vatCents),
-    total: centsToMoney(subtotalCents + vatCents),
-  };
 }
 
 /** '21' for 21.00, '9,5' for 9.50: the rate as a Dutch invoice prints it. */
@@ -123,24 +93,6 @@ export interface Agency {
 export function canPayByLink(invoice: { status: string; debitDate: string | null; kind?: string }): boolean {
   if (invoice.kind === 'credit_note') return false;
   return isUnpaidDebit(invoice) || (invoice.status === 'pending' && invoice.debitDate === null);
-}
-
-/**
- * A credit note's amounts for a refund of `refundTotal` (what goes back, VAT included) at the
- * original's rate: the subtotal is the refund without VAT, rounded half up to the cent, and the VAT
- * the rest, so subtotal plus VAT is exactly the refund. All three negative, as a credit note prints them.
- */
-export function creditNoteAmounts(refundTotal: string, vatRate: string | number): InvoiceAmounts {
-  const totalCents = moneyToCents(refundTotal);
-  if (totalCents <= 0) throw new Error(`A refund is positive: ${refundTotal}`);
-  const basisPoints = vatRateBasisPoints(vatRate);
-  const subtotalCents = Math.floor((totalCents * 10_000 * 2 + (10_000 + basisPoints)) / (2 * (10_000 + basisPoints)));
-  return {
-    subtotal: centsToMoney(-subtotalCents),
-    vatRate: centsToMoney(basisPoints),
-    vat: centsToMoney(-(totalCents - subtotalCents)),
-    total: centsToMoney(-totalCents),
-  };
 }
 
 /** What may still be refunded of a payment: what was paid, less what went back already. Never below zero. */

@@ -44,9 +44,8 @@ export function formatEuro(amount: string | number): string {
   return euroFormat.format(exact).replace(/\u00a0/g, ' ');
 }
 
-/** Accepts '12,50' too: Dutch people type a decimal comma. */
-/** Cents of a typed amount: '12,50', '12.5', 12.5; null when it is no amount. */
+/** Cents of a typed amount: '12,50', '12.5', 12.5 (Dutch people type a decimal comma); null when it is no amount. */
 export function readMoneyInput(value: string | number): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? parseMoneyToCents(value) : null;
-  return parseMoneyToCents(value.trim().replace(/^(\d+),(\d{1,2})$/, '$1.$2'));
+  return parseMoneyToCents(value.trim().replace(/^(-?\d+),(\d{1,2})$/, '$1.$2'));
 }

@@ -1,9 +1,11 @@
 // What the procedures that answer with rows about other people send, written out: the activity
-// log, notifications, a project's messages and the sessions list. Each is the procedure's output
-// schema, so a column a query picks up later never leaves the server unnoticed.
+// log, notifications, a project's messages, the sessions list and the clients an admin invoices.
+// Each is the procedure's output schema, so a column a query picks up later never leaves the server unnoticed.
 import { z } from './zod';
 import { ACTIVITY_KINDS } from '@/src/domain/activity-kinds';
 import { ROLES } from '@/src/domain/statuses';
+import { PEPPOL_OBSTACLES } from '@/src/domain/e-invoice';
+import { PACKAGE_TYPES } from '@/src/domain/packages';
 
 const activityBase = {
   id: z.number(),
@@ -77,4 +79,25 @@ export const sessionListAnswer = z.object({
       current: z.boolean(),
     }),
   ),
+});
+
+/** Facturatiebeheer: the clients Peppol cannot reach, each with why (no KvK or Dutch VAT number, an incomplete address). */
+export const peppolGapsAnswer = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      fullName: z.string().nullable(),
+      companyName: z.string().nullable(),
+      email: z.string(),
+      obstacles: z.array(z.enum(PEPPOL_OBSTACLES)),
+    }),
+  ),
+  total: z.number(),
+});
+
+/** "Nieuwe factuur" for a chosen client: their projects to pick from, whether they have a VAT id, and what keeps Peppol from them. */
+export const invoiceClientAnswer = z.object({
+  projects: z.array(z.object({ id: z.string(), packageType: z.enum(PACKAGE_TYPES), createdAt: z.date() })),
+  hasVatId: z.boolean(),
+  peppolObstacles: z.array(z.enum(PEPPOL_OBSTACLES)),
 });

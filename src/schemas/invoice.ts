@@ -1,12 +1,12 @@
-// A new invoice (admin). A recurring invoice is collected monthly on a day from 1 to 28, so
-// every month has that day; a one-off invoice has no day.
+// A new invoice (admin): a client, lines, a due date and optionally a project. A recurring invoice
+// is collected monthly on a day from 1 to 28, so every month has that day; a one-off invoice has no day.
 import { z } from './zod';
-import { moneyToCents } from '@/src/domain/money';
-import { moneySchemaWith } from './money';
 import { nl } from '@/src/text/nl';
 import { invoicesText } from '@/src/text/nl/invoices';
 import { INVOICE_STATUSES } from '@/src/domain/statuses';
-import { idSchema, requiredText } from './fields';
+import { idSchema, optionalIdSchema } from './fields';
+import { isoDateSchema } from './agenda';
+import { invoiceLinesSchema } from './invoice-lines';
 import { listQuerySchema, pageSchema } from './list';
 
 const required = nl.validation.invoiceRequired;
@@ -23,8 +23,11 @@ const recurringDaySchema = z
 export const newInvoiceSchema = z
   .object({
     userId: idSchema(required),
-    amount: moneySchemaWith(required).refine((amount) => moneyToCents(amount) > 0, required),
-    description: requiredText(required, 500),
+    /** One of the client's projects, or none. */
+    projectId: optionalIdSchema(),
+    lines: invoiceLinesSchema,
+    /** Blank: the usual term (14 days). */
+    dueDate: z.union([z.literal(''), isoDateSchema], { error: nl.validation.dateInvalid }).nullish().transform((value) => value || null),
     isRecurring: z.boolean().default(false),
     recurringDay: recurringDaySchema.nullish(),
   })
@@ -37,6 +40,8 @@ export type NewInvoiceInput = z.input<typeof newInvoiceSchema>;
 export type NewInvoice = z.output<typeof newInvoiceSchema>;
 
 export const invoiceIdSchema = z.object({ invoiceId: idSchema(invoicesText.invoices.notFound) });
+
+export const invoiceClientSchema = z.object({ userId: idSchema(nl.invoices.clientNotFound) });
 
 /** Facturatiebeheer's address bar and query: search, one status or all, page. */
 export const invoiceListSchema = listQuerySchema.extend({

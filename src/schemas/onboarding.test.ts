@@ -5,7 +5,9 @@ const valid = {
   packageType: 'website',
   companyName: 'Bakkerij de Vries',
   phone: '06 12345678',
-  address: 'Dorpsstraat 1, 1234 AB Ergens',
+  street: 'Dorpsstraat 1',
+  postcode: '1234 ab',
+  city: 'Ergens',
   kvkNumber: '',
   btwNumber: '  ',
   accountHolderName: 'J. de Vries',
@@ -17,6 +19,8 @@ describe('onboardingSchema', () => {
   it('accepts a complete form, storing empty KvK/BTW as null and a normalised IBAN', () => {
     expect(onboardingSchema.parse(valid)).toEqual({
       ...valid,
+      postcode: '1234 AB',
+      country: 'NL',
       kvkNumber: null,
       btwNumber: null,
       iban: 'NL91ABNA0417164300',
@@ -34,7 +38,7 @@ describe('onboardingSchema', () => {
     expect(packageChoiceSchema.parse({ packageType: 'webshop' })).toEqual({ packageType: 'webshop' });
   });
 
-  it.each(['companyName', 'phone', 'address', 'accountHolderName', 'iban'])('requires %s', (field) => {
+  it.each(['companyName', 'phone', 'street', 'postcode', 'city', 'accountHolderName', 'iban'])('requires %s', (field) => {
     const result = onboardingSchema.safeParse({ ...valid, [field]: ' ' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Vul alle verplichte velden in en accepteer de voorwaarden',

@@ -6,6 +6,7 @@ import { useMe } from '@/client/lib/session';
 import { FullPageLoading } from '@/client/components/ui/spinner';
 import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { LiveUpdates } from '@/client/features/live/live-updates';
+import { CompleteAddressNotice } from '@/client/features/account/complete-address-notice';
 import { AppSidebar } from './app-sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { TopBar } from './top-bar';
@@ -35,6 +36,7 @@ function ShellLayout({ children }: { children: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar me={me} role={role} />
         <main id="inhoud" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 md:px-8 md:py-8">
+          <CompleteAddressNotice me={me} />
           {children}
         </main>
       </div>

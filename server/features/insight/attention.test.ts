@@ -65,7 +65,7 @@ beforeAll(async () => {
       const status = (['failed', 'charged_back', 'paid', 'failed'] as const)[i % 4];
       await db()
         .insertInto('invoices')
-        .values({ userId, invoiceNumber: `A-${n}`, kind: 'invoice', invoiceDate: day(1 + (n % 3)), amount: '10.00', vatRate: '21.00', vatAmount: '2.10', totalAmount: '12.10', description: 'Website', status })
+        .values({ userId, invoiceNumber: `A-${n}`, kind: 'invoice', invoiceDate: day(1 + (n % 3)), amount: '10.00', vatAmount: '2.10', totalAmount: '12.10', description: 'Website', status })
         .execute();
       await db()
         .insertInto('complaints')
@@ -80,7 +80,7 @@ beforeAll(async () => {
     }
   }
   // A credit note is no debit; the database refuses one that is not paid.
-  const creditNote = { userId: klara.id, kind: 'credit_note', invoiceDate: day(1), amount: '-10.00', vatRate: '21.00', vatAmount: '-2.10', totalAmount: '-12.10', description: 'Creditnota' } as const;
+  const creditNote = { userId: klara.id, kind: 'credit_note', invoiceDate: day(1), amount: '-10.00', vatAmount: '-2.10', totalAmount: '-12.10', description: 'Creditnota' } as const;
   await db().insertInto('invoices').values({ ...creditNote, invoiceNumber: 'C-1', status: 'paid' }).execute();
   await expect(db().insertInto('invoices').values({ ...creditNote, invoiceNumber: 'C-2', status: 'failed' }).execute()).rejects.toThrow(/invoices_credit_note_paid_check/);
 });

@@ -4,12 +4,15 @@ import type { Database } from '@/db/types';
 import { toAmsterdamDate, type IsoDate } from '@/src/dates';
 import { invoiceStatusLabel, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/src/domain/statuses';
 import { insightText as insightWords } from '@/src/text/nl/insight';
+import { issuedVatGroups, linesSummary, type InvoiceLine, type LineVat } from '@/src/domain/invoice-lines';
+import { centsToMoney, moneyToCents } from '@/src/domain/money';
 import { listInvoicesForBookkeeping } from '@/db/queries/bookkeeping';
 import type { Actor } from '@/db/queries/projects';
 
 // The bookkeeping export as Dutch bookkeeping software reads it: semicolons between fields, CRLF
 // between records, UTF-8 with a byte-order mark (so Excel reads the accents), a decimal comma, and
-// dates as DD-MM-YYYY. Credit notes carry their negative amounts as stored.
+// dates as DD-MM-YYYY. Credit notes carry their negative amounts as stored. An invoice is a record
+// per VAT rate of its lines (most have one), so the software books each rate's revenue and VAT apart.
 
 /** '-20.00' → '-20,00': the exact string with its point turned into a comma. */
 function decimal(amount: string): string {
@@ -28,24 +31,33 @@ function methodLabel(kind: string, method: string | null): string {
   return method ? (PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method) : '';
 }
 
+/** The invoice's description, or, when it has several rates, the descriptions of this rate's lines. */
+function descriptionAt(row: { description: string; lines: InvoiceLine[] }, group: LineVat): string {
+  const rates = new Set(row.lines.map((line) => `${line.vatRate}:${line.reverseCharge}`));
+  if (rates.size <= 1) return row.description;
+  return linesSummary(row.lines.filter((line) => moneyToCents(line.vatRate) === moneyToCents(group.vatRate) && line.reverseCharge === group.reverseCharge));
+}
+
 export async function bookkeepingCsv(db: Kysely<Database>, actor: Actor & { role: 'admin' }, period: { from: IsoDate; until: IsoDate }) {
   const rows = await listInvoicesForBookkeeping(db, actor, period);
-  const records = rows.map((row) => [
-    row.invoiceNumber,
-    date(row.invoiceDate),
-    date(row.dueDate),
-    row.billingName ?? '',
-    row.billingKvk ?? '',
-    row.billingBtw ?? '',
-    row.description,
-    decimal(row.amount),
-    decimal(row.vatRate),
-    decimal(row.vatAmount),
-    decimal(row.totalAmount),
-    invoiceStatusLabel(row.status),
-    date(row.paidAt ? toAmsterdamDate(row.paidAt) : null),
-    methodLabel(row.kind, row.paymentMethod),
-  ]);
+  const records = rows.flatMap((row) =>
+    issuedVatGroups(row.lines, row.vatAmount).map((group) => [
+      row.invoiceNumber,
+      date(row.invoiceDate),
+      date(row.dueDate),
+      row.billingName ?? '',
+      row.billingKvk ?? '',
+      row.billingBtw ?? '',
+      descriptionAt(row, group),
+      decimal(group.base),
+      group.reverseCharge ? insightWords.bookkeeping.reverseCharged : decimal(group.vatRate),
+      decimal(group.vat),
+      centsToMoney(moneyToCents(group.base) + moneyToCents(group.vat)).replace('.', ','),
+      invoiceStatusLabel(row.status),
+      date(row.paidAt ? toAmsterdamDate(row.paidAt) : null),
+      methodLabel(row.kind, row.paymentMethod),
+    ]),
+  );
   return {
     fileName: insightWords.bookkeeping.fileName(period.from, period.until),
     csv: stringify([[...insightWords.bookkeeping.columns], ...records], {

@@ -6,7 +6,7 @@ import { moneyToCents } from '@/src/domain/money';
 import { chargeInvoiceDebit } from './collection';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection } from '@/server/testing/client-fixtures';
-import { clientWithMandate, deliverWebhook, invoiceRow, mailsTo } from '@/server/testing/money-fixtures';
+import { clientWithMandate, deliverWebhook, invoiceRow, mailsTo, line } from '@/server/testing/money-fixtures';
 
 // Cancelling is honest: a debit or pay link still open at the provider is cancelled there first;
 // when the provider refuses, the invoice stays as it is with a Dutch message; money that arrives
@@ -37,7 +37,7 @@ beforeEach(() => {
 
 async function pendingDebit() {
   const client = await clientWithMandate(env);
-  const invoice = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket' });
+  const invoice = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30')] });
   await chargeInvoiceDebit(env.services, invoice.id);
   const debit = await env.services.db.selectFrom('payments').selectAll().where('invoiceId', '=', invoice.id).executeTakeFirstOrThrow();
   return { client, invoice, providerId: debit.providerPaymentId! };
@@ -104,7 +104,7 @@ describe('admin.invoices.cancel', () => {
   it('sends money that arrives anyway for a cancelled invoice back, tells every admin, and shows the payment on the invoice', async () => {
     const client = await clientWithMandate(env);
     const asClient = await callerFor(env.services, client);
-    const invoice = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Logo' });
+    const invoice = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Logo', '30')] });
     await env.services.db.updateTable('invoices').set({ status: 'failed' }).where('id', '=', invoice.id).execute();
     const { checkoutUrl } = await asClient.client.invoices.pay({ invoiceId: invoice.id });
     const providerId = checkoutUrl.split('/').pop()!;

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { line } from '@/server/testing/money-fixtures';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
@@ -92,7 +93,7 @@ function webhook(id: string) {
 /** An invoice of € 30 + 21 % for a client with a mandate, debited on its date (five days on). */
 async function debitedInvoice() {
   const client = await clientWithMandate();
-  const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket' });
+  const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30')] });
   now = new Date('2026-11-28T07:00:00Z');
   await collectDueDebits(env.services);
   const debit = await env.services.db.selectFrom('payments').select('providerPaymentId').where('invoiceId', '=', id).executeTakeFirstOrThrow();
@@ -102,7 +103,7 @@ async function debitedInvoice() {
 describe('collecting an invoice by direct debit', () => {
   it('announces the debit, charges the mandate on its date, and the webhook marks it Betaald', async () => {
     const client = await clientWithMandate();
-    const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket' });
+    const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30')] });
 
     const [notice] = await mails(client.email);
     expect(notice?.subject).toBe(`Aankondiging automatische incasso: factuur ${invoiceNumber}`);
@@ -173,7 +174,7 @@ describe('collecting an invoice by direct debit', () => {
 
   it('sends a client without a valid mandate the pay link straight away', async () => {
     const client = await clientWithMandate(false);
-    const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket' });
+    const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30')] });
     const [mail] = await mails(client.email);
     expect(mail?.subject).toBe(`Betaal factuur ${invoiceNumber}`);
     expect(mail?.text).toContain(`Er staat een factuur van € 36,30 voor je klaar (${invoiceNumber}).`);
@@ -185,7 +186,7 @@ describe('collecting an invoice by direct debit', () => {
 
   it('refuses a pay link for a pending invoice whose debit is on its way', async () => {
     const client = await clientWithMandate();
-    const { id } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket' });
+    const { id } = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30')] });
     const error = await (await callerFor(env.services, client)).client.invoices.pay({ invoiceId: id }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'PRECONDITION_FAILED', message: 'Deze factuur staat niet meer open' });
   });

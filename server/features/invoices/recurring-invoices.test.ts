@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { line } from '@/server/testing/money-fixtures';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { runRecurringInvoices } from './recurring-invoices';
 
@@ -16,7 +17,7 @@ afterAll(() => env.close());
 /** A recurring invoice created by the admin today: the schedule, with this month billed. */
 async function monthlySchedule(recurringDay: number) {
   const client = await createTestUser(env.services, { role: 'client', fullName: `Klant dag ${recurringDay}` });
-  const { id } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket', isRecurring: true, recurringDay });
+  const { id } = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30')], isRecurring: true, recurringDay });
   const invoice = await env.services.db.selectFrom('invoices').select('scheduleId').where('id', '=', id).executeTakeFirstOrThrow();
   return invoice.scheduleId!;
 }

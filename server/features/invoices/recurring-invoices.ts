@@ -1,8 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { duePeriods, nextPeriod, periodInvoiceDate } from '@/src/domain/invoices';
-import { todayInAmsterdam } from '@/src/dates';
+import type { Transaction } from 'kysely';
+import type { Database } from '@/db/types';
+import { duePeriods, invoiceDueDate, nextPeriod, periodInvoiceDate, type Period } from '@/src/domain/invoices';
+import { vatOfRate, type InvoiceLine } from '@/src/domain/invoice-lines';
+import { periodBounds } from '@/src/domain/insight';
+import { formatMonth, inAmsterdam, todayInAmsterdam } from '@/src/dates';
+import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { createInvoice } from '@/db/queries/invoices';
-import { listActiveSchedules, lockScheduleForPeriod } from '@/db/queries/invoice-schedules';
+import { listScheduleLines } from '@/db/queries/invoice-lines';
+import { listActiveSchedules, lockScheduleForPeriod, recurringModulesFor } from '@/db/queries/invoice-schedules';
 import { announceInvoiceIssued } from '@/db/queries/notify-money';
 import type { Services } from '@/server/services';
 import { startRepeatingJob } from '@/server/services/background-tasks';
@@ -10,7 +16,7 @@ import { collectDueDebits, collectNewInvoice } from './collection';
 import { recordActivity } from '@/db/queries/activity';
 
 // Recurring invoices: every active schedule gets one invoice per month, dated on its
-// day. Runs in-process every few minutes and as `npm run invoices:run` (cron); months missed while
+// day, of its own lines and (a project's monthly invoice) the project's recurring modules. Runs in-process every few minutes and as `npm run invoices:run` (cron); months missed while
 // the server was down are billed on the next run. Several runs at once (instances, cron) bill a
 // month once: the schedule row is locked while its month is checked and billed, and
 // (schedule_id, period) is unique in the database.
@@ -26,13 +32,17 @@ export async function runRecurringInvoices(services: Services, log?: FastifyBase
     for (const period of duePeriods(from < schedule.firstPeriod ? schedule.firstPeriod : from, schedule.recurringDay, today)) {
       const invoice = await services.db.transaction().execute(async (trx) => {
         if (!(await lockScheduleForPeriod(trx, schedule.id, period))) return undefined;
+        const lines = await linesOfPeriod(trx, services, schedule.id, period);
+        // A project's schedule with only modules, none of them due yet: nothing to bill this month.
+        if (lines.length === 0) return undefined;
+        const invoiceDate = periodInvoiceDate(period, schedule.recurringDay);
         const created = await createInvoice(trx, {
           userId: schedule.userId,
-          amount: schedule.amount,
-          description: schedule.description,
-          vatRate: services.config.invoicing.vatRate,
+          projectId: schedule.projectId,
+          lines,
           agency: services.config.invoicing.agency,
-          invoiceDate: periodInvoiceDate(period, schedule.recurringDay),
+          invoiceDate,
+          dueDate: invoiceDueDate(invoiceDate, schedule.paymentTermDays),
           schedule: { id: schedule.id, period, recurringDay: schedule.recurringDay },
         });
         if (created) await announceInvoiceIssued(trx, created.id);
@@ -46,6 +56,17 @@ export async function runRecurringInvoices(services: Services, log?: FastifyBase
     }
   }
   return created;
+}
+
+/** The schedule's own lines, then each recurring module of its project bought before the month began. */
+async function linesOfPeriod(trx: Transaction<Database>, services: Services, scheduleId: string, period: Period): Promise<InvoiceLine[]> {
+  const [own, modules] = await Promise.all([
+    listScheduleLines(trx, scheduleId),
+    recurringModulesFor(trx, scheduleId, inAmsterdam(periodBounds(period).from).toDate()),
+  ]);
+  const vat = vatOfRate(services.config.invoicing.vatRate);
+  const month = formatMonth(period);
+  return [...own, ...modules.map((module) => ({ description: moduleWords.modules.monthlyLine(module.title, month), quantity: '1.00', unitPrice: module.price, ...vat }))];
 }
 
 /** The in-process job: billing and the debits that are due, now and every few minutes; a run never overlaps the previous one. Returns stop. */

@@ -1,104 +1,71 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
-import { clientWithMandate } from '@/server/testing/money-fixtures';
+import { clientWithMandate, line } from '@/server/testing/money-fixtures';
 import { ublSchemaErrors, ublValues } from '@/server/testing/ubl-check';
-import { centsToMoney, moneyToCents } from '@/src/domain/money';
-import { toInvoiceDocument } from '@/db/queries/invoices';
+import { EN16931, expectEInvoiceRules, one, PEPPOL } from '@/server/testing/ubl-rules';
+import { negatedLines } from '@/src/domain/invoice-lines';
+import { loadInvoiceDocument } from '@/db/queries/invoice-documents';
+import { createCreditNote } from '@/db/queries/credit-notes';
+import { listInvoiceLines } from '@/db/queries/invoice-lines';
 import { ublInvoice } from './ubl-invoice';
 
-// The e-invoice of an invoice paid by direct debit, of one paid by transfer and of a credit note:
-// valid against the UBL 2.1 schema, and keeping the Peppol BIS Billing 3.0 rules that can be
-// checked offline (sums, mandatory parts, code lists).
+// The e-invoice per line, for buyers with and without a KvK or VAT number and with a whole or an
+// incomplete address: valid against the UBL 2.1 schema, Peppol BIS Billing 3.0 only for a buyer
+// Peppol can reach (else plain EN 16931, which names no mail address as a Peppol one), and keeping
+// the rules that can be checked offline (sums per line and per rate, mandatory parts, code lists).
 
 let env: TestEnv;
-let admin: { id: string };
+let asAdmin: Awaited<ReturnType<typeof callerFor>>;
 let debited: { id: string };
 let transfer: { id: string };
+let halfAddress: { id: string };
 let stranger: { id: string };
-
-/** UNCL5305 VAT categories and the ISO 4217 code the agency bills in (Peppol BIS code lists). */
-const VAT_CATEGORIES = ['S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M'];
-const CURRENCIES = ['EUR'];
-
-const cents = (values: string[]) => values.reduce((sum, value) => sum + moneyToCents(value), 0);
-const one = async (xml: string, localPath: string) => {
-  const values = await ublValues(xml, localPath);
-  expect(values, localPath).toHaveLength(1);
-  return values[0]!;
-};
-
-/** The offline Peppol BIS 3.0 / EN 16931 rules this portal's documents can break. */
-async function expectPeppolRules(xml: string, line: 'InvoiceLine' | 'CreditNoteLine') {
-  expect(await one(xml, 'CustomizationID')).toBe('urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0');
-  expect(await one(xml, 'ProfileID')).toBe('urn:fdc:peppol.eu:2017:poacc:billing:01:1.0');
-  expect(CURRENCIES).toContain(await one(xml, 'DocumentCurrencyCode'));
-  for (const currency of await ublValues(xml, 'LegalMonetaryTotal/PayableAmount/@currencyID')) expect(CURRENCIES).toContain(currency);
-  // BT-10 buyer reference (PEPPOL-EN16931-R003); both parties' electronic addresses (R010, R020); names and countries (BR-06, BR-07, BR-09, BR-11).
-  expect(await one(xml, 'BuyerReference')).not.toBe('');
-  for (const party of ['AccountingSupplierParty', 'AccountingCustomerParty']) {
-    expect(await one(xml, `${party}/Party/EndpointID`)).not.toBe('');
-    expect(await one(xml, `${party}/Party/EndpointID/@schemeID`)).toMatch(/^(0106|9944|EM)$/);
-    expect(await one(xml, `${party}/Party/PartyLegalEntity/RegistrationName`)).not.toBe('');
-    expect(await one(xml, `${party}/Party/PostalAddress/Country/IdentificationCode`)).toBe('NL');
-  }
-  // BR-S-02: the seller's VAT identifier with standard-rated VAT.
-  expect(await one(xml, 'AccountingSupplierParty/Party/PartyTaxScheme/CompanyID')).toMatch(/^NL\d{9}B\d{2}$/);
-
-  const lines = await ublValues(xml, `${line}/LineExtensionAmount`);
-  const lineTotal = await one(xml, 'LegalMonetaryTotal/LineExtensionAmount');
-  const taxExclusive = await one(xml, 'LegalMonetaryTotal/TaxExclusiveAmount');
-  const taxInclusive = await one(xml, 'LegalMonetaryTotal/TaxInclusiveAmount');
-  const payable = await one(xml, 'LegalMonetaryTotal/PayableAmount');
-  const taxTotal = await one(xml, 'TaxTotal/TaxAmount');
-  const taxable = await ublValues(xml, 'TaxTotal/TaxSubtotal/TaxableAmount');
-  const subtotalTax = await ublValues(xml, 'TaxTotal/TaxSubtotal/TaxAmount');
-  const percents = await ublValues(xml, 'TaxTotal/TaxSubtotal/TaxCategory/Percent');
-  expect(centsToMoney(cents(lines))).toBe(lineTotal); // BR-CO-10
-  expect(taxExclusive).toBe(lineTotal); // BR-CO-13, no allowances or charges
-  expect(centsToMoney(cents(subtotalTax))).toBe(taxTotal); // BR-CO-14
-  expect(centsToMoney(moneyToCents(taxExclusive) + moneyToCents(taxTotal))).toBe(taxInclusive); // BR-CO-15
-  expect(payable).toBe(taxInclusive); // BR-CO-16, nothing prepaid
-  expect(centsToMoney(cents(taxable))).toBe(lineTotal); // BR-S-08
-  taxable.forEach((base, i) => {
-    // BR-S-09 / BR-CO-17: the category's VAT is its base times its rate, rounded to the cent.
-    expect(centsToMoney(Math.round((moneyToCents(base) * Number(percents[i])) / 100))).toBe(subtotalTax[i]);
-  });
-  for (const amount of [...lines, lineTotal, payable]) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
-  for (const category of [
-    ...(await ublValues(xml, 'TaxTotal/TaxSubtotal/TaxCategory/ID')),
-    ...(await ublValues(xml, `${line}/Item/ClassifiedTaxCategory/ID`)),
-  ])
-    expect(VAT_CATEGORIES).toContain(category);
-}
 
 beforeAll(async () => {
   env = await createTestEnv();
-  admin = await createTestUser(env.services, { role: 'admin' });
+  asAdmin = await callerFor(env.services, await createTestUser(env.services, { role: 'admin' }));
   debited = await clientWithMandate(env, 'Els Jansen');
   transfer = await createTestUser(env.services, { role: 'client', fullName: 'Jan Peters' });
+  halfAddress = await createTestUser(env.services, { role: 'client', fullName: 'Kees Half' });
   stranger = await createTestUser(env.services, { role: 'client' });
-  await env.services.db
-    .updateTable('profiles')
-    .set({ companyName: 'Bakkerij Jansen B.V.', kvkNumber: '87654321', btwNumber: 'NL987654321B01', address: 'Dorpsstraat 12, 3512 AB Utrecht' })
+  const profiles = env.services.db.updateTable('profiles');
+  await profiles
+    .set({ companyName: 'Bakkerij Jansen B.V.', kvkNumber: '87654321', btwNumber: 'NL987654321B01', street: 'Dorpsstraat 12', postcode: '3512 AB', city: 'Utrecht' })
     .where('id', '=', debited.id)
     .execute();
+  // No KvK or VAT number: a private person or a sole trader without them.
+  await profiles.set({ street: 'Laan 4', postcode: '1234 AB', city: 'Gouda' }).where('id', '=', transfer.id).execute();
+  // A KvK number, but an older address that could not be split: only the street holds it.
+  await profiles.set({ companyName: 'Half B.V.', kvkNumber: '11223344', street: 'Ergens 1, Nergens' }).where('id', '=', halfAddress.id).execute();
 });
 
 afterAll(() => env.close());
 
 describe('the UBL e-invoice', () => {
-  it('of an invoice collected by direct debit: valid UBL 2.1, Peppol rules kept, the mandate named', async () => {
-    const invoice = await (await callerFor(env.services, admin)).admin.invoices.create({ userId: debited.id, amount: '1234.56', description: 'Webshop-pakket; maart' });
+  it('of an invoice with lines at two rates, collected by direct debit: Peppol, valid UBL 2.1, a line per line, the mandate named', async () => {
+    const invoice = await asAdmin.admin.invoices.create({
+      userId: debited.id,
+      lines: [line('Webshop-pakket; maart', '1234.56'), line('Drukwerk', '49.95', { quantity: '2', vat: '9' }), line('Korting', '-34.56')],
+    });
     const { xml, fileName } = await (await callerFor(env.services, debited)).client.invoices.ubl({ invoiceId: invoice.id });
     expect(fileName).toBe(`factuur-${invoice.invoiceNumber}.xml`);
     expect(await ublSchemaErrors(xml, 'Invoice')).toBe('');
-    await expectPeppolRules(xml, 'InvoiceLine');
+    await expectEInvoiceRules(xml, 'InvoiceLine');
+    expect(await one(xml, 'CustomizationID')).toBe(PEPPOL);
     expect(await one(xml, 'ID')).toBe(invoice.invoiceNumber);
     expect(await one(xml, 'InvoiceTypeCode')).toBe('380');
-    expect(await one(xml, 'LegalMonetaryTotal/PayableAmount')).toBe('1493.82');
-    expect(await one(xml, 'AccountingCustomerParty/Party/PartyLegalEntity/RegistrationName')).toBe('Bakkerij Jansen B.V.');
+    expect(await ublValues(xml, 'InvoiceLine/Item/Name')).toEqual(['Webshop-pakket; maart', 'Drukwerk', 'Korting']);
+    expect(await ublValues(xml, 'InvoiceLine/LineExtensionAmount')).toEqual(['1234.56', '99.90', '-34.56']);
+    // The discount is a negative quantity at a positive price.
+    expect(await ublValues(xml, 'InvoiceLine/InvoicedQuantity')).toEqual(['1', '2', '-1']);
+    expect(await ublValues(xml, 'TaxTotal/TaxSubtotal/TaxableAmount')).toEqual(['1200.00', '99.90']);
+    expect(await ublValues(xml, 'TaxTotal/TaxSubtotal/TaxAmount')).toEqual(['252.00', '8.99']);
+    expect(await one(xml, 'LegalMonetaryTotal/PayableAmount')).toBe('1560.89');
+    expect(await one(xml, 'AccountingCustomerParty/Party/EndpointID')).toBe('87654321');
+    expect(await one(xml, 'AccountingCustomerParty/Party/EndpointID/@schemeID')).toBe('0106');
     expect(await one(xml, 'AccountingCustomerParty/Party/PartyLegalEntity/CompanyID')).toBe('87654321');
     expect(await one(xml, 'AccountingCustomerParty/Party/PartyTaxScheme/CompanyID')).toBe('NL987654321B01');
+    expect(await one(xml, 'AccountingCustomerParty/Party/PostalAddress/StreetName')).toBe('Dorpsstraat 12');
     expect(await one(xml, 'AccountingCustomerParty/Party/PostalAddress/PostalZone')).toBe('3512 AB');
     expect(await one(xml, 'PaymentMeans/PaymentMeansCode')).toBe('59');
     // PEPPOL-EN16931-R061: a direct debit names its mandate; BT-90 the agency's creditor id.
@@ -106,34 +73,83 @@ describe('the UBL e-invoice', () => {
     expect(await one(xml, 'AccountingSupplierParty/Party/PartyIdentification/ID/@schemeID')).toBe('SEPA');
   });
 
-  it('of an invoice paid by transfer: the agency’s IBAN', async () => {
-    const invoice = await (await callerFor(env.services, admin)).admin.invoices.create({ userId: transfer.id, amount: '30', description: 'Website-pakket' });
-    const { xml } = await (await callerFor(env.services, admin)).admin.invoices.ubl({ invoiceId: invoice.id });
+  it('to a buyer without a KvK or VAT number: plain EN 16931, no buyer address claimed for Peppol, the agency’s IBAN', async () => {
+    const invoice = await asAdmin.admin.invoices.create({ userId: transfer.id, lines: [line('Website-pakket', '30')] });
+    const { xml } = await asAdmin.admin.invoices.ubl({ invoiceId: invoice.id });
     expect(await ublSchemaErrors(xml, 'Invoice')).toBe('');
-    await expectPeppolRules(xml, 'InvoiceLine');
+    await expectEInvoiceRules(xml, 'InvoiceLine');
+    expect(await one(xml, 'CustomizationID')).toBe(EN16931);
+    expect(xml).not.toContain('schemeID="EM"');
     expect(await one(xml, 'PaymentMeans/PaymentMeansCode')).toBe('58');
     expect(await one(xml, 'PaymentMeans/PayeeFinancialAccount/ID')).toBe(env.services.config.invoicing.agency.iban.replaceAll(' ', ''));
-    // Without a KvK number or VAT id the buyer is reached by mail.
-    expect(await one(xml, 'AccountingCustomerParty/Party/EndpointID/@schemeID')).toBe('EM');
+    expect(await one(xml, 'AccountingCustomerParty/Party/PostalAddress/CityName')).toBe('Gouda');
     await expect((await callerFor(env.services, stranger)).client.invoices.ubl({ invoiceId: invoice.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('of a credit note: a UBL CreditNote with positive amounts that refers to its invoice', async () => {
-    const invoice = await (await callerFor(env.services, admin)).admin.invoices.create({ userId: debited.id, amount: '30', description: 'Website-pakket' });
+  it('to a buyer with a KvK number but an incomplete address: plain EN 16931, the address as far as it is known', async () => {
+    const invoice = await asAdmin.admin.invoices.create({ userId: halfAddress.id, lines: [line('Hosting', '10')] });
+    const { xml } = await asAdmin.admin.invoices.ubl({ invoiceId: invoice.id });
+    expect(await ublSchemaErrors(xml, 'Invoice')).toBe('');
+    await expectEInvoiceRules(xml, 'InvoiceLine');
+    expect(await one(xml, 'CustomizationID')).toBe(EN16931);
+    expect(await one(xml, 'AccountingCustomerParty/Party/PostalAddress/StreetName')).toBe('Ergens 1, Nergens');
+    expect(await ublValues(xml, 'AccountingCustomerParty/Party/PostalAddress/PostalZone')).toEqual([]);
+    expect(await one(xml, 'AccountingCustomerParty/Party/PartyLegalEntity/CompanyID/@schemeID')).toBe('0106');
+  });
+
+  it('with a reverse-charged line: category AE at 0 %, with its exemption reason', async () => {
+    const invoice = await asAdmin.admin.invoices.create({ userId: debited.id, lines: [line('Advies', '500', { vat: 'verlegd' }), line('Hosting', '10')] });
+    const { xml } = await asAdmin.admin.invoices.ubl({ invoiceId: invoice.id });
+    expect(await ublSchemaErrors(xml, 'Invoice')).toBe('');
+    await expectEInvoiceRules(xml, 'InvoiceLine');
+    expect(await ublValues(xml, 'TaxTotal/TaxSubtotal/TaxCategory/ID')).toEqual(['AE', 'S']);
+    expect(await ublValues(xml, 'TaxTotal/TaxSubtotal/TaxCategory/TaxExemptionReasonCode')).toEqual(['VATEX-EU-AE']);
+    expect(await one(xml, 'LegalMonetaryTotal/PayableAmount')).toBe('512.10');
+  });
+
+  it('of a credit note: a UBL CreditNote with positive amounts, a line per credited line, that refers to its invoice', async () => {
+    const invoice = await asAdmin.admin.invoices.create({ userId: debited.id, lines: [line('Website-pakket', '30'), line('Extra pagina', '15', { quantity: '2' })] });
     const row = await env.services.db.selectFrom('invoices').selectAll().where('id', '=', invoice.id).executeTakeFirstOrThrow();
-    const credited = toInvoiceDocument({ ...row, kind: 'credit_note', invoiceNumber: '2099-0001', amount: '-10.00', vatAmount: '-2.10', totalAmount: '-12.10', status: 'paid', dueDate: null }, env.services.config.invoicing.agency, invoice.invoiceNumber);
-    const { xml, fileName } = await ublInvoice(credited);
-    expect(fileName).toBe('creditfactuur-2099-0001.xml');
+    // A credit note row with the invoice's lines negated, as a whole refund makes it.
+    const note = await env.services.db.transaction().execute(async (trx) => {
+      return createCreditNote(trx, {
+        creditFor: row,
+        userId: row.userId,
+        lines: negatedLines(await listInvoiceLines(trx, row.id)),
+        totals: { subtotal: '-60.00', vat: '-12.60', total: '-72.60' },
+        description: `Creditering van factuur ${row.invoiceNumber}`,
+        invoiceDate: row.invoiceDate,
+        agency: env.services.config.invoicing.agency,
+      });
+    });
+    const { xml, fileName } = await ublInvoice(await loadInvoiceDocument(env.services.db, note, env.services.config.invoicing.agency));
+    expect(fileName).toBe(`creditfactuur-${note.invoiceNumber}.xml`);
     expect(await ublSchemaErrors(xml, 'CreditNote')).toBe('');
-    await expectPeppolRules(xml, 'CreditNoteLine');
+    await expectEInvoiceRules(xml, 'CreditNoteLine');
+    expect(await one(xml, 'CustomizationID')).toBe(PEPPOL);
     expect(await one(xml, 'CreditNoteTypeCode')).toBe('381');
     expect(await one(xml, 'BillingReference/InvoiceDocumentReference/ID')).toBe(invoice.invoiceNumber);
-    expect(await one(xml, 'LegalMonetaryTotal/PayableAmount')).toBe('12.10');
+    expect(await ublValues(xml, 'CreditNoteLine/LineExtensionAmount')).toEqual(['30.00', '30.00']);
+    expect(await ublValues(xml, 'CreditNoteLine/CreditedQuantity')).toEqual(['1', '2']);
+    expect(await one(xml, 'LegalMonetaryTotal/PayableAmount')).toBe('72.60');
   });
 
   it('the schema check does fail on a broken document', async () => {
-    const invoice = await (await callerFor(env.services, admin)).admin.invoices.create({ userId: transfer.id, amount: '30', description: 'Website-pakket' });
-    const { xml } = await (await callerFor(env.services, admin)).admin.invoices.ubl({ invoiceId: invoice.id });
+    const invoice = await asAdmin.admin.invoices.create({ userId: transfer.id, lines: [line('Website-pakket', '30')] });
+    const { xml } = await asAdmin.admin.invoices.ubl({ invoiceId: invoice.id });
     expect(await ublSchemaErrors(xml.replace('<cbc:IssueDate>', '<cbc:IssueDatum>').replace('</cbc:IssueDate>', '</cbc:IssueDatum>'), 'Invoice')).not.toBe('');
+  });
+
+  it('Facturatiebeheer names the invoiced clients Peppol cannot reach, and why', async () => {
+    // Each has an invoice by now; the stranger has none and is nobody the admin bills, nor is the admin.
+    const { items, total } = await asAdmin.admin.invoices.peppolGaps({ page: 1 });
+    const byId = new Map(items.map((item) => [item.id, item.obstacles]));
+    expect(byId.get(transfer.id)).toEqual(['no_identifier']);
+    expect(byId.get(halfAddress.id)).toEqual(['address_incomplete']);
+    expect([...byId.keys()].sort()).toEqual([transfer.id, halfAddress.id].sort());
+    expect(total).toBe(2);
+    // The same reasons the invoice dialog gives for one client.
+    expect((await asAdmin.admin.invoices.client({ userId: halfAddress.id })).peppolObstacles).toEqual(['address_incomplete']);
+    expect((await asAdmin.admin.invoices.client({ userId: debited.id })).peppolObstacles).toEqual([]);
   });
 });

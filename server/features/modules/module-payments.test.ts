@@ -48,15 +48,16 @@ const purchases = (moduleId: string) =>
   env.services.db.selectFrom('modulePurchases').selectAll().where('projectId', '=', projectId).where('moduleId', '=', moduleId).execute();
 
 describe('module payments', () => {
-  it('starts a checkout at the module price, whatever the browser sends', async () => {
+  it('starts a checkout at the module price plus 21 % VAT, whatever the browser sends', async () => {
     const module = await newModule('49.95');
     const caller = await callerFor(env.services, client);
     const started = await caller.client.modules.buy({ projectId, moduleId: module.id, price: '0.01', amount: '0.01' } as never);
     expect(started.checkoutUrl).toMatch(/^http:\/\/localhost:3000\/api\/payments\/sandbox\/checkout\/tr_sandbox_/);
     const row = await env.services.db.selectFrom('payments').selectAll().where('id', '=', started.paymentId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'module', amount: '49.95', status: 'open', projectId, moduleId: module.id, userId: client.id, paidAt: null });
+    // 49.95 × 1.21 = 60.4395: the price excludes VAT, the invoice of the sale adds it.
+    expect(row).toMatchObject({ kind: 'module', amount: '60.44', status: 'open', projectId, moduleId: module.id, userId: client.id, paidAt: null });
     const provider = await env.services.payments.getPayment(row.providerPaymentId!);
-    expect(provider.amount).toBe('49.95');
+    expect(provider.amount).toBe('60.44');
   });
 
   it('records 20 concurrent deliveries of one paid payment as exactly one purchase', async () => {
@@ -149,7 +150,7 @@ describe('module payments', () => {
   it('refuses recurring, inactive and unknown modules, and a provider failure reads "Kon betaling niet starten"', async () => {
     const caller = await callerFor(env.services, client);
     const recurring = await newModule('9.95', true);
-    expect((await rejection(caller.client.modules.buy({ projectId, moduleId: recurring.id }))).message).toBe(paymentsText.payments.recurringNotYet);
+    expect((await rejection(caller.client.modules.buy({ projectId, moduleId: recurring.id }))).message).toBe(moduleWords.modules.recurringOnInvoice);
     const admin = await callerFor(env.services, await createTestUser(env.services, { role: 'admin' }));
     const inactive = await newModule('10.00');
     await admin.admin.modules.setActive({ moduleId: inactive.id, isActive: false });

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { moneyToCents } from '@/src/domain/money';
+import { lineTotals, paidSaleLine, vatOfRate } from '@/src/domain/invoice-lines';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { addPurchasedModule, isModuleOwned, setPurchaseChargedBack } from '@/db/queries/modules';
@@ -9,9 +10,10 @@ import { openCheckout } from '@/server/payments/checkout';
 import type { AfterRecording, PaymentFulfilment } from '@/server/payments/record-payment';
 import { notifyAutomaticRefund, notifyModuleChargedBack } from '@/server/features/mails/payment-mails';
 import { refundAutomatically } from '@/server/features/refunds/refund-payment';
+import { invoicePaidModule, mailPaidInvoice } from './module-invoices';
 
-// What a recorded module payment means: paid, the project owns the module (once, however often it
-// is recorded); charged back, the purchase is marked so (the client keeps the module, marked
+// What a recorded module payment means: paid, the project owns the module and the sale has its
+// invoice (each once, however often it is recorded; module-invoices.ts); charged back, the purchase is marked so (the client keeps the module, marked
 // "Betaling teruggeboekt") and every admin hears of it; the chargeback reversed, the mark goes. A
 // second payment for a module the project already owns goes back automatically.
 
@@ -20,9 +22,16 @@ export const moduleFulfilment: PaymentFulfilment<Services> = {
     const { payment } = change;
     if (payment.status !== 'paid' || !payment.projectId || !payment.moduleId) return undefined;
     const after: AfterRecording[] = [];
-    const purchase = await addPurchasedModule(trx, { projectId: payment.projectId, moduleId: payment.moduleId, paymentId: payment.id, price: payment.amount });
+    const vat = vatOfRate(services.config.invoicing.vatRate);
+    // The purchase keeps the price without VAT, as the module was offered.
+    const price = paidSaleLine(payment.amount, vat, '').line.unitPrice;
+    const purchase = await addPurchasedModule(trx, { projectId: payment.projectId, moduleId: payment.moduleId, paymentId: payment.id, price });
     // Every admin's bell, once: when this payment is the one that bought it.
     if (change.paidNow && purchase.paymentId === payment.id) await announceModuleBought(trx, { projectId: payment.projectId, moduleId: payment.moduleId });
+    if (purchase.paymentId === payment.id) {
+      const invoice = await invoicePaidModule(trx, services, payment, purchase.title);
+      if (invoice) after.push(() => mailPaidInvoice(services, invoice.id));
+    }
     if (purchase.paymentId !== payment.id && moneyToCents(payment.chargedBackAmount) === 0) {
       const about = refundText.paymentMails.moduleSubject(purchase.title);
       after.push(async () => {
@@ -43,15 +52,16 @@ export const moduleFulfilment: PaymentFulfilment<Services> = {
 };
 
 /**
- * "Kopen": the checkout of a one-off module for a project, at the module's price as stored. While
- * one is open for this module and project it is reused; a module the project owns is refused.
+ * "Kopen": the checkout of a one-off module for a project, at the module's price as stored (without
+ * VAT) plus VAT at the configured rate. While one is open for this module and project it is reused;
+ * a module the project owns is refused.
  */
 export function startModuleCheckout(services: Services, input: { userId: string; projectId: string; module: { id: string; title: string; price: string } }) {
   const { userId, projectId, module } = input;
   return openCheckout(services, {
     userId,
     purchaseKey: `module:${projectId}:${module.id}`,
-    payment: { kind: 'module', method: 'checkout', projectId, moduleId: module.id, amount: module.price },
+    payment: { kind: 'module', method: 'checkout', projectId, moduleId: module.id, amount: modulePriceWithVat(services, module.price) },
     description: moduleWords.modules.paymentDescription(module.title),
     returnTo: { path: '/upsells', params: { project: projectId } },
     metadata: { projectId, moduleId: module.id },
@@ -59,4 +69,9 @@ export function startModuleCheckout(services: Services, input: { userId: string;
       if (await isModuleOwned(trx, projectId, module.id)) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: moduleWords.modules.alreadyOwned });
     },
   });
+}
+
+/** What a module costs at checkout: its price (without VAT) and the VAT at the configured rate. */
+export function modulePriceWithVat(services: Services, price: string): string {
+  return lineTotals([{ description: '-', quantity: '1.00', unitPrice: price, ...vatOfRate(services.config.invoicing.vatRate) }]).total;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { line } from '@/server/testing/money-fixtures';
 import { Readable } from 'node:stream';
 import { unzipSync, strFromU8 } from 'fflate';
 import { formatDate } from '@/src/dates';
@@ -51,7 +52,7 @@ describe('the data export', () => {
     const small = (text: string) => ({ name: 'logo-tekst.txt', body: () => Readable.from([Buffer.from(text)]), size: Buffer.byteLength(text) });
     const a = await clientWithData('Anna Export', 'Bericht van Anna', [small('inhoud van Anna')]);
     const b = await clientWithData('Bram Ander', 'Geheim van Bram', [small('inhoud van Bram')]);
-    await (await callerFor(env.services, admin)).admin.invoices.create({ userId: a.client.id, amount: '30', description: 'Website-pakket' });
+    await (await callerFor(env.services, admin)).admin.invoices.create({ userId: a.client.id, lines: [line('Website-pakket', '30')] });
 
     const asA = await callerFor(env.services, a.client);
     const requested = await asA.account.privacy.requestDataExport();

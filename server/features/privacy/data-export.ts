@@ -6,9 +6,8 @@ import { formatDateTime } from '@/src/dates';
 import { firstName } from '@/src/domain/profile';
 import { privacyText as privacyWords } from '@/src/text/nl/privacy';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
-import { creditedNumber } from '@/db/queries/credit-notes';
 import { claimDataExport, collectPersonalData, failDataExport, finishDataExport, insertDataExport } from '@/db/queries/data-export';
-import { toInvoiceDocument } from '@/db/queries/invoices';
+import { loadInvoiceDocument } from '@/db/queries/invoice-documents';
 import { composeMail } from '@/server/features/mails/compose';
 import type { Services } from '@/server/services';
 
@@ -81,7 +80,7 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   // The PDF library loads with the first export, not with every server.
   const { buildInvoicePdf } = await import('@/src/pdf/invoice-pdf');
   for (const invoice of data.invoices) {
-    const document = toInvoiceDocument(invoice, config.invoicing.agency, await creditedNumber(db, invoice));
+    const document = await loadInvoiceDocument(db, invoice, config.invoicing.agency);
     zip.addBuffer(Buffer.from(buildInvoicePdf(document).output('arraybuffer')), `facturen/${safeName(invoice.invoiceNumber)}.pdf`);
   }
   // Each file is opened only when the ZIP reaches it: one stored object is read at a time.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { callerFor, createTestEnv, createTestProject, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { intakeInput, rejection } from '@/server/testing/client-fixtures';
-import { clientWithMandate } from '@/server/testing/money-fixtures';
+import { clientWithMandate, line } from '@/server/testing/money-fixtures';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
 import { lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtures';
 import { runRetention } from './retention';
@@ -62,7 +62,7 @@ describe('erasure of an account', () => {
   it('on approval leaves nothing of the person but the invoices with their copied details', async () => {
     const fullName = 'Vergeet Mij-Nietje';
     const client = await clientWithMandate(env, fullName);
-    await env.services.db.updateTable('profiles').set({ companyName: 'Vergeetachtig BV', address: 'Geheugenlaan 7, Utrecht' }).where('id', '=', client.id).execute();
+    await env.services.db.updateTable('profiles').set({ companyName: 'Vergeetachtig BV', street: 'Geheugenlaan 7', city: 'Utrecht' }).where('id', '=', client.id).execute();
     const developer = await createTestUser(env.services, { role: 'developer', fullName: 'Ontwikkelaar Blijft' });
     const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: developer.id });
     const asClient = await callerFor(env.services, client);
@@ -72,7 +72,7 @@ describe('erasure of an account', () => {
     await env.services.storage.put(key, Buffer.from('inhoud'), { contentType: 'text/plain' });
     await insertUploadWithinQuota(env.services.db, { projectId: project.id, fileName: 'plannen.txt', filePath: key, fileType: 'text/plain', fileSize: 6, uploadedBy: client.id }, 1e9);
     const asAdmin = await callerFor(env.services, admin);
-    const invoice = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Website-pakket' });
+    const invoice = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30')] });
     const asDeveloper = await callerFor(env.services, developer);
     await asDeveloper.project.messages.send({ projectId: project.id, message: 'Antwoord' });
 
@@ -93,7 +93,7 @@ describe('erasure of an account', () => {
     expect(await tablesHolding(fullName)).toEqual([]);
     expect((await tablesHolding('Vergeetachtig')).sort()).toEqual(['invoices.billing_name', 'invoices.search_text']);
     expect(await tablesHolding('Mijn geheime plannen')).toEqual([]);
-    expect(await tablesHolding('Geheugenlaan')).toEqual(['invoices.billing_address']);
+    expect(await tablesHolding('Geheugenlaan')).toEqual(['invoices.billing_street']);
     // The one mail that went out after is the one that tells them; it keeps neither address nor text.
     expect((await mailsTo(env, client.email)).at(-1)?.subject).toBe('Je account is verwijderd');
     const outbox = await env.services.db.selectFrom('mailOutbox').select(['toAddress', 'bodyText', 'status']).where('subject', '=', 'Je account is verwijderd').execute();
@@ -113,7 +113,7 @@ describe('erasure of an account', () => {
     const newAddress = `wies-nieuw-${Date.now()}@voorbeeld.nl`;
     const network = '198.51.100.0/24';
     const client = await createTestUser(env.services, { role: 'client', fullName, email: oldAddress });
-    await env.services.db.updateTable('profiles').set({ phone, companyName: 'Wissel & Co', address: 'Ruilstraat 3, Gouda' }).where('id', '=', client.id).execute();
+    await env.services.db.updateTable('profiles').set({ phone, companyName: 'Wissel & Co', street: 'Ruilstraat 3', city: 'Gouda' }).where('id', '=', client.id).execute();
     const developer = await createTestUser(env.services, { role: 'developer', fullName: 'Ontwikkelaar Van Wies' });
     const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: developer.id });
     const browser = await signIn(env.services, oldAddress, TEST_PASSWORD, { userAgent: 'Firefox', ipNetwork: network });
@@ -133,7 +133,7 @@ describe('erasure of an account', () => {
     const built = await env.services.db.selectFrom('dataExports').select(['status', 'storageKey']).where('userId', '=', client.id).executeTakeFirstOrThrow();
     expect(built.status).toBe('ready');
     const asAdmin = await callerFor(env.services, admin);
-    await asAdmin.admin.invoices.create({ userId: client.id, amount: '55', description: 'Webshop-pakket' });
+    await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Webshop-pakket', '55')] });
     await mailsTo(env, developer.email);
     // A mail to the old address that never arrived, as the admins were told of it.
     await env.services.db.transaction().execute((trx) => announceMailFailed(trx, { id: crypto.randomUUID(), to: oldAddress, subject: 'Bevestig je nieuwe e-mailadres' }));

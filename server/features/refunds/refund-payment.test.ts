@@ -5,7 +5,7 @@ import { buildInvoicePdf } from '@/src/pdf/invoice-pdf';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection, shownMessage } from '@/server/testing/client-fixtures';
 import { pdfText } from '@/server/testing/pdf-text';
-import { clientWithMandate, debitedInvoice, invoiceRow } from '@/server/testing/money-fixtures';
+import { clientWithMandate, debitedInvoice, invoiceRow, line } from '@/server/testing/money-fixtures';
 
 // Refunds with a credit note: the admin sends (part of) a paid invoice or module purchase back with
 // a reason; the provider refunds it and a creditfactuur with its own number, negative amounts and
@@ -49,7 +49,7 @@ describe('admin.invoices.refund', () => {
     expect(await refundsOf(debit.id)).toEqual([expect.objectContaining({ amount: '12.10', reason: 'Korting na klacht', status: 'refunded', automatic: false, createdBy: admin.id })]);
 
     const note = await invoiceRow(env, result.creditNote!.id);
-    expect(note).toMatchObject({ kind: 'credit_note', creditForInvoiceId: id, userId: client.id, amount: '-10.00', vatRate: '21.00', vatAmount: '-2.10', totalAmount: '-12.10', status: 'paid' });
+    expect(note).toMatchObject({ kind: 'credit_note', creditForInvoiceId: id, userId: client.id, amount: '-10.00', vatAmount: '-2.10', totalAmount: '-12.10', status: 'paid' });
     expect(note.description).toBe(`Creditering van factuur ${invoiceNumber}: Korting na klacht`);
     // A credit note stays paid: no debit, pay link or cancellation can make it failed, charged back or open.
     for (const status of ['failed', 'charged_back', 'pending', 'cancelled'] as const) {
@@ -101,7 +101,7 @@ describe('admin.invoices.refund', () => {
 
   it('refuses an invoice that is not paid, and keeps nothing when the provider refuses', async () => {
     const client = await clientWithMandate(env);
-    const pending = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Nog niet betaald' });
+    const pending = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Nog niet betaald', '30')] });
     const notPaid = await rejection(asAdmin.admin.invoices.refund({ invoiceId: pending.id, amount: '1.00', reason: 'x' }));
     expect([notPaid.code, notPaid.message]).toEqual(['PRECONDITION_FAILED', refundText.refunds.notPaid]);
 
@@ -135,10 +135,11 @@ describe('admin.invoices.refund', () => {
 });
 
 describe('admin.modules.refundPurchase', () => {
-  it('refunds a module purchase with a credit note naming the module, VAT at the configured rate', async () => {
+  it('refunds a module purchase with a credit note referring to the purchase\'s own invoice', async () => {
     const client = await createTestUser(env.services, { role: 'client', fullName: 'Kapsalon Mo' });
     const project = await env.services.db.insertInto('projects').values({ clientId: client.id, packageType: 'website', monthlyPrice: '30.00' }).returning('id').executeTakeFirstOrThrow();
-    const module = await asAdmin.admin.modules.create({ title: 'Boekingssysteem', description: 'Online afspraken', price: '121.00' });
+    // The module's price excludes VAT; the checkout adds it: 100.00 + 21 % = 121.00.
+    const module = await asAdmin.admin.modules.create({ title: 'Boekingssysteem', description: 'Online afspraken', price: '100.00' });
     const { checkoutUrl } = await (await callerFor(env.services, client)).client.modules.buy({ projectId: project.id, moduleId: module.id });
     await app.inject({
       method: 'POST',
@@ -147,10 +148,12 @@ describe('admin.modules.refundPurchase', () => {
       payload: 'outcome=paid',
     });
     const [purchase] = await asAdmin.admin.modules.purchasedForProject({ projectId: project.id });
+    const invoice = await env.services.db.selectFrom('invoices').selectAll().where('userId', '=', client.id).where('kind', '=', 'invoice').executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ status: 'paid', projectId: project.id, amount: '100.00', vatAmount: '21.00', totalAmount: '121.00' });
     const result = await asAdmin.admin.modules.refundPurchase({ projectId: project.id, purchaseId: purchase!.id, amount: '121.00', reason: 'Niet nodig' });
     const note = await invoiceRow(env, result.creditNote!.id);
-    expect(note).toMatchObject({ kind: 'credit_note', creditForInvoiceId: null, userId: client.id, billingName: 'Kapsalon Mo', amount: '-100.00', vatAmount: '-21.00', totalAmount: '-121.00' });
-    expect(note.description).toBe('Creditering van module Boekingssysteem: Niet nodig');
+    expect(note).toMatchObject({ kind: 'credit_note', creditForInvoiceId: invoice.id, userId: client.id, projectId: project.id, billingName: 'Kapsalon Mo', amount: '-100.00', vatAmount: '-21.00', totalAmount: '-121.00' });
+    expect(note.description).toBe(refundText.refunds.creditNoteLine(invoice.invoiceNumber, 'Niet nodig'));
     const [after] = await asAdmin.admin.modules.purchasedForProject({ projectId: project.id });
     expect(after?.refundedAmount).toBe('121.00');
   });

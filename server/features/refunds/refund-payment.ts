@@ -1,5 +1,7 @@
 import { formatEuro, moneyToCents, centsToMoney } from '@/src/domain/money';
-import { creditNoteAmounts, refundableCents } from '@/src/domain/invoices';
+import { refundableCents } from '@/src/domain/invoices';
+import { creditLineAtRate, negatedLines, partialCreditLines, vatOfRate } from '@/src/domain/invoice-lines';
+import { listInvoiceLines } from '@/db/queries/invoice-lines';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { invoiceDateOf, type InvoiceRow } from '@/db/queries/invoices';
 import { createCreditNote } from '@/db/queries/credit-notes';
@@ -31,7 +33,7 @@ export class NotRefundableError extends Error {
   }
 }
 
-/** What the credit note says: the invoice it credits (its copy and rate are repeated), or a module purchase's title at the configured rate. */
+/** What the credit note credits: an invoice (its lines, copy and rates are repeated), or an older module purchase's title at the configured rate. */
 export type CreditNoteSource = { invoice: InvoiceRow } | { userId: string | null; subject: string };
 
 export interface RefundRequest {
@@ -49,18 +51,20 @@ export interface RefundResult {
   creditNote: { id: string; invoiceNumber: string } | null;
 }
 
-function creditNoteFor(source: CreditNoteSource, refund: string, reason: string, services: Services) {
+/** A whole refund credits the invoice's own lines and amounts; a part is shared over its rates (partialCreditLines). */
+async function creditNoteFor(trx: Transaction<Database>, source: CreditNoteSource, refund: string, reason: string, services: Services) {
   if ('invoice' in source) {
     const original = source.invoice;
-    const whole = moneyToCents(refund) === moneyToCents(original.totalAmount);
-    // A whole refund credits the invoice's own amounts; a part is split into VAT the same way.
-    const amounts = whole
-      ? { subtotal: negate(original.amount), vatRate: original.vatRate, vat: negate(original.vatAmount), total: negate(original.totalAmount) }
-      : creditNoteAmounts(refund, original.vatRate);
-    return { creditFor: original, userId: original.userId, amounts, description: refundText.refunds.creditNoteLine(original.invoiceNumber, reason) };
+    const lines = await listInvoiceLines(trx, original.id);
+    const description = refundText.refunds.creditNoteLine(original.invoiceNumber, reason);
+    const credit =
+      moneyToCents(refund) === moneyToCents(original.totalAmount)
+        ? { lines: negatedLines(lines), totals: { subtotal: negate(original.amount), vat: negate(original.vatAmount), total: negate(original.totalAmount) } }
+        : partialCreditLines({ lines, vat: original.vatAmount }, refund, description);
+    return { creditFor: original, userId: original.userId, ...credit, description };
   }
-  const amounts = creditNoteAmounts(refund, services.config.invoicing.vatRate);
-  return { creditFor: null, userId: source.userId, amounts, description: refundText.refunds.moduleCreditNoteLine(source.subject, reason) };
+  const description = refundText.refunds.moduleCreditNoteLine(source.subject, reason);
+  return { creditFor: null, userId: source.userId, ...creditLineAtRate(refund, vatOfRate(services.config.invoicing.vatRate), description), description };
 }
 
 function negate(amount: string): string {
@@ -144,7 +148,7 @@ async function sendRefund(
   return services.db.transaction().execute(async (trx) => {
     const now = services.clock.now();
     const note = creditNote
-      ? await createCreditNote(trx, { ...creditNoteFor(creditNote, refund.amount, refund.reason, services), invoiceDate: invoiceDateOf(now), agency: services.config.invoicing.agency })
+      ? await createCreditNote(trx, { ...(await creditNoteFor(trx, creditNote, refund.amount, refund.reason, services)), invoiceDate: invoiceDateOf(now), agency: services.config.invoicing.agency })
       : null;
     await completeRefund(trx, refund.id, { providerRefundId: sent.refundId, status: sent.status, creditNoteId: note?.id ?? null }, now);
     await setRefundedAmount(trx, refund.paymentId, await sumRefunds(trx, refund.paymentId), now);

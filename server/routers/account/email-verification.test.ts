@@ -5,7 +5,7 @@ import { REDACTED } from '@/server/mail/mailer';
 import { buildApp } from '@/server/app/app';
 import { ACCOUNTS_CONFIG, callerFor, createTestEnv, createTestProject, createTestUser, TEST_CONFIG, type TestEnv } from '@/server/testing/harness';
 import { lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtures';
-import { companyDetails, rejection } from '@/server/testing/client-fixtures';
+import { detailsWithMandate, rejection } from '@/server/testing/client-fixtures';
 import { multipartBody, PNG } from '@/server/testing/upload-fixtures';
 import { VERIFICATION_RESENDS_PER_HOUR } from './email';
 
@@ -66,7 +66,7 @@ describe('until the address is verified', () => {
   it('the server refuses onboarding, messages, purchases and complaints with a Dutch message', async () => {
     const email = await register();
     const browser = await signIn(env.services, email, PASSWORD);
-    const onboarding = await rejection(browser.caller().client.onboarding.complete({ packageType: 'website', details: companyDetails() }));
+    const onboarding = await rejection(browser.caller().client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() }));
     expect(onboarding).toMatchObject({ code: 'FORBIDDEN', message: security.emailVerification.required });
     const { id } = (await browser.caller().auth.me())!.user;
     expect(await env.services.db.selectFrom('projects').select('id').where('clientId', '=', id).execute()).toEqual([]);
@@ -138,7 +138,7 @@ describe('with EMAIL_VERIFICATION=off', () => {
       expect(await mailsTo(off, email)).toEqual([]);
       const browser = await signIn(off.services, email, PASSWORD);
       expect(await browser.caller().auth.me()).toMatchObject({ pending: null, user: { emailVerified: true } });
-      expect(await browser.caller().client.onboarding.complete({ packageType: 'website', details: companyDetails() })).toMatchObject({
+      expect(await browser.caller().client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() })).toMatchObject({
         projectId: expect.any(String),
       });
     } finally {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { centsToMoney, parseMoneyToCents } from '@/src/domain/money';
 import { insightText as insightWords } from '@/src/text/nl/insight';
+import { line } from '@/server/testing/money-fixtures';
+import { todayInAmsterdam } from '@/src/dates';
 
 // The bookkeeping export read back as bookkeeping software reads it: its rows add up to the totals
 // Facturatiebeheer shows for the period.
@@ -22,7 +24,6 @@ async function invoice(values: { date: string; amount: string; vat: string; stat
       invoiceDate: values.date,
       dueDate: values.kind === 'credit_note' ? null : values.date.replace(/-\d\d$/, '-28'),
       amount: values.amount,
-      vatRate: '21.00',
       vatAmount: values.vat,
       totalAmount: total,
       description: values.description ?? 'Website pakket',
@@ -34,6 +35,11 @@ async function invoice(values: { date: string; amount: string; vat: string; stat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Its one line at 21 % (or its credit, negative), as every invoice has.
+  await env.services.db
+    .insertInto('invoiceLines')
+    .values({ invoiceId: row.id, position: 1, description: values.description ?? 'Website pakket', quantity: '1.00', unitPrice: values.amount, vatRate: '21.00' })
+    .execute();
   return row.id;
 }
 
@@ -117,5 +123,24 @@ describe('the bookkeeping export', () => {
     await expect(asAdmin.admin.invoices.exportCsv({ from: '2025-01-01', until: '2026-06-30' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const asClient = await callerFor(env.services, client);
     await expect(asClient.admin.invoices.exportCsv({ from: '2026-04-01', until: '2026-06-30' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('books an invoice with lines at two rates as a record per rate, adding up to the invoice', async () => {
+    const asAdmin = await callerFor(env.services, admin);
+    // The rows above were numbered by hand: the series continues after them.
+    const year = Number(todayInAmsterdam().slice(0, 4));
+    await env.services.db.insertInto('invoiceCounters').values({ year, lastNumber: 100 }).onConflict((oc) => oc.column('year').doUpdateSet({ lastNumber: 100 })).execute();
+    const { id, invoiceNumber } = await asAdmin.admin.invoices.create({
+      userId: client.id,
+      lines: [line('Webshop-pakket', '55'), line('Drukwerk', '49.95', { quantity: '2', vat: '9' }), line('Hosting', '10')],
+    });
+    const row = await env.services.db.selectFrom('invoices').select(['invoiceDate', 'totalAmount']).where('id', '=', id).executeTakeFirstOrThrow();
+    const { csv } = await asAdmin.admin.invoices.exportCsv({ from: row.invoiceDate, until: row.invoiceDate });
+    const records = parseCsv(csv.slice(1)).filter((record) => record[0] === invoiceNumber);
+    expect(records.map((record) => record.slice(6, 11))).toEqual([
+      ['Webshop-pakket; Hosting', '65,00', '21,00', '13,65', '78,65'],
+      ['Drukwerk', '99,90', '9,00', '8,99', '108,89'],
+    ]);
+    expect(centsToMoney(records.reduce((total, record) => total + cents(record[10]!), 0))).toBe(row.totalAmount);
   });
 });

@@ -23,9 +23,10 @@ describe('last month’s recurring revenue', () => {
       // Maintenance (40) was paused in April and resumed in June: it bills from June on.
       const schedule = await own.services.db
         .insertInto('invoiceSchedules')
-        .values({ userId: customer.id, amount: '40.00', description: 'Onderhoud', recurringDay: 28, firstPeriod: '2026-03', createdAt: new Date('2026-03-01T08:00:00Z'), pausedAt: new Date('2026-04-20T08:00:00Z') })
+        .values({ userId: customer.id, recurringDay: 28, firstPeriod: '2026-03', createdAt: new Date('2026-03-01T08:00:00Z'), pausedAt: new Date('2026-04-20T08:00:00Z') })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await own.services.db.insertInto('invoiceScheduleLines').values({ scheduleId: schedule.id, position: 1, description: 'Onderhoud', quantity: '1', unitPrice: '40.00', vatRate: '21' }).execute();
 
       const asBoss = await callerFor(own.services, boss);
       await asBoss.admin.projects.setStatus({ projectId: website, status: 'on_hold' });
@@ -54,7 +55,7 @@ describe('revenue and collection per month', () => {
         (
           await odb
             .insertInto('invoices')
-            .values({ userId: customer.id, invoiceNumber: `M-${++n}`, kind: 'invoice', invoiceDate, amount, vatRate: '21.00', vatAmount: '0.00', totalAmount: amount, description: 'Website', status })
+            .values({ userId: customer.id, invoiceNumber: `M-${++n}`, kind: 'invoice', invoiceDate, amount, vatAmount: '0.00', totalAmount: amount, description: 'Website', status })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
@@ -91,7 +92,7 @@ describe('revenue and collection per month', () => {
       await odb.deleteFrom('payments').where('id', '=', failed).execute();
       await odb
         .insertInto('invoices')
-        .values({ userId: customer.id, invoiceNumber: 'C-1', kind: 'credit_note', invoiceDate: '2026-06-02', amount: '-12.50', vatRate: '21.00', vatAmount: '0.00', totalAmount: '-12.50', description: 'Creditnota', status: 'paid' })
+        .values({ userId: customer.id, invoiceNumber: 'C-1', kind: 'credit_note', invoiceDate: '2026-06-02', amount: '-12.50', vatAmount: '0.00', totalAmount: '-12.50', description: 'Creditnota', status: 'paid' })
         .execute();
       expect(await figures()).toMatchObject({
         may: { revenue: '0.00', succeeded: 0, failed: 0, chargedBack: 0, rate: null },

@@ -53,8 +53,7 @@ async function invoice(invoiceDate: string, amount: string, status: 'paid' | 'pe
       kind,
       invoiceDate,
       amount,
-      vatRate: '21.00',
-      vatAmount: '0.00',
+            vatAmount: '0.00',
       totalAmount: amount,
       description: 'Website',
       status,
@@ -83,12 +82,24 @@ beforeAll(async () => {
   ids.c = await project({ status: 'pending', packageType: 'website', createdAt: '2026-06-01T08:00:00Z', developer: false });
   ids.d = await project({ status: 'on_hold', packageType: 'website', createdAt: '2026-01-01T08:00:00Z' });
   // Schedules: 100 (since April) and 10 (new in June) are active; 20 was paused in June, so it counted last month.
-  await db()
+  const schedules = await db()
     .insertInto('invoiceSchedules')
     .values([
-      { userId: client.id, amount: '100.00', description: 'Onderhoud', recurringDay: 1, firstPeriod: '2026-04', createdAt: new Date('2026-04-01T08:00:00Z') },
-      { userId: client.id, amount: '10.00', description: 'Hosting', recurringDay: 1, firstPeriod: '2026-06', createdAt: new Date('2026-06-02T08:00:00Z') },
-      { userId: client.id, amount: '20.00', description: 'SEO', recurringDay: 1, firstPeriod: '2026-03', createdAt: new Date('2026-03-01T08:00:00Z'), pausedAt: new Date('2026-06-03T08:00:00Z') },
+      { userId: client.id, recurringDay: 1, firstPeriod: '2026-04', createdAt: new Date('2026-04-01T08:00:00Z') },
+      { userId: client.id, recurringDay: 1, firstPeriod: '2026-06', createdAt: new Date('2026-06-02T08:00:00Z') },
+      { userId: client.id, recurringDay: 1, firstPeriod: '2026-03', createdAt: new Date('2026-03-01T08:00:00Z'), pausedAt: new Date('2026-06-03T08:00:00Z') },
+    ])
+    .returning('id')
+    .execute();
+  // Onderhoud in two lines (2 × 40 + 20), hosting and SEO in one each.
+  const [onderhoud, hosting, seo] = schedules.map((schedule) => schedule.id);
+  await db()
+    .insertInto('invoiceScheduleLines')
+    .values([
+      { scheduleId: onderhoud!, position: 1, description: 'Onderhoud', quantity: '2', unitPrice: '40.00', vatRate: '21' },
+      { scheduleId: onderhoud!, position: 2, description: 'Back-ups', quantity: '1', unitPrice: '20.00', vatRate: '21' },
+      { scheduleId: hosting!, position: 1, description: 'Hosting', quantity: '1', unitPrice: '10.00', vatRate: '21' },
+      { scheduleId: seo!, position: 1, description: 'SEO', quantity: '1', unitPrice: '20.00', vatRate: '21' },
     ])
     .execute();
 

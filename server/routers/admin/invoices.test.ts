@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { line } from '@/server/testing/money-fixtures';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 
@@ -16,7 +18,7 @@ async function billedClient(name = 'Els Jansen') {
   const user = await createTestUser(env.services, { role: 'client', fullName: name });
   await env.services.db
     .updateTable('profiles')
-    .set({ companyName: `${name} BV`, address: 'Dorpsstraat 1, 1234 AB Ergens', kvkNumber: '87654321', btwNumber: 'NL001234567B01' })
+    .set({ companyName: `${name} BV`, street: 'Dorpsstraat 1', postcode: '1234 AB', city: 'Ergens', kvkNumber: '87654321', btwNumber: 'NL001234567B01' })
     .where('id', '=', user.id)
     .execute();
   return user;
@@ -27,35 +29,37 @@ const invoiceRow = (id: string) => env.services.db.selectFrom('invoices').select
 describe('admin.invoices.create', () => {
   it('numbers per year, adds 21 % VAT in cents and copies the billing details', async () => {
     const client = await billedClient();
-    const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '30,00', description: 'Website-pakket' });
+    const { id, invoiceNumber } = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Website-pakket', '30,00')] });
     expect(invoiceNumber).toMatch(/^2026-\d{4}$/);
     const row = await invoiceRow(id);
     expect(row).toMatchObject({
       invoiceDate: '2026-11-23',
       dueDate: '2026-12-07',
       amount: '30.00',
-      vatRate: '21.00',
       vatAmount: '6.30',
       totalAmount: '36.30',
       status: 'pending',
       billingName: 'Els Jansen BV',
-      billingAddress: 'Dorpsstraat 1, 1234 AB Ergens',
+      billingStreet: 'Dorpsstraat 1',
+      billingPostcode: '1234 AB',
+      billingCity: 'Ergens',
+      billingCountry: 'NL',
       billingKvk: '87654321',
       billingBtw: 'NL001234567B01',
       scheduleId: null,
     });
 
     // A later profile change leaves the invoice as it was issued.
-    await env.services.db.updateTable('profiles').set({ companyName: 'Nieuwe Naam', address: 'Elders 2' }).where('id', '=', client.id).execute();
+    await env.services.db.updateTable('profiles').set({ companyName: 'Nieuwe Naam', street: 'Elders 2' }).where('id', '=', client.id).execute();
     const document = await asAdmin.admin.invoices.document({ invoiceId: id });
-    expect(document.billing).toMatchObject({ name: 'Els Jansen BV', address: 'Dorpsstraat 1, 1234 AB Ergens' });
+    expect(document.billing).toMatchObject({ name: 'Els Jansen BV', address: { street: 'Dorpsstraat 1', postcode: '1234 AB', city: 'Ergens', country: 'NL' } });
     expect(document.agency.sepaCreditorId).toBe('NL98ZZZ999999990000');
   });
 
   it('gives 20 concurrent creations 20 numbers without a gap', async () => {
     const client = await billedClient('Twintig');
     const created = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => asAdmin.admin.invoices.create({ userId: client.id, amount: '10', description: `Regel ${i}` })),
+      Array.from({ length: 20 }, (_, i) => asAdmin.admin.invoices.create({ userId: client.id, lines: [line(`Regel ${i}`, '10')] })),
     );
     const sequence = created.map((c) => Number(c.invoiceNumber.slice(5))).sort((a, b) => a - b);
     expect(new Set(sequence).size).toBe(20);
@@ -65,30 +69,106 @@ describe('admin.invoices.create', () => {
   });
 
   it('says which fields are missing, in Dutch', async () => {
-    const error = await rejection(asAdmin.admin.invoices.create({ userId: '', amount: '', description: '' }));
+    const error = await rejection(asAdmin.admin.invoices.create({ userId: '', lines: [line('', '')] }));
     expect(shownMessage(error)).toBe('Gebruiker, bedrag en omschrijving zijn verplicht');
   });
 
   it('refuses a user who is not a client', async () => {
     const developer = await createTestUser(env.services, { role: 'developer' });
-    const error = await rejection(asAdmin.admin.invoices.create({ userId: developer.id, amount: '10', description: 'x' }));
+    const error = await rejection(asAdmin.admin.invoices.create({ userId: developer.id, lines: [line('x', '10')] }));
     expect([error.code, error.message]).toEqual(['NOT_FOUND', 'Klant niet gevonden']);
   });
 
   it('starts a monthly schedule for "Terugkerend", with this month billed', async () => {
     const client = await billedClient('Maandelijks');
-    const { id } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '55', description: 'Webshop', isRecurring: true, recurringDay: 15 });
+    const { id } = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Webshop', '55')], isRecurring: true, recurringDay: 15 });
     const row = await invoiceRow(id);
     expect(row).toMatchObject({ isRecurring: true, recurringDay: 15, period: '2026-11' });
     const schedule = await env.services.db.selectFrom('invoiceSchedules').selectAll().where('id', '=', row.scheduleId!).executeTakeFirstOrThrow();
-    expect(schedule).toMatchObject({ userId: client.id, amount: '55.00', recurringDay: 15, firstPeriod: '2026-11', pausedAt: null });
+    expect(schedule).toMatchObject({ userId: client.id, recurringDay: 15, firstPeriod: '2026-11', pausedAt: null, paymentTermDays: 14, projectId: null });
+    const lines = await env.services.db.selectFrom('invoiceScheduleLines').select(['description', 'quantity', 'unitPrice', 'vatRate']).where('scheduleId', '=', schedule.id).execute();
+    expect(lines).toEqual([{ description: 'Webshop', quantity: '1.00', unitPrice: '55.00', vatRate: '21.00' }]);
+  });
+});
+
+describe('invoice lines', () => {
+  const linesOf = (id: string) =>
+    env.services.db.selectFrom('invoiceLines').select(['position', 'description', 'quantity', 'unitPrice', 'vatRate', 'reverseCharge']).where('invoiceId', '=', id).orderBy('position').execute();
+
+  it('total to the cent: each line quantity × price, the VAT per rate, the same as SQL numeric adds them up', async () => {
+    const client = await billedClient('Regels');
+    const { id } = await asAdmin.admin.invoices.create({
+      userId: client.id,
+      lines: [
+        line('Ontwerp', '0,33', { quantity: '2,5' }),
+        line('Uren', '0.10', { quantity: '3' }),
+        line('Drukwerk', '49.95', { quantity: '2', vat: '9' }),
+        line('Domein', '12.00', { vat: '0' }),
+        line('Korting', '-0.05'),
+      ],
+    });
+    expect(await linesOf(id)).toEqual([
+      { position: 1, description: 'Ontwerp', quantity: '2.50', unitPrice: '0.33', vatRate: '21.00', reverseCharge: false },
+      { position: 2, description: 'Uren', quantity: '3.00', unitPrice: '0.10', vatRate: '21.00', reverseCharge: false },
+      { position: 3, description: 'Drukwerk', quantity: '2.00', unitPrice: '49.95', vatRate: '9.00', reverseCharge: false },
+      { position: 4, description: 'Domein', quantity: '1.00', unitPrice: '12.00', vatRate: '0.00', reverseCharge: false },
+      { position: 5, description: 'Korting', quantity: '1.00', unitPrice: '-0.05', vatRate: '21.00', reverseCharge: false },
+    ]);
+    // 21 %: 0.83 + 0.30 − 0.05 = 1.08 → VAT 0.2268 → 0.23; 9 %: 99.90 → 8.991 → 8.99; 0 %: 12.00.
+    const row = await invoiceRow(id);
+    expect(row).toMatchObject({ amount: '112.98', vatAmount: '9.22', totalAmount: '122.20', description: 'Ontwerp; Uren; Drukwerk; Domein; Korting' });
+    // The database's own numeric arithmetic over the stored lines gives the frozen totals.
+    const { rows } = await sql<{ subtotal: string; vat: string }>`
+      select sum(base)::numeric(12,2)::text as subtotal, sum(round(base * rate / 100, 2))::numeric(12,2)::text as vat
+      from (select vat_rate as rate, sum(round(quantity * unit_price, 2)) as base from invoice_lines where invoice_id = ${id} group by vat_rate, reverse_charge) per_rate`.execute(env.services.db);
+    expect(rows[0]).toEqual({ subtotal: row.amount, vat: row.vatAmount });
+    // The PDF's content carries the lines and the VAT per rate.
+    const document = await asAdmin.admin.invoices.document({ invoiceId: id });
+    expect(document.vatGroups.map((group) => [group.vatRate, group.base, group.vat])).toEqual([
+      ['21.00', '1.08', '0.23'],
+      ['9.00', '99.90', '8.99'],
+      ['0.00', '12.00', '0.00'],
+    ]);
+  });
+
+  it('takes a due date and one of the client’s projects, and refuses a due date before today or another client’s project', async () => {
+    const client = await billedClient('Met Project');
+    const project = await createTestProject(env.services, { clientId: client.id, packageType: 'webshop' });
+    const other = await createTestProject(env.services, { clientId: (await billedClient('Ander')).id, packageType: 'website' });
+    const { id } = await asAdmin.admin.invoices.create({ userId: client.id, projectId: project.id, dueDate: '2026-12-31', lines: [line('Extra pagina', '75')] });
+    expect(await invoiceRow(id)).toMatchObject({ projectId: project.id, dueDate: '2026-12-31', invoiceDate: '2026-11-23' });
+
+    const early = await rejection(asAdmin.admin.invoices.create({ userId: client.id, dueDate: '2026-11-22', lines: [line('x', '1')] }));
+    expect([early.code, early.message]).toEqual(['BAD_REQUEST', 'De vervaldatum ligt voor de factuurdatum']);
+    const foreign = await rejection(asAdmin.admin.invoices.create({ userId: client.id, projectId: other.id, lines: [line('x', '1')] }));
+    expect([foreign.code, foreign.message]).toEqual(['NOT_FOUND', 'Project niet gevonden']);
+
+    // A recurring invoice keeps its term: 38 days from the 23rd here, so every month's invoice too.
+    const recurring = await asAdmin.admin.invoices.create({ userId: client.id, projectId: project.id, dueDate: '2026-12-31', lines: [line('Onderhoud', '40')], isRecurring: true });
+    const schedule = await env.services.db.selectFrom('invoiceSchedules').select(['paymentTermDays', 'projectId']).where('id', '=', (await invoiceRow(recurring.id)).scheduleId!).executeTakeFirstOrThrow();
+    expect(schedule).toEqual({ paymentTermDays: 38, projectId: project.id });
+  });
+
+  it('reverse-charges VAT only for a client with a VAT number, and refuses a total of nothing', async () => {
+    const withVat = await billedClient('Verlegd BV');
+    const { id } = await asAdmin.admin.invoices.create({ userId: withVat.id, lines: [line('Advies', '500', { vat: 'verlegd' })] });
+    expect(await invoiceRow(id)).toMatchObject({ amount: '500.00', vatAmount: '0.00', totalAmount: '500.00' });
+    expect((await linesOf(id))[0]).toMatchObject({ vatRate: '0.00', reverseCharge: true });
+
+    const withoutVat = await createTestUser(env.services, { role: 'client', fullName: 'Particulier' });
+    const refused = await rejection(asAdmin.admin.invoices.create({ userId: withoutVat.id, lines: [line('Advies', '500', { vat: 'verlegd' })] }));
+    expect([refused.code, refused.message]).toEqual(['BAD_REQUEST', 'Btw verlegd kan alleen bij een klant met een btw-nummer']);
+    const nothing = await rejection(asAdmin.admin.invoices.create({ userId: withVat.id, lines: [line('Iets', '10'), line('Korting', '-10')] }));
+    expect(shownMessage(nothing)).toBe('Het totaal moet meer dan € 0,00 zijn');
+    const none = await rejection(asAdmin.admin.invoices.create({ userId: withVat.id, lines: [] }));
+    expect(shownMessage(none)).toBe('Voeg minstens één regel toe');
   });
 });
 
 describe('admin.invoices.cancel', () => {
   it('cancels a pending invoice and refuses every other status', async () => {
     const client = await billedClient('Annuleer');
-    const { id } = await asAdmin.admin.invoices.create({ userId: client.id, amount: '10', description: 'Eenmalig' });
+    const { id } = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Eenmalig', '10')] });
     expect(await asAdmin.admin.invoices.cancel({ invoiceId: id })).toEqual({ id, status: 'cancelled' });
     for (const status of ['cancelled', 'paid', 'failed'] as const) {
       await env.services.db.updateTable('invoices').set({ status }).where('id', '=', id).execute();
@@ -109,7 +189,7 @@ describe('admin.invoices.list', () => {
     const client = await billedClient('Zoekbaar Zeldzaam');
     const ids = [];
     for (const description of ['Logo', 'Hosting', 'Domein']) {
-      ids.push((await asAdmin.admin.invoices.create({ userId: client.id, amount: '100', description })).id);
+      ids.push((await asAdmin.admin.invoices.create({ userId: client.id, lines: [line(description, '100')] })).id);
     }
     await asAdmin.admin.invoices.cancel({ invoiceId: ids[0]! });
 
@@ -163,8 +243,8 @@ describe('admin.invoices.list', () => {
     };
 
     const client = await billedClient('Telbaar Totaal');
-    const a = await asAdmin.admin.invoices.create({ userId: client.id, amount: '10', description: 'Eerste' });
-    const b = await asAdmin.admin.invoices.create({ userId: client.id, amount: '20', description: 'Tweede' });
+    const a = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Eerste', '10')] });
+    const b = await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Tweede', '20')] });
     expect(await shown()).toEqual(await counted());
     const before = (await asAdmin.admin.invoices.list({})).totals.pending;
 
@@ -187,14 +267,14 @@ describe('client.invoices', () => {
   it('lists only the own invoices, newest first, and reads another client\'s as missing', async () => {
     const owner = await billedClient('Eigenaar');
     const other = await billedClient('Ander');
-    const first = await asAdmin.admin.invoices.create({ userId: owner.id, amount: '10', description: 'Eerste' });
-    const second = await asAdmin.admin.invoices.create({ userId: owner.id, amount: '20', description: 'Tweede' });
-    const theirs = await asAdmin.admin.invoices.create({ userId: other.id, amount: '30', description: 'Van een ander' });
+    const first = await asAdmin.admin.invoices.create({ userId: owner.id, lines: [line('Eerste', '10')] });
+    const second = await asAdmin.admin.invoices.create({ userId: owner.id, lines: [line('Tweede', '20')] });
+    const theirs = await asAdmin.admin.invoices.create({ userId: other.id, lines: [line('Van een ander', '30')] });
 
     const asOwner = await callerFor(env.services, owner);
     const list = await asOwner.client.invoices.list({});
     expect(list.items.map((i) => i.invoiceNumber)).toEqual([second.invoiceNumber, first.invoiceNumber]);
-    expect((await asOwner.client.invoices.document({ invoiceId: first.id })).amounts).toEqual({ subtotal: '10.00', vatRate: '21.00', vat: '2.10', total: '12.10' });
+    expect((await asOwner.client.invoices.document({ invoiceId: first.id })).amounts).toEqual({ subtotal: '10.00', vat: '2.10', total: '12.10' });
 
     const error = await rejection(asOwner.client.invoices.document({ invoiceId: theirs.id }));
     expect([error.code, error.message]).toEqual(['NOT_FOUND', 'Factuur niet gevonden']);

@@ -4,10 +4,14 @@ import { refundsText as refundText } from '@/src/text/nl/refunds';
 import { todayInAmsterdam } from '@/src/dates';
 import { duePeriods, periodOf, nextPeriod } from '@/src/domain/invoices';
 import { pageWindow } from '@/src/schemas/list';
-import { invoiceListSchema, newInvoiceSchema, pageOnlySchema, setSchedulePausedSchema } from '@/src/schemas/invoice';
+import { invoiceClientSchema, invoiceListSchema, newInvoiceSchema, pageOnlySchema, setSchedulePausedSchema } from '@/src/schemas/invoice';
+import { isVatId, peppolObstacles } from '@/src/domain/e-invoice';
+import { addressOf } from '@/src/domain/profile';
+import { findBillingClient, listClientProjects, listPeppolGaps } from '@/db/queries/invoice-clients';
 import { refundSchema } from '@/src/schemas/refund';
-import { listInvoicesForAdmin, toInvoiceDocument } from '@/db/queries/invoices';
-import { creditedNumber } from '@/db/queries/credit-notes';
+import { invoiceClientAnswer, peppolGapsAnswer } from '@/src/schemas/answers';
+import { listInvoicesForAdmin } from '@/db/queries/invoices';
+import { loadInvoiceDocument } from '@/db/queries/invoice-documents';
 import { findSettlingPayment, listInvoicePaymentHistory } from '@/db/queries/payment-history';
 import { listSchedules, setSchedulePaused } from '@/db/queries/invoice-schedules';
 import { adminProcedure, router } from '@/server/trpc/init';
@@ -28,7 +32,17 @@ export const adminInvoicesRouter = router({
     listInvoicesForAdmin(ctx.db, ctx.user, { q: input.q, status: input.status, ...pageWindow(input.page) }),
   ),
 
-  /** "Nieuwe factuur": the amount excludes VAT; "Terugkerend" also starts a monthly schedule. */
+  /** "Nieuwe factuur" for a chosen client: their projects to pick from, and whether Peppol can reach them. */
+  client: adminProcedure.input(invoiceClientSchema).output(invoiceClientAnswer).query(async ({ ctx, input }) => {
+    const [client, projects] = await Promise.all([findBillingClient(ctx.db, input.userId), listClientProjects(ctx.db, input.userId)]);
+    if (!client) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.clientNotFound });
+    return { projects, hasVatId: isVatId(client.btwNumber), peppolObstacles: peppolObstacles({ kvk: client.kvkNumber, btw: client.btwNumber, address: addressOf(client) }) };
+  }),
+
+  /** Facturatiebeheer's list of clients that get a plain EN 16931 e-invoice, not Peppol, and why. */
+  peppolGaps: adminProcedure.input(pageOnlySchema).output(peppolGapsAnswer).query(({ ctx, input }) => listPeppolGaps(ctx.db, ctx.user, pageWindow(input.page))),
+
+  /** "Nieuwe factuur": lines priced without VAT, a due date, optionally a project; "Terugkerend" also starts a monthly schedule. */
   create: adminProcedure.input(newInvoiceSchema).mutation(async ({ ctx, input }) => {
     const invoice = await createInvoiceForClient(ctx.services, input, ctx.log, activitySource(ctx));
     return { id: invoice.id, invoiceNumber: invoice.invoiceNumber };
@@ -46,14 +60,12 @@ export const adminInvoicesRouter = router({
 
   /** The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of the same content as the PDF. */
   ubl: invoiceProcedure(['admin']).query(async ({ ctx }) => {
-    const document = toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice));
+    const document = await loadInvoiceDocument(ctx.db, ctx.invoice, ctx.services.config.invoicing.agency);
     return (await loadUbl()).ublInvoice(document);
   }),
 
   /** What the PDF shows, for the download in the browser. */
-  document: invoiceProcedure(['admin']).query(async ({ ctx }) =>
-    toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice)),
-  ),
+  document: invoiceProcedure(['admin']).query(({ ctx }) => loadInvoiceDocument(ctx.db, ctx.invoice, ctx.services.config.invoicing.agency)),
 
   /** The invoice's payments with their history (paid, charged back, reversed, refunded) and credit notes. */
   history: invoiceProcedure(['admin']).query(({ ctx }) => listInvoicePaymentHistory(ctx.db, ctx.user, ctx.invoice.id)),

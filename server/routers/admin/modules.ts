@@ -10,6 +10,7 @@ import { adminProcedure, router } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
 import { paymentTrpcError } from '@/server/routers/payment-errors';
 import { refundPayment } from '@/server/features/refunds/refund-payment';
+import { findVisibleInvoice } from '@/db/queries/invoices';
 import { activitySource } from '@/server/trpc/context';
 
 export const adminModulesRouter = router({
@@ -43,13 +44,15 @@ export const adminModulesRouter = router({
       const purchase = await findPurchase(ctx.db, ctx.project.id, input.purchaseId);
       if (!purchase) throw new TRPCError({ code: 'NOT_FOUND', message: moduleWords.modules.purchaseNotFound });
       if (!purchase.paymentId) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: refundText.refunds.notRefundable });
+      // The credit note refers to the purchase's invoice; a purchase from before invoices were made names the module.
+      const invoice = purchase.invoiceId ? await findVisibleInvoice(ctx.db, ctx.user, purchase.invoiceId) : undefined;
       return refundPayment(ctx.services, {
         paymentId: purchase.paymentId,
         amount: input.amount,
         reason: input.reason,
         createdBy: ctx.user.id,
         source: activitySource(ctx),
-        creditNote: { userId: ctx.project.clientId, subject: purchase.title },
+        creditNote: invoice ? { invoice } : { userId: ctx.project.clientId, subject: purchase.title },
       }).catch((error: unknown) => {
         throw paymentTrpcError(error, ctx.log, refundText.refunds.failed);
       });

@@ -34,7 +34,7 @@ describe('admin.projects.create', () => {
 
   it(`stops at ${MAX_PROJECTS_PER_CLIENT} projects per client, for the admin and for the client's own onboarding`, async () => {
     const client = await createTestUser(env.services, { role: 'client' });
-    await db().updateTable('profiles').set({ companyName: 'Veel Projecten BV', phone: '020 1234567', address: 'Straat 1' }).where('id', '=', client.id).execute();
+    await db().updateTable('profiles').set({ companyName: 'Veel Projecten BV', phone: '020 1234567', street: 'Straat 1', postcode: '1234 AB', city: 'Ergens' }).where('id', '=', client.id).execute();
     for (let i = 0; i < MAX_PROJECTS_PER_CLIENT - 1; i++) await createTestProject(env.services, { clientId: client.id, packageType: 'website' });
     await asAdmin.admin.projects.create({ clientId: client.id, packageType: 'website' });
     const tooMany = await rejection(asAdmin.admin.projects.create({ clientId: client.id, packageType: 'website' }));

@@ -116,13 +116,13 @@ describe('admin.users.delete', () => {
 
   it('deletes a client with their projects, files, sessions and role, and keeps their invoices', async () => {
     const client = await createTestUser(env.services, { role: 'client', fullName: 'Weg Klant' });
-    await db().updateTable('profiles').set({ companyName: 'Weg BV', address: 'Laan 1, Delft' }).where('id', '=', client.id).execute();
+    await db().updateTable('profiles').set({ companyName: 'Weg BV', street: 'Laan 1', city: 'Delft' }).where('id', '=', client.id).execute();
     const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website' });
     const file = await storedFile(project.id, client.id);
     await callerFor(env.services, client);
     await db()
       .insertInto('invoices')
-      .values({ userId: client.id, invoiceNumber: `T-${Date.now()}`, amount: '30.00', vatRate: '21.00', vatAmount: '6.30', totalAmount: '36.30', description: 'Website', billingName: 'Weg BV', billingAddress: 'Laan 1, Delft' })
+      .values({ userId: client.id, invoiceNumber: `T-${Date.now()}`, amount: '30.00', vatAmount: '6.30', totalAmount: '36.30', description: 'Website', billingName: 'Weg BV', billingStreet: 'Laan 1', billingCity: 'Delft' })
       .execute();
 
     expect(await asAdmin.admin.users.delete({ userId: client.id })).toEqual({ id: client.id });
@@ -136,8 +136,8 @@ describe('admin.users.delete', () => {
     expect(await db().selectFrom('projectTimeline').select('id').where('projectId', '=', project.id).execute()).toEqual([]);
     expect(await db().selectFrom('projectContentUploads').select('id').where('projectId', '=', project.id).execute()).toEqual([]);
     expect(await env.services.storage.exists(file)).toBe(false);
-    const invoice = await db().selectFrom('invoices').select(['userId', 'billingName', 'billingAddress']).where('billingName', '=', 'Weg BV').executeTakeFirstOrThrow();
-    expect(invoice).toEqual({ userId: null, billingName: 'Weg BV', billingAddress: 'Laan 1, Delft' });
+    const invoice = await db().selectFrom('invoices').select(['userId', 'billingName', 'billingStreet', 'billingCity']).where('billingName', '=', 'Weg BV').executeTakeFirstOrThrow();
+    expect(invoice).toEqual({ userId: null, billingName: 'Weg BV', billingStreet: 'Laan 1', billingCity: 'Delft' });
   });
 
   it('deleting a developer unassigns their projects and keeps their messages without an author', async () => {

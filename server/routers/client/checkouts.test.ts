@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentsText } from '@/src/text/nl/payments';
+import { line } from '@/server/testing/money-fixtures';
 import { callerFor, createTestEnv, createTestProject, createTestUser, movableClock, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection } from '@/server/testing/client-fixtures';
 
@@ -85,7 +86,7 @@ describe('one checkout per module purchase', () => {
 describe('one pay link per invoice', () => {
   it('gives two simultaneous "Betalen" one payment, and a later one the same checkout', async () => {
     const admin = await callerFor(env.services, await createTestUser(env.services, { role: 'admin' }));
-    const invoice = await admin.admin.invoices.create({ userId: client.id, amount: '30', description: 'Zonder machtiging' });
+    const invoice = await admin.admin.invoices.create({ userId: client.id, lines: [line('Zonder machtiging', '30')] });
     const clicks = await Promise.all(Array.from({ length: 2 }, async () => (await callerFor(env.services, client)).client.invoices.pay({ invoiceId: invoice.id })));
     expect(clicks[1]).toEqual(clicks[0]);
     clock.advance(20_000);

@@ -1,8 +1,8 @@
 import { invoicesText } from '@/src/text/nl/invoices';
 import { pageWindow } from '@/src/schemas/list';
 import { pageOnlySchema } from '@/src/schemas/invoice';
-import { listClientInvoices, toInvoiceDocument } from '@/db/queries/invoices';
-import { creditedNumber } from '@/db/queries/credit-notes';
+import { listClientInvoices } from '@/db/queries/invoices';
+import { loadInvoiceDocument } from '@/db/queries/invoice-documents';
 import { listInvoicePaymentHistory } from '@/db/queries/payment-history';
 import { clientProcedure, router } from '@/server/trpc/init';
 import { invoiceProcedure } from '@/server/trpc/invoice-procedures';
@@ -16,14 +16,12 @@ export const clientInvoicesRouter = router({
 
   /** The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of the same content as the PDF. */
   ubl: invoiceProcedure(['client']).query(async ({ ctx }) => {
-    const document = toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice));
+    const document = await loadInvoiceDocument(ctx.db, ctx.invoice, ctx.services.config.invoicing.agency);
     return (await loadUbl()).ublInvoice(document);
   }),
 
   /** What the PDF shows, for an invoice or a credit note; another client's reads as missing. */
-  document: invoiceProcedure(['client']).query(async ({ ctx }) =>
-    toInvoiceDocument(ctx.invoice, ctx.services.config.invoicing.agency, await creditedNumber(ctx.db, ctx.invoice)),
-  ),
+  document: invoiceProcedure(['client']).query(({ ctx }) => loadInvoiceDocument(ctx.db, ctx.invoice, ctx.services.config.invoicing.agency)),
 
   /** The invoice's payments, chargebacks and refunds, as the client made and got them. */
   history: invoiceProcedure(['client']).query(({ ctx }) => listInvoicePaymentHistory(ctx.db, ctx.user, ctx.invoice.id)),

@@ -7,6 +7,8 @@ import { router, verifiedEmail } from '@/server/trpc/init';
 import { projectProcedure } from '@/server/trpc/project-procedures';
 import { paymentTrpcError } from '@/server/routers/payment-errors';
 import { startModuleCheckout } from '@/server/features/modules/module-payments';
+import { subscribeToModule } from '@/server/features/modules/module-subscriptions';
+import { activitySource } from '@/server/trpc/context';
 
 export const clientModulesRouter = router({
   /** Extra Modules for the chosen project: what it owns (with the purchase date, and whether its payment is charged back) and the active modules it does not. */
@@ -28,9 +30,20 @@ export const clientModulesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const module = await findModule(ctx.db, input.moduleId);
       if (!module?.isActive) throw new TRPCError({ code: 'NOT_FOUND', message: moduleWords.modules.notAvailable });
-      if (module.isRecurring) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: paymentsText.payments.recurringNotYet });
+      if (module.isRecurring) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: moduleWords.modules.recurringOnInvoice });
       return startModuleCheckout(ctx.services, { userId: ctx.user.id, projectId: ctx.project.id, module }).catch((error: unknown) => {
         throw paymentTrpcError(error, ctx.log, paymentsText.payments.paymentStartFailed);
       });
+    }),
+
+  /** "Toevoegen": a recurring module joins the project's monthly invoice from next month; no checkout. */
+  subscribe: projectProcedure(['client'])
+    .use(verifiedEmail)
+    .input(buyModuleSchema)
+    .mutation(async ({ ctx, input }) => {
+      const module = await findModule(ctx.db, input.moduleId);
+      if (!module?.isActive) throw new TRPCError({ code: 'NOT_FOUND', message: moduleWords.modules.notAvailable });
+      if (!module.isRecurring) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: moduleWords.modules.oneOffAtCheckout });
+      return subscribeToModule(ctx.services, { clientId: ctx.project.clientId, projectId: ctx.project.id, module }, activitySource(ctx));
     }),
 });

@@ -4,8 +4,9 @@ import { paymentsText } from '@/src/text/nl/payments';
 import { projectText } from '@/src/text/nl/project';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { isProfileComplete } from '@/src/domain/profile';
-import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
-import { companyDetails, controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '@/server/testing/client-fixtures';
+import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
+import { clientWithMandate } from '@/server/testing/money-fixtures';
+import { companyDetails, detailsWithMandate, controllablePayments, IBAN, OTHER_IBAN, rejection, shownMessage } from '@/server/testing/client-fixtures';
 
 let env: TestEnv;
 const payments = controllablePayments();
@@ -45,7 +46,7 @@ describe('client.onboarding.complete', () => {
   it('refuses admins and developers', async () => {
     for (const role of ['admin', 'developer'] as const) {
       const caller = await callerFor(env.services, await createTestUser(env.services, { role }));
-      expect((await rejection(caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }))).code).toBe(
+      expect((await rejection(caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() }))).code).toBe(
         'FORBIDDEN',
       );
     }
@@ -53,7 +54,7 @@ describe('client.onboarding.complete', () => {
 
   it('creates the project, timeline, client role, profile and mandate in one go', async () => {
     const { user, caller } = await newcomer();
-    const result = await caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() });
+    const result = await caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() });
     expect(result.mandateStatus).toBe('valid');
 
     const state = await storedState(user.id);
@@ -63,7 +64,7 @@ describe('client.onboarding.complete', () => {
     expect(state.profile).toMatchObject({
       companyName: 'Bakkerij de Vries',
       phone: '06 12345678',
-      address: 'Dorpsstraat 1, 1234 AB Ergens',
+      street: 'Dorpsstraat 1', postcode: '1234 AB', city: 'Ergens',
       kvkNumber: null,
       btwNumber: null,
       fullName: 'Jan de Vries',
@@ -88,7 +89,7 @@ describe('client.onboarding.complete', () => {
     const { user, caller } = await newcomer();
     await caller.client.onboarding.complete({
       packageType: 'webshop',
-      details: companyDetails({ kvkNumber: '12345678', btwNumber: 'NL123456789B01' }),
+      ...detailsWithMandate({ kvkNumber: '12345678', btwNumber: 'NL123456789B01' }),
     });
     const state = await storedState(user.id);
     expect(state.projects[0]?.monthlyPrice).toBe('55.00');
@@ -99,7 +100,7 @@ describe('client.onboarding.complete', () => {
     const { user, caller } = await newcomer();
     await env.services.db
       .updateTable('profiles')
-      .set({ companyName: 'Kapsalon Knip', phone: '020 1234567', address: 'Kerkstraat 2' })
+      .set({ companyName: 'Kapsalon Knip', phone: '020 1234567', street: 'Kerkstraat 2', postcode: '1017 GC', city: 'Amsterdam' })
       .where('id', '=', user.id)
       .execute();
     expect(isProfileComplete((await caller.auth.me())?.profile)).toBe(true);
@@ -114,7 +115,7 @@ describe('client.onboarding.complete', () => {
 
   it('gives a client with a project a second one only with intent new, without touching the valid mandate', async () => {
     const { user, caller } = await newcomer();
-    await caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() });
+    await caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() });
     const first = await storedState(user.id);
     payments.reset();
     const client = await callerFor(env.services, user);
@@ -122,7 +123,7 @@ describe('client.onboarding.complete', () => {
     const again = await rejection(client.client.onboarding.complete({ packageType: 'webshop' }));
     expect(again).toMatchObject({ code: 'CONFLICT', message: projectText.project.alreadyOnboarded });
     const replacing = await rejection(
-      client.client.onboarding.complete({ packageType: 'webshop', intent: 'new', details: companyDetails({ iban: OTHER_IBAN }) }),
+      client.client.onboarding.complete({ packageType: 'webshop', intent: 'new', ...detailsWithMandate({ iban: OTHER_IBAN }) }),
     );
     expect(replacing).toMatchObject({ code: 'CONFLICT', message: paymentsText.payments.mandateAlreadyActive });
     expect(payments.control.calls).toEqual([]);
@@ -136,11 +137,52 @@ describe('client.onboarding.complete', () => {
     expect(state.payment).toEqual(first.payment);
   });
 
+  it('lets a client with an active mandate and no company name start a second project: step 2 is the company details alone', async () => {
+    // The admin made their first project and they set up the mandate on /invoices; the profile has a name only.
+    const user = await clientWithMandate(env, 'Sanne Zonder Bedrijf');
+    await createTestProject(env.services, { clientId: user.id, packageType: 'website' });
+    const client = await callerFor(env.services, user);
+    expect(await client.client.onboarding.status()).toEqual({ mandateActive: true });
+    const mandateBefore = (await storedState(user.id)).payment;
+
+    // The package alone is not enough: the company details are missing.
+    const bare = await rejection(client.client.onboarding.complete({ packageType: 'webshop', intent: 'new' }));
+    expect([bare.code, bare.message]).toEqual(['BAD_REQUEST', nl.validation.onboardingRequired]);
+    // A new mandate is never asked for nor taken.
+    const withMandate = await rejection(client.client.onboarding.complete({ packageType: 'webshop', intent: 'new', ...detailsWithMandate() }));
+    expect([withMandate.code, withMandate.message]).toEqual(['CONFLICT', nl.payments.mandateAlreadyActive]);
+
+    const second = await client.client.onboarding.complete({ packageType: 'webshop', intent: 'new', details: companyDetails({ companyName: 'Sanne Fietsen', kvkNumber: '12345678' }) });
+    expect(second.mandateStatus).toBe('valid');
+    expect(payments.control.calls).toEqual([]);
+    const state = await storedState(user.id);
+    expect(state.projects.map((project) => project.packageType).sort()).toEqual(['webshop', 'website']);
+    expect(state.profile).toMatchObject({ companyName: 'Sanne Fietsen', kvkNumber: '12345678', street: 'Dorpsstraat 1', postcode: '1234 AB', city: 'Ergens', country: 'NL' });
+    expect(state.payment).toEqual(mandateBefore);
+    expect(isProfileComplete((await client.auth.me())?.profile)).toBe(true);
+  });
+
+  it('asks a client without an active mandate for one beside the company details', async () => {
+    const { user, caller } = await newcomer();
+    expect(await caller.client.onboarding.status()).toEqual({ mandateActive: false });
+    const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }));
+    expect([error.code, error.message]).toEqual(['BAD_REQUEST', nl.validation.onboardingRequired]);
+    expect((await storedState(user.id)).projects).toHaveLength(0);
+  });
+
+  it('refuses a Dutch address without a real post code on its field', async () => {
+    const { user, caller } = await newcomer();
+    const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate({ postcode: '123' }) }));
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(shownMessage(error)).toBe('Vul een postcode in als 1234 AB');
+    expect((await storedState(user.id)).projects).toHaveLength(0);
+  });
+
   it('makes one project when a first onboarding is sent twice at once', async () => {
     const { user, caller } = await newcomer();
     const answers = await Promise.allSettled([
-      caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }),
-      caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }),
+      caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() }),
+      caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() }),
     ]);
     expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1);
     expect((await storedState(user.id)).projects).toHaveLength(1);
@@ -168,14 +210,14 @@ describe('client.onboarding.complete', () => {
 
   it('refuses a missing package with "Selecteer een pakket"', async () => {
     const { caller } = await newcomer();
-    const error = await rejection(caller.client.onboarding.complete({ details: companyDetails() } as never));
+    const error = await rejection(caller.client.onboarding.complete({ ...detailsWithMandate() } as never));
     expect(shownMessage(error)).toBe(nl.validation.packageRequired);
   });
 
   it('refuses a wrong IBAN with "Ongeldig IBAN" and stores nothing', async () => {
     const { user, caller } = await newcomer();
     const error = await rejection(
-      caller.client.onboarding.complete({ packageType: 'website', details: companyDetails({ iban: 'NL91ABNA0417164301' }) }),
+      caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate({ iban: 'NL91ABNA0417164301' }) }),
     );
     expect(error.code).toBe('BAD_REQUEST');
     expect(shownMessage(error)).toBe(nl.validation.ibanInvalid);
@@ -191,7 +233,7 @@ describe('client.onboarding.complete', () => {
   ] as const)('leaves no project, payment row or profile change when %s fails', async (operation, message) => {
     const { user, caller } = await newcomer();
     payments.control.failOn.add(operation);
-    const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }));
+    const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() }));
     expect(error.code).toBe('BAD_GATEWAY');
     expect(error.message).toBe(message);
     const state = await storedState(user.id);
@@ -203,7 +245,7 @@ describe('client.onboarding.complete', () => {
     for (const role of ['admin', 'developer'] as const) {
       const user = await createTestUser(env.services, { role });
       const caller = await callerFor(env.services, user);
-      const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }));
+      const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', ...detailsWithMandate() }));
       expect(error.code).toBe('FORBIDDEN');
       expect((await storedState(user.id)).projects).toHaveLength(0);
     }

@@ -6,7 +6,7 @@ import { isProfileComplete } from '@/src/domain/profile';
 import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/project-creation';
-import { findProfile } from '@/db/queries/profiles';
+import { findProfile, saveCompanyDetails } from '@/db/queries/profiles';
 import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
 import { announceClientOnboarded } from '@/db/queries/notify-account';
 import { authedProcedure, router, verifiedEmail } from '@/server/trpc/init';
@@ -23,22 +23,31 @@ const onboardingProcedure = authedProcedure
   .use(verifiedEmail);
 
 export const clientOnboardingRouter = router({
+  /** What step 2 asks: with an active SEPA mandate only the company details, never a new mandate. */
+  status: onboardingProcedure.query(async ({ ctx }) => {
+    const customer = await findOwnMandate(ctx.db, ctx.user);
+    return { mandateActive: customer?.mandateStatus === 'valid' };
+  }),
+
   /**
    * Finishes onboarding. The provider is called first (customer, then mandate) and only then are the
    * profile, project, timeline, role and payment record written in one transaction: a provider
    * refusal leaves no project and no payment row behind.
    *
    * Bounded: one project per call; a client who has a project gets another only with
-   * `intent: 'new'`, and a valid mandate is never replaced here (that is /invoices' business).
+   * `intent: 'new'`, and a valid mandate is never replaced here (that is /invoices' business): with
+   * one, step 2 is the company details alone; without, it needs the mandate too.
    */
   complete: onboardingProcedure.input(completeOnboardingSchema).mutation(async ({ ctx, input }) => {
     const userId = ctx.user.id;
     const [profile, customer] = await Promise.all([findProfile(ctx.db, userId), findOwnMandate(ctx.db, ctx.user)]);
     const { details } = input;
-    if (!details && !isProfileComplete(profile)) {
+    const mandateActive = customer?.mandateStatus === 'valid';
+    const newMandate = details && input.mandate ? { ...input.mandate, customerName: details.companyName } : undefined;
+    if ((!details && !isProfileComplete(profile)) || (details && !newMandate && !mandateActive)) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: nl.validation.onboardingRequired });
     }
-    if (details && customer?.mandateStatus === 'valid') {
+    if (input.mandate && mandateActive) {
       throw new TRPCError({ code: 'CONFLICT', message: paymentsText.payments.mandateAlreadyActive });
     }
     const refuseSecondFirst = (projects: number) => {
@@ -47,16 +56,16 @@ export const clientOnboardingRouter = router({
     };
     // Asked before the provider is called, and again under the lock where it counts.
     refuseSecondFirst(await ctx.db.transaction().execute((trx) => countProjectsOfLocked(trx, userId)));
-    const mandate = details
+    const mandate = newMandate
       ? await createSepaMandate(
           ctx.services.payments,
           ctx.log,
           {
             existingCustomerId: customer?.providerCustomerId ?? null,
-            customerName: details.companyName,
+            customerName: newMandate.customerName,
             email: ctx.user.email,
-            consumerName: details.accountHolderName,
-            iban: details.iban,
+            consumerName: newMandate.accountHolderName,
+            iban: newMandate.iban,
           },
           paymentsText.payments.mandateFailed,
         )
@@ -64,32 +73,19 @@ export const clientOnboardingRouter = router({
     const written = ctx.db.transaction().execute(async (trx) => {
       const projectsBefore = await countProjectsOfLocked(trx, userId);
       refuseSecondFirst(projectsBefore);
-      if (details) {
-        await trx
-          .updateTable('profiles')
-          .set({
-            companyName: details.companyName,
-            phone: details.phone,
-            address: details.address,
-            kvkNumber: details.kvkNumber,
-            btwNumber: details.btwNumber,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', userId)
-          .execute();
-      }
+      if (details) await saveCompanyDetails(trx, userId, details);
       const project = await createProjectWithTimeline(trx, { clientId: userId, packageType: input.packageType });
       // The admins hear of a new client, not of every further project.
       if (projectsBefore === 0) await announceClientOnboarded(trx, project);
       const payment =
-        details && mandate
+        newMandate && mandate
           ? await savePaymentCustomer(trx, {
               userId,
               providerCustomerId: mandate.customerId,
               mandateId: mandate.mandateId,
               mandateStatus: mandate.status,
-              iban: details.iban,
-              accountHolder: details.accountHolderName,
+              iban: newMandate.iban,
+              accountHolder: newMandate.accountHolderName,
             })
           : toMandateView(customer);
       return { projectId: project.id, mandateStatus: payment.status };

@@ -118,6 +118,7 @@ export const insightText = {
       'Betaalwijze',
     ],
     refundMethod: 'Terugbetaling',
+    reverseCharged: 'verlegd',
     fileName: (from: string, until: string) => `facturen-${from}-tot-en-met-${until}.csv`,
   },
 } as const;

@@ -1,4 +1,4 @@
-// The mails about an invoice (the debit's pre-notification, the pay link, a chargeback): server only.
+// The mails about an invoice (the debit's pre-notification, the pay link, a chargeback, a paid purchase's invoice): server only.
 
 export const invoiceMailsText = {
   invoiceMails: {
@@ -16,5 +16,8 @@ export const invoiceMailsText = {
     chargedBackBody: (number: string, total: string) =>
       `Je bank heeft de automatische incasso van ${total} voor factuur ${number} teruggeboekt. De factuur staat daardoor weer open. Je kunt hem online betalen via de link hieronder.`,
     viewInvoices: 'Je facturen in het portaal:',
+    paidInvoiceSubject: (number: string) => `Factuur ${number}: betaald`,
+    paidInvoiceBody: (number: string, total: string, description: string) =>
+      `Bedankt voor je aankoop. Je betaling van ${total} is binnen. De factuur (${number}) voor ${description} staat in het portaal, met de PDF en de e-factuur.`,
   },
 } as const;

@@ -13,7 +13,6 @@ export const paymentsText = {
     paymentStartFailed: 'Kon betaling niet starten',
     noCheckoutUrl: 'Geen checkout URL ontvangen',
     paymentStartError: 'Er ging iets mis bij het starten van de betaling',
-    recurringNotYet: 'Maandelijkse modules worden binnenkort toegevoegd',
     paymentNotFound: 'Betaling niet gevonden',
     checkoutTooSoon: 'Je hebt net een betaling gestart. Probeer het over een minuut opnieuw.',
   },

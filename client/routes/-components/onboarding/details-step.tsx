@@ -8,11 +8,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/cli
 import { FormCheckboxField } from '@/client/components/form/form-choice-fields';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { IbanField } from '@/client/features/account/iban-field';
+import { AddressFields, CompanyFields } from '@/client/features/account/billing-fields';
 import type { CompanyDetailsForm } from './company-details-form';
 
 type DetailsStepProps = {
   form: CompanyDetailsForm;
   packageType: PackageType;
+  /** An active mandate pays the new project too: no bank details are asked. */
+  mandateActive: boolean;
+  /** The company details to ask: what the profile lacks. */
+  shows: (field: 'companyName' | 'phone' | 'street' | 'postcode' | 'city' | 'country' | 'kvkNumber' | 'btwNumber') => boolean;
   submitting: boolean;
   onBack: () => void;
   onSubmit: (event: FormEvent) => void;
@@ -33,8 +38,8 @@ function Section({ icon: Icon, title, description, children }: { icon: typeof Bu
   );
 }
 
-/** Step 2: company details and the SEPA direct-debit mandate (spec 2 and 5). */
-export function DetailsStep({ form, packageType, submitting, onBack, onSubmit }: DetailsStepProps) {
+/** Step 2: the company details that are missing and, unless one is active, the SEPA direct-debit mandate (spec 2 and 5). */
+export function DetailsStep({ form, packageType, mandateActive, shows, submitting, onBack, onSubmit }: DetailsStepProps) {
   const pkg = PACKAGES[packageType];
   const { control } = form;
   return (
@@ -50,29 +55,22 @@ export function DetailsStep({ form, packageType, submitting, onBack, onSubmit }:
       </div>
 
       <Section icon={Building2} title={nl.onboardingPage.detailsHeading} description={nl.onboardingPage.detailsDescription}>
-        <FormTextField
-          control={control}
-          name="companyName"
-          label={nl.onboardingPage.companyName}
-          autoComplete="organization"
-          className="sm:col-span-2"
-        />
-        <FormTextField control={control} name="phone" label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" />
-        <FormTextField
-          control={control}
-          name="address"
-          label={nl.onboardingPage.address}
-          autoComplete="street-address"
-          placeholder={nl.onboardingPage.addressPlaceholder}
-        />
-        <FormTextField control={control} name="kvkNumber" label={nl.onboardingPage.kvkNumber} inputMode="numeric" />
-        <FormTextField control={control} name="btwNumber" label={nl.onboardingPage.btwNumber} autoCapitalize="characters" />
+        <CompanyFields control={control} shows={shows} />
+        {shows('phone') && <FormTextField control={control} name="phone" label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" />}
+        <AddressFields control={control} shows={shows} />
       </Section>
 
-      <Section icon={Landmark} title={nl.onboardingPage.mandateHeading} description={nl.onboardingPage.mandateDescription}>
-        <FormTextField control={control} name="accountHolderName" label={nl.onboardingPage.accountHolderName} autoComplete="name" />
-        <IbanField control={control} name="iban" />
-      </Section>
+      {mandateActive ? (
+        <p className="flex items-start gap-2 rounded-xl border bg-card p-4 text-sm text-muted-foreground shadow-xs">
+          <Landmark aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {nl.onboardingPage.mandateActive}
+        </p>
+      ) : (
+        <Section icon={Landmark} title={nl.onboardingPage.mandateHeading} description={nl.onboardingPage.mandateDescription}>
+          <FormTextField control={control} name="accountHolderName" label={nl.onboardingPage.accountHolderName} autoComplete="name" />
+          <IbanField control={control} name="iban" />
+        </Section>
+      )}
 
       <FormCheckboxField
         control={control}
@@ -87,7 +85,7 @@ export function DetailsStep({ form, packageType, submitting, onBack, onSubmit }:
           {nl.onboardingPage.back}
         </Button>
         <Button type="submit" size="lg" loading={submitting}>
-          {nl.onboardingPage.submit}
+          {mandateActive ? nl.onboardingPage.createProject : nl.onboardingPage.submit}
         </Button>
       </div>
     </form>

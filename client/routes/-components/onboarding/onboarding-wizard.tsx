@@ -9,8 +9,8 @@ import { nl } from '@/src/text/nl';
 import { projectText } from '@/src/text/nl/project';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { useMe } from '@/client/lib/session';
-import { errorMessage } from '@/client/lib/trpc';
-import { useCompanyDetailsForm } from './company-details-form';
+import { errorMessage, trpc } from '@/client/lib/trpc';
+import { missingDetails, splitDetails, useCompanyDetailsForm } from './company-details-form';
 import { DetailsStep } from './details-step';
 import { PackageCards } from './package-cards';
 import { StepIndicator } from './step-indicator';
@@ -27,7 +27,8 @@ type WizardProps = {
 
 /**
  * Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a
- * complete profile. A visitor who is not signed in sees step 1 and continues to registration.
+ * complete profile, and asks only what is missing (no mandate while one is active). A visitor who
+ * is not signed in sees step 1 and continues to registration.
  */
 export function OnboardingWizard({ title, description, chosenPackage, intent }: WizardProps) {
   // From the router context: the signed-in user, or null for a visitor.
@@ -36,7 +37,10 @@ export function OnboardingWizard({ title, description, chosenPackage, intent }: 
   const [step, setStep] = useState<1 | 2>(() => (me && chosenPackage && !profileComplete ? 2 : 1));
   const [packageType, setPackageType] = useState<PackageType | ''>(chosenPackage ?? '');
   const [packageError, setPackageError] = useState<string>();
-  const details = useCompanyDetailsForm(me?.profile);
+  // With an active SEPA mandate step 2 asks only the missing company details (the route's loader asked).
+  const status = trpc.client.onboarding.status.useQuery(undefined, { enabled: Boolean(me) });
+  const mandateActive = status.data?.mandateActive ?? false;
+  const details = useCompanyDetailsForm(me?.profile, mandateActive);
   const { finish, pending } = useFinishOnboarding();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,7 +78,7 @@ export function OnboardingWizard({ title, description, chosenPackage, intent }: 
 
   const submitDetails = details.submitWith(async (values) => {
     if (!packageType) return goTo(1);
-    await finish({ packageType, details: values, intent });
+    await finish({ packageType, ...splitDetails(values), intent });
   });
 
   return (
@@ -115,7 +119,17 @@ export function OnboardingWizard({ title, description, chosenPackage, intent }: 
           </div>
         </section>
       ) : (
-        packageType && <DetailsStep form={details} packageType={packageType} submitting={pending} onBack={() => goTo(1)} onSubmit={submitDetails} />
+        packageType && (
+          <DetailsStep
+            form={details}
+            packageType={packageType}
+            mandateActive={mandateActive}
+            shows={missingDetails(me?.profile)}
+            submitting={pending}
+            onBack={() => goTo(1)}
+            onSubmit={submitDetails}
+          />
+        )
       )}
     </>
   );

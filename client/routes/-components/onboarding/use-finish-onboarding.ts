@@ -19,7 +19,7 @@ export function useFinishOnboarding() {
   /** Throws the server's refusal for the caller to show; the wizard then keeps everything that was typed. */
   async function finish(input: CompleteOnboardingInput): Promise<void> {
     const result = await complete.mutateAsync(input);
-    if (input.details) {
+    if (input.mandate) {
       const id = toast.success(paymentsText.payments.activated);
       const status = paymentsText.payments.mandateSet(mandateStatusLabel(result.mandateStatus));
       setTimeout(() => toast.success(status, { id }), MANDATE_TOAST_DELAY_MS);

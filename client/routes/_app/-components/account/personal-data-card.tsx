@@ -10,13 +10,28 @@ import { FormTextField } from '@/client/components/form/form-text-fields';
 import { trpc, type RouterOutputs, useTrpcUtils } from '@/client/lib/trpc';
 import { useRefreshMe } from '@/client/lib/session';
 import { useAppForm } from '@/client/lib/use-app-form';
+import { DEFAULT_COUNTRY, isCountryCode } from '@/src/domain/postal-address';
+import { billingText } from '@/src/text/nl/billing';
+import { AddressFields, CompanyFields } from '@/client/features/account/billing-fields';
+
+const t = billingText.billing;
 
 type Profile = RouterOutputs['client']['account']['get'];
 
 function PersonalDataForm({ profile }: { profile: Profile }) {
   const form = useAppForm({
     schema: accountSchema,
-    defaultValues: { fullName: profile.fullName ?? '', phone: profile.phone ?? '', address: profile.address ?? '' },
+    defaultValues: {
+      fullName: profile.fullName ?? '',
+      phone: profile.phone ?? '',
+      companyName: profile.companyName ?? '',
+      kvkNumber: profile.kvkNumber ?? '',
+      btwNumber: profile.btwNumber ?? '',
+      street: profile.street ?? '',
+      postcode: profile.postcode ?? '',
+      city: profile.city ?? '',
+      country: isCountryCode(profile.country) ? profile.country : DEFAULT_COUNTRY,
+    },
     failure: nl.account.updateFailed,
     invalid: nl.validation.requiredFields,
   });
@@ -38,13 +53,14 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
       <TextField label={nl.authScreen.email} type="email" value={profile.email} disabled readOnly hint={accountPage.emailHint} />
       <FormTextField control={form.control} name="fullName" label={nl.authScreen.fullName} autoComplete="name" />
       <FormTextField control={form.control} name="phone" label={nl.onboardingPage.phone} type="tel" autoComplete="tel" inputMode="tel" />
-      <FormTextField
-        control={form.control}
-        name="address"
-        label={nl.onboardingPage.address}
-        autoComplete="street-address"
-        placeholder={nl.onboardingPage.addressPlaceholder}
-      />
+      <fieldset className="grid gap-4 sm:grid-cols-2" id="bedrijf">
+        <legend className="mb-1 text-sm font-semibold">{t.companyTitle}</legend>
+        <CompanyFields control={form.control} nameLabel={t.companyNameOptional} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2" id="adres">
+        <legend className="mb-1 text-sm font-semibold">{nl.onboardingPage.address}</legend>
+        <AddressFields control={form.control} />
+      </fieldset>
       <div className="mt-2 flex sm:justify-end">
         <Button type="submit" className="w-full sm:w-auto" loading={update.isPending}>
           {accountPage.save}
@@ -54,7 +70,7 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** Spec 2 and 5: full name, phone and address are required; the email address cannot change. */
+/** Spec 2 and 5: full name, phone and address (in parts) are required, the company and its numbers optional; the email address cannot change. */
 export function PersonalDataCard() {
   const [profile] = trpc.client.account.get.useSuspenseQuery();
   return (

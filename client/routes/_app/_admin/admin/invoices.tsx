@@ -11,21 +11,23 @@ import { InvoiceStatusFilter } from './-components/invoices/invoice-status-filte
 import { InvoiceSchedules } from './-components/invoices/invoice-schedules';
 import { NewInvoiceDialog } from './-components/invoices/new-invoice-dialog';
 import { BookkeepingExportDialog } from './-components/invoices/bookkeeping-export-dialog';
+import { PeppolGaps } from './-components/invoices/peppol-gaps';
 
 export const Route = createFileRoute('/_app/_admin/admin/invoices')({
   validateSearch: validateInvoiceListSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1, status: search.status }),
-  // The page of invoices and the schedules, in one batch.
+  // The page of invoices, the schedules and the clients Peppol cannot reach, in one batch.
   loader: async ({ context: { trpc, queryClient }, deps }) => {
     await Promise.all([
       ensureQuery(queryClient, trpc.admin.invoices.list.queryOptions(deps)),
       ensureQuery(queryClient, trpc.admin.invoices.schedules.queryOptions({ page: 1 })),
+      ensureQuery(queryClient, trpc.admin.invoices.peppolGaps.queryOptions({ page: 1 })),
     ]);
   },
   component: InvoicesPage,
 });
 
-/** Facturatiebeheer (spec 2): search, status filter with totals, pages, a new invoice and the schedules. */
+/** Facturatiebeheer (spec 2): search, status filter with totals, pages, a new invoice, the schedules and who Peppol cannot reach. */
 function InvoicesPage() {
   const { q = '', page = 1, status } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -44,6 +46,7 @@ function InvoicesPage() {
       </div>
       <InvoicesTable q={q} page={page} status={status} onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })} />
       <InvoiceSchedules />
+      <PeppolGaps />
     </>
   );
 }

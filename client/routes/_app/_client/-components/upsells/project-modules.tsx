@@ -1,6 +1,5 @@
 import { Package } from 'lucide-react';
 import { formatDate } from '@/src/dates';
-import { paymentsText } from '@/src/text/nl/payments';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -56,14 +55,11 @@ export function ProjectModules({ projectId }: { projectId: string }) {
                   <span className="text-lg font-semibold tabular-nums">{modulePrice(module.price, module.isRecurring)}</span>
                   <ModuleKindBadge isRecurring={module.isRecurring} />
                 </CardContent>
-                <CardFooter>
-                  {module.isRecurring ? (
-                    <p className="text-sm text-muted-foreground">{paymentsText.payments.recurringNotYet}</p>
-                  ) : (
-                    <Button className="w-full" loading={pendingModuleId === module.id} disabled={pendingModuleId !== undefined} onClick={() => void purchase(projectId, module)}>
-                      {t.buy} <span className="sr-only">{module.title}</span>
-                    </Button>
-                  )}
+                <CardFooter className="flex-col items-stretch gap-2">
+                  {module.isRecurring && <p className="text-sm text-muted-foreground">{t.subscribeNote}</p>}
+                  <Button className="w-full" loading={pendingModuleId === module.id} disabled={pendingModuleId !== undefined} onClick={() => void purchase(projectId, module)}>
+                    {module.isRecurring ? t.subscribe : t.buy} <span className="sr-only">{module.title}</span>
+                  </Button>
                 </CardFooter>
               </Card>
             ))}

@@ -1,18 +1,32 @@
 import { toast } from '@/client/lib/toast';
 import { paymentsText } from '@/src/text/nl/payments';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
-import { errorMessage, errorStatus, trpc } from '@/client/lib/trpc';
+import { errorMessage, errorStatus, trpc, useTrpcUtils } from '@/client/lib/trpc';
 
 /**
  * Buys a one-off module for a project: the server creates the payment at the module's own price and
  * answers the checkout URL, which opens here, or in a new tab when the portal runs inside a frame.
+ * A recurring module is added instead: it goes on the project's monthly invoice from next month.
  */
 export function useModulePurchase() {
   const buy = trpc.client.modules.buy.useMutation();
+  const subscribe = trpc.client.modules.subscribe.useMutation();
+  const utils = useTrpcUtils();
 
-  async function purchase(projectId: string | undefined, module: { id: string; isRecurring: boolean }) {
+  async function addRecurring(projectId: string, module: { id: string; title: string }) {
+    try {
+      await subscribe.mutateAsync({ projectId, moduleId: module.id });
+      toast.success(moduleWords.modules.subscribed(module.title));
+    } catch (error) {
+      toast.error(errorMessage(error, moduleWords.modules.subscribeFailed));
+    } finally {
+      await utils.client.modules.forProject.invalidate({ projectId });
+    }
+  }
+
+  async function purchase(projectId: string | undefined, module: { id: string; title: string; isRecurring: boolean }) {
     if (!projectId) return void toast.error(moduleWords.modules.selectProject);
-    if (module.isRecurring) return void toast.info(paymentsText.payments.recurringNotYet);
+    if (module.isRecurring) return addRecurring(projectId, module);
     const preparing = toast.loading(paymentsText.payments.paymentPreparing);
     try {
       const { checkoutUrl } = await buy.mutateAsync({ projectId, moduleId: module.id });
@@ -29,5 +43,6 @@ export function useModulePurchase() {
     }
   }
 
-  return { purchase, pendingModuleId: buy.isPending ? buy.variables?.moduleId : undefined };
+  const pending = buy.isPending ? buy.variables : subscribe.isPending ? subscribe.variables : undefined;
+  return { purchase, pendingModuleId: pending?.moduleId };
 }

@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
-import { formatEuro } from '@/src/domain/money';
+import { formatEuro, moneyToCents } from '@/src/domain/money';
 import { invoicesText } from '@/src/text/nl/invoices';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -48,7 +48,14 @@ export function InvoiceSchedules() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words">{client}</p>
                   <p className="text-sm break-words text-muted-foreground">
-                    {schedule.description} · {t.exclVat(formatEuro(schedule.amount))} · {t.scheduleDay(schedule.recurringDay)}
+                    {[
+                      schedule.description,
+                      t.exclVat(formatEuro(schedule.ownAmount)),
+                      ...(moneyToCents(schedule.modulesAmount) > 0 ? [t.modulesOnSchedule(formatEuro(schedule.modulesAmount))] : []),
+                      t.scheduleDay(schedule.recurringDay),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">

@@ -1,0 +1,31 @@
+// The lines of an invoice (and of a quote): the dialog's labels and checks, and the VAT choices.
+
+export const invoiceLinesText = {
+  lines: {
+    title: 'Regels',
+    add: 'Regel toevoegen',
+    remove: 'Regel verwijderen',
+    removeOf: (position: number) => `Regel ${position} verwijderen`,
+    lineOf: (position: number) => `Regel ${position}`,
+    description: 'Omschrijving',
+    quantity: 'Aantal',
+    unitPrice: 'Prijs per stuk (excl. btw)',
+    vat: 'Btw',
+    lineAmount: 'Bedrag',
+    subtotal: 'Subtotaal (excl. btw)',
+    vatOf: (rate: string) => `Btw ${rate}`,
+    total: 'Totaal (incl. btw)',
+    descriptionRequired: 'Vul een omschrijving in',
+    quantityInvalid: 'Vul een aantal groter dan 0 in',
+    unitPriceInvalid: 'Vul een geldige prijs in',
+    vatInvalid: 'Kies een btw-tarief',
+    linesRequired: 'Voeg minstens één regel toe',
+    tooManyLines: (max: number) => `Een factuur heeft hoogstens ${max} regels`,
+    tooLarge: 'Het bedrag is te groot',
+    totalNotPositive: 'Het totaal moet meer dan € 0,00 zijn',
+    reverseChargeNeedsVat: 'Btw verlegd kan alleen bij een klant met een btw-nummer',
+    vatChoice: { '21': '21%', '9': '9%', '0': '0% (vrijgesteld)', verlegd: 'Verlegd' },
+    reverseCharged: 'Btw verlegd',
+    exempt: 'Vrijgesteld van btw',
+  },
+} as const;
