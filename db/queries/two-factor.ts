@@ -29,7 +29,7 @@ export async function pendingTotpKey(db: Kysely<Database>, userId: string, candi
  */
 export async function enableTwoFactor(
   trx: Transaction<Database>,
-  input: { userId: string; key: string; step: number; recoveryCodeHashes: string[]; sessionId: string },
+  input: { userId: string; key: string; step: number; recoveryCodeHashes: string[] },
 ): Promise<boolean> {
   const updated = await trx
     .updateTable('users')
@@ -41,8 +41,8 @@ export async function enableTwoFactor(
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return false;
   await replaceRecoveryCodes(trx, input.userId, input.recoveryCodeHashes);
-  await trx.updateTable('sessions').set({ twoFactorVerified: true }).where('id', '=', input.sessionId).execute();
-  await trx.deleteFrom('sessions').where('userId', '=', input.userId).where('id', '!=', input.sessionId).execute();
+  // Every session ends, this one too: the caller starts a new one that has passed the second step.
+  await trx.deleteFrom('sessions').where('userId', '=', input.userId).execute();
   return true;
 }
 

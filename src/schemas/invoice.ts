@@ -41,7 +41,7 @@ export type NewInvoice = z.output<typeof newInvoiceSchema>;
 
 export const invoiceIdSchema = z.object({ invoiceId: idSchema(invoicesText.invoices.notFound) });
 
-export const invoiceClientSchema = z.object({ userId: idSchema(nl.invoices.clientNotFound) });
+export const invoiceClientSchema = z.object({ userId: idSchema(invoicesText.invoices.clientNotFound) });
 
 /** Facturatiebeheer's address bar and query: search, one status or all, page. */
 export const invoiceListSchema = listQuerySchema.extend({

@@ -25,7 +25,7 @@ import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 export async function createInvoiceForClient(services: Services, input: NewInvoice, log?: FastifyBaseLogger, source: ActivitySource = { actor: null, network: null }) {
   const invoiceDate = invoiceDateOf(services.clock.now());
   const dueDate = input.dueDate ?? invoiceDueDate(invoiceDate);
-  if (dueDate < invoiceDate) throw new TRPCError({ code: 'BAD_REQUEST', message: nl.invoices.dueBeforeDate });
+  if (dueDate < invoiceDate) throw new TRPCError({ code: 'BAD_REQUEST', message: invoicesText.invoices.dueBeforeDate });
   const invoice = await services.db.transaction().execute(async (trx) => {
     const client = await findUserRole(trx, input.userId);
     if (client?.role !== 'client') throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.clientNotFound });

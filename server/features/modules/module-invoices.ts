@@ -9,7 +9,7 @@ import { findInvoiceForCollection } from '@/db/queries/invoice-collection';
 import { linkPaymentToInvoice, type PaymentRow } from '@/db/queries/payments';
 import { announceInvoiceIssued } from '@/db/queries/notify-money';
 import { recordActivity } from '@/db/queries/activity';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 import { composeMail } from '@/server/features/mails/compose';
 
 // Every sale on an invoice: a module paid at checkout gets its invoice in the same number series,

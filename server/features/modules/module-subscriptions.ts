@@ -6,7 +6,7 @@ import { addRecurringModule } from '@/db/queries/modules';
 import { ensureProjectSchedule } from '@/db/queries/invoice-schedules';
 import { announceModuleBought } from '@/db/queries/notify-money';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
-import type { Services } from '@/server/app/services';
+import type { Services } from '@/server/services';
 
 // A recurring module is not paid at checkout: it joins the project's monthly invoice from the next
 // month (recurring-invoices.ts bills it), at its price without VAT. The project gets a monthly

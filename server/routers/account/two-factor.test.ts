@@ -3,6 +3,7 @@ import { nl } from '@/src/text/nl';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { LOGIN_BACKOFF } from '@/server/auth/login-throttle';
 import { recoveryCodeHash } from '@/server/auth/two-factor';
+import { validateSessionToken } from '@/server/auth/sessions';
 import { ACCOUNTS_CONFIG, callerFor, createTestEnv, createTestUser, TEST_CONFIG, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { signIn, totpCode, type TestBrowser } from '@/server/testing/account-fixtures';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
@@ -48,7 +49,11 @@ describe('staff without a second step', () => {
 
     const wrong = await rejection(browser.caller().account.twoFactor.enable({ code: '000000' === totpCode(setup.secret) ? '111111' : '000000', password: TEST_PASSWORD }));
     expect(shownMessage(wrong)).toBe(security.twoFactor.codeInvalid);
+    const halfSignedIn = browser.jar.token;
     const { recoveryCodes } = await browser.caller().account.twoFactor.enable({ code: totpCode(setup.secret), password: TEST_PASSWORD });
+    // A new session for the new state; the one that had only the password ends.
+    expect(browser.jar.token).not.toBe(halfSignedIn);
+    expect(await validateSessionToken(env.services.db, halfSignedIn!)).toBeNull();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);

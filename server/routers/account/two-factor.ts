@@ -9,6 +9,7 @@ import { fieldError } from '@/server/trpc/field-error';
 import { authedProcedure, router, sessionProcedure } from '@/server/trpc/init';
 import type { AuthUser } from '@/server/auth/authenticate';
 import { recordActivity } from '@/db/queries/activity';
+import { createSession } from '@/server/auth/sessions';
 import { activitySource } from '@/server/trpc/context';
 
 /**
@@ -33,7 +34,10 @@ export const accountTwoFactorRouter = router({
     return { secret: key, keyUri: totpKeyUri(ctx.user.email, key), required: isStaff(ctx.user) && ctx.services.config.staffTwoFactorRequired };
   }),
 
-  /** The password and one code from the app turn it on; the 10 recovery codes are shown this once. Other sessions end. */
+  /**
+   * The password and one code from the app turn it on; the 10 recovery codes are shown this once.
+   * Every session ends and this browser gets a new one, as after the second step at sign-in.
+   */
   enable: sessionProcedure.input(enableTwoFactorSchema).mutation(async ({ ctx, input }) => {
     refuseWhenEnabled(ctx.user);
     await confirmCurrentPassword(ctx, input.password, 'password');
@@ -41,12 +45,14 @@ export const accountTwoFactorRouter = router({
     const step = key ? totpStepOf(key, input.code) : null;
     if (!key || step === null) throw fieldError('code', security.twoFactor.codeInvalid);
     const recoveryCodes = newRecoveryCodes();
-    const enabled = await ctx.db.transaction().execute(async (trx) => {
-      const done = await enableTwoFactor(trx, { userId: ctx.user.id, key, step, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash), sessionId: ctx.session.id });
-      if (done) await recordActivity(trx, activitySource(ctx), { kind: 'two_factor_enabled', subjectUserId: ctx.user.id });
-      return done;
+    const started = await ctx.db.transaction().execute(async (trx) => {
+      const done = await enableTwoFactor(trx, { userId: ctx.user.id, key, step, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) });
+      if (!done) return undefined;
+      await recordActivity(trx, activitySource(ctx), { kind: 'two_factor_enabled', subjectUserId: ctx.user.id });
+      return createSession(trx, ctx.user.id, ctx.services.config.sessions, new Date(), { device: ctx.device, twoFactorVerified: true });
     });
-    if (!enabled) throw fieldError('code', security.twoFactor.codeInvalid);
+    if (!started) throw fieldError('code', security.twoFactor.codeInvalid);
+    ctx.cookies.set(started.token, started.cookieExpiresAt);
     await tellOwner(ctx.services, ctx.log, ctx.user.id, 'on');
     return { recoveryCodes };
   }),

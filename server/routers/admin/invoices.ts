@@ -35,7 +35,7 @@ export const adminInvoicesRouter = router({
   /** "Nieuwe factuur" for a chosen client: their projects to pick from, and whether Peppol can reach them. */
   client: adminProcedure.input(invoiceClientSchema).output(invoiceClientAnswer).query(async ({ ctx, input }) => {
     const [client, projects] = await Promise.all([findBillingClient(ctx.db, input.userId), listClientProjects(ctx.db, input.userId)]);
-    if (!client) throw new TRPCError({ code: 'NOT_FOUND', message: nl.invoices.clientNotFound });
+    if (!client) throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.clientNotFound });
     return { projects, hasVatId: isVatId(client.btwNumber), peppolObstacles: peppolObstacles({ kvk: client.kvkNumber, btw: client.btwNumber, address: addressOf(client) }) };
   }),
 

@@ -150,7 +150,7 @@ describe('client.onboarding.complete', () => {
     expect([bare.code, bare.message]).toEqual(['BAD_REQUEST', nl.validation.onboardingRequired]);
     // A new mandate is never asked for nor taken.
     const withMandate = await rejection(client.client.onboarding.complete({ packageType: 'webshop', intent: 'new', ...detailsWithMandate() }));
-    expect([withMandate.code, withMandate.message]).toEqual(['CONFLICT', nl.payments.mandateAlreadyActive]);
+    expect([withMandate.code, withMandate.message]).toEqual(['CONFLICT', paymentsText.payments.mandateAlreadyActive]);
 
     const second = await client.client.onboarding.complete({ packageType: 'webshop', intent: 'new', details: companyDetails({ companyName: 'Sanne Fietsen', kvkNumber: '12345678' }) });
     expect(second.mandateStatus).toBe('valid');
