@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Agency } from '@/src/domain/invoices';
 import { DEMO_AGENCY, parseTrustProxy, productionProblems, productionWarnings, type TrustProxy } from './config-production';
 import type { RetentionPeriods } from '@/db/queries/retention';
+import { termsText } from '@/src/text/nl/terms';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -67,6 +68,8 @@ const envSchema = z
       emptyAsUndefined,
       z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'zoals NL98ZZZ999999990000').default(DEMO_AGENCY.AGENCY_SEPA_CREDITOR_ID),
     ),
+    // The terms clients accept in onboarding (/voorwaarden); "\\n" in the value starts a new line.
+    TERMS_TEXT: optionalString,
     INVOICE_VAT_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(99.99).multipleOf(0.01).default(21)),
   })
   .superRefine((env, ctx) => {
@@ -125,6 +128,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   invoicing: InvoicingConfig;
   retention: RetentionConfig;
+  /** The general terms (TERMS_TEXT), paragraphs separated by blank lines; an example text outside production. */
+  terms: string;
   /** Settings that are allowed but worth a line in the log at every start. */
   warnings: string[];
 }
@@ -196,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       readNotificationMs: e.RETENTION_READ_NOTIFICATION_DAYS * DAY_MS,
       exportMs: e.RETENTION_EXPORT_DAYS * DAY_MS,
     },
+    terms: e.TERMS_TEXT ? e.TERMS_TEXT.replaceAll('\\n', '\n') : termsText.example(e.AGENCY_NAME),
     warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
   };
 }

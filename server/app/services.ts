@@ -4,6 +4,7 @@ import type { DbHandle } from '@/db/create-db';
 import type { AppConfig } from './config';
 import type { BackgroundTasks } from './background-tasks';
 import type { Mailer } from '@/server/mail/mailer';
+import type { DevMailbox } from '@/server/mail/dev-mailbox';
 import type { Storage } from '@/server/storage/types';
 import type { PaymentProvider } from '@/server/payments/types';
 import type { PaymentFulfilments } from '@/server/payments/record-payment';
@@ -25,6 +26,7 @@ export type ServicesConfig = Pick<
   | 'staffTwoFactorRequired'
   | 'invoicing'
   | 'retention'
+  | 'terms'
 >;
 
 /** Everything a request may use; built once at start-up (or per test). */
@@ -33,6 +35,8 @@ export interface Services {
   dbHandle: DbHandle;
   config: ServicesConfig;
   mailer: Mailer;
+  /** Development without SMTP only: what /dev/mail shows beside the outbox (absent in production). */
+  devMailbox?: DevMailbox | undefined;
   storage: Storage;
   payments: PaymentProvider;
   /** What a recorded payment delivers, per kind (module, invoice): the features' part, handed to the payments adapter. */
