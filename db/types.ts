@@ -22,6 +22,7 @@ import type {
 } from './types-billing';
 import type {
   EmailTokensTable,
+  InvitationsTable,
   AccountAddressesTable,
   KnownDevicesTable,
   PasswordResetTokensTable,
@@ -187,6 +188,7 @@ export interface Database {
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
   emailTokens: EmailTokensTable;
+  invitations: InvitationsTable;
   accountAddresses: AccountAddressesTable;
   recoveryCodes: RecoveryCodesTable;
   profiles: ProfilesTable;

@@ -42,6 +42,7 @@ import * as totpLastStep from './20261129_0300_totp_last_step';
 import * as accountAddresses from './20261129_0301_account_addresses';
 import * as mailForgottenAfterDelivery from './20261129_0302_mail_forgotten_after_delivery';
 import * as activityLogGuard from './20261129_0303_activity_log_guard';
+import * as invitations from './20261129_0500_invitations';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0301_account_addresses': accountAddresses,
   '20261129_0302_mail_forgotten_after_delivery': mailForgottenAfterDelivery,
   '20261129_0303_activity_log_guard': activityLogGuard,
+  '20261129_0500_invitations': invitations,
 };

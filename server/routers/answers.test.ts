@@ -15,6 +15,7 @@ const ABOUT_OTHER_PEOPLE = [
   'project.messages.list',
   'project.messages.send',
   'account.sessions.list',
+  'admin.invitations.list',
 ];
 
 let env: TestEnv;
