@@ -1,4 +1,7 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { toast } from '@/client/lib/toast';
+import { toastCheckMail } from '@/client/lib/check-mail-toast';
+import { refreshMe } from '@/client/lib/session';
 import { registerSchema } from '@/src/schemas/auth';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
@@ -11,12 +14,22 @@ type RegisterFormProps = { onRegistered: (email: string) => void; onLogin: () =>
 
 export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const form = useAppForm({ schema: registerSchema, defaultValues: { fullName: '', email: '', password: '' } });
+  const context = useRouteContext({ from: '/auth' });
+  const navigate = useNavigate();
   const register = trpc.auth.register.useMutation();
 
   const onSubmit = form.submitWith(async (input) => {
-    await register.mutateAsync(input);
-    toast.success(nl.auth.registered);
-    onRegistered(input.email);
+    const answer = await register.mutateAsync(input);
+    if (!answer.verification) {
+      toast.success(nl.auth.registered);
+      return onRegistered(input.email);
+    }
+    // The new account is signed in and owes its mailed link: the verification screen says so.
+    context.queryClient.clear();
+    const me = await refreshMe(context.trpc);
+    void toastCheckMail(context.trpc, nl.auth.registeredVerify);
+    if (me) await navigate({ to: '/verify-email' });
+    else onRegistered(input.email);
   });
 
   return (

@@ -5,6 +5,8 @@ import { Button } from '@/client/components/ui/button';
 import { RecoveryCodeList } from '@/client/features/accounts/recovery-code-list';
 import { StepHeading } from '@/client/features/accounts/step-page';
 import { refreshMe, useMe } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { nl } from '@/src/text/nl';
 
 const t = security.twoFactor;
 
@@ -19,6 +21,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
     await Promise.all([refreshMe(router.options.context.trpc), router.options.context.trpc.account.overview.invalidate()]);
     // Staff go to their dashboard; a client came from /account.
     await navigate({ to: me?.role === 'client' ? '/account' : '/', replace: true });
+    // Owed at sign-in: the sign-in is complete only now.
+    if (me?.pending === 'twoFactorSetup') toast.success(nl.auth.loggedIn);
   }
 
   return (

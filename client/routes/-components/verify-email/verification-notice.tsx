@@ -1,5 +1,7 @@
 import { MailCheck } from 'lucide-react';
+import { useRouter } from '@tanstack/react-router';
 import { toast } from '@/client/lib/toast';
+import { toastCheckMail } from '@/client/lib/check-mail-toast';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Button } from '@/client/components/ui/button';
 import { StepHeading } from '@/client/features/accounts/step-page';
@@ -11,12 +13,13 @@ const t = security.emailVerification;
 /** Signed in with an address that is not verified yet: what to do, and the link once more. */
 export function VerificationNotice() {
   const me = useMe();
+  const router = useRouter();
   const resend = trpc.account.email.resendVerification.useMutation();
 
   async function sendAgain() {
     try {
       await resend.mutateAsync();
-      toast.success(t.resent);
+      await toastCheckMail(router.options.context.trpc, t.resent);
     } catch (error) {
       toast.error(errorMessage(error));
     }
