@@ -150,6 +150,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'notifications.unreadCount':                       ['401  ok    ok    ok    ok    ok'],
   'notifications.markRead':                          ['401  ok    404   404   404   404', async (w) => ({ notificationId: await w.notificationOfA() })],
   'notifications.markAllRead':                       ['401  ok    ok    ok    ok    ok'],
+  'notifications.markThreadRead':                    ['401  ok    404   404   ok    ok', onProjectA],
   'notifications.mailPreferences':                   ['401  ok    ok    ok    ok    ok'],
   'notifications.setMailPreference':                 ['401  ok    ok    ok    ok    ok', () => ({ kind: 'message_received', mail: false })],
 
