@@ -81,6 +81,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'project.detail.get':                              ['401  403   403   404   ok    ok', onProjectA],
   'project.detail.setBuildLink':                     ['401  403   403   404   ok    ok', withProjectA(() => ({ buildLink: 'https://preview.example.nl' }))],
   'project.checklist.list':                          ['401  403   403   404   ok    ok', onProjectA],
+  'project.modules.list':                            ['401  403   403   404   ok    ok', onProjectA],
   'project.checklist.add':                           ['401  403   403   404   ok    ok', withProjectA(() => ({ title: 'Teksten controleren' }))],
   'project.checklist.setDone':                       ['401  403   403   404   ok    ok', withProjectA(async (w) => ({ itemId: await w.checklistItem(), isCompleted: true }))],
   'project.checklist.delete':                        ['401  403   403   403   403   ok', withProjectA(async (w) => ({ itemId: await w.checklistItem() }))],

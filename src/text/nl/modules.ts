@@ -24,6 +24,14 @@ export const modulesText = {
     chargedBack: 'Betaling teruggeboekt',
     refunded: (amount: string) => `Terugbetaald: ${amount}`,
   },
+  /** The developer's project page: what the client bought for this project, to build. */
+  projectModules: {
+    title: 'Gekochte modules',
+    description: 'Wat de klant voor dit project heeft gekocht en waar het staat.',
+    none: 'De klant heeft voor dit project nog geen extra modules gekocht.',
+    boughtOn: (date: string) => `Gekocht op ${date}`,
+    status: { active: 'Actief', charged_back: 'Betaling teruggeboekt', refunded: 'Terugbetaald' },
+  },
   modulesPage: {
     description: 'Breid je website uit met extra modules.',
     project: 'Project',
@@ -32,7 +40,9 @@ export const modulesText = {
     purchasedOn: (date: string) => `Gekocht op ${date}`,
     availableTitle: 'Beschikbare modules',
     buy: 'Kopen',
-    perMonth: (price: string) => `${price} per maand`,
+    // Prices a client sees say they are without VAT (the invoice adds it).
+    perMonth: (price: string) => `${price} per maand excl. btw`,
+    oneOffPrice: (price: string) => `${price} excl. btw`,
     monthly: 'Maandelijks',
     oneOff: 'Eenmalig',
   },
