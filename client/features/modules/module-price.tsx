@@ -2,9 +2,10 @@ import { formatEuro } from '@/src/domain/money';
 import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { Badge } from '@/client/components/ui/badge';
 
-/** "€ 49,00", or "€ 9,95 per maand" for a recurring module (spec 9). */
+/** "€ 49,00 excl. btw", or "€ 9,95 per maand excl. btw" for a recurring module (spec 9). */
 export function modulePrice(price: string, isRecurring: boolean): string {
-  return isRecurring ? moduleWords.modulesPage.perMonth(formatEuro(price)) : formatEuro(price);
+  const words = moduleWords.modulesPage;
+  return isRecurring ? words.perMonth(formatEuro(price)) : words.oneOffPrice(formatEuro(price));
 }
 
 export function ModuleKindBadge({ isRecurring }: { isRecurring: boolean }) {

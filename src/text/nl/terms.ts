@@ -14,5 +14,4 @@ export const termsText = {
       'Het bureau verwerkt persoonsgegevens volgens de AVG en de privacyverklaring in het portaal. Op deze voorwaarden is Nederlands recht van toepassing.',
       'Dit is een voorbeeldtekst: het bureau zet zijn eigen voorwaarden in de instelling TERMS_TEXT.',
     ].join('\n\n'),
-  titleOf: 'Voorwaarden',
 } as const;

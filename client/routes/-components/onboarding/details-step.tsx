@@ -9,6 +9,7 @@ import { FormCheckboxField } from '@/client/components/form/form-choice-fields';
 import { FormTextField } from '@/client/components/form/form-text-fields';
 import { IbanField } from '@/client/features/account/iban-field';
 import type { CompanyDetailsForm } from './company-details-form';
+import { TermsLabel } from './terms-label';
 
 type DetailsStepProps = {
   form: CompanyDetailsForm;
@@ -77,7 +78,7 @@ export function DetailsStep({ form, packageType, submitting, onBack, onSubmit }:
       <FormCheckboxField
         control={control}
         name="acceptedTerms"
-        label={nl.onboardingPage.terms}
+        label={<TermsLabel />}
         className="rounded-xl border bg-card p-4 shadow-xs"
       />
 
