@@ -122,6 +122,7 @@ describe.each([
       elsewhere.push(await anotherBrowser(browser, width, height, account.email, account.password));
 
       await menuTo(page, phone, 'Account');
+      await page.getByRole('navigation', { name: 'Onderdelen van je account' }).getByRole('link', { name: 'Beveiliging' }).click();
       const sessions = page.getByTestId('sessions-card');
       await expectVisible(sessions.getByText('dit apparaat', { exact: true }));
       await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(3);

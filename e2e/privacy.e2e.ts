@@ -141,7 +141,7 @@ describe('privacy and accountability', () => {
   });
 
   it('the client downloads a copy of their data: their message and file are in the ZIP, nothing of another client', async () => {
-    await client.goto('/account');
+    await client.goto('/account?sectie=privacy');
     const card = client.getByTestId('data-export-card');
     const mailsBefore = mailCount();
     await card.getByRole('button', { name: 'Mijn gegevens downloaden' }).click();
@@ -179,7 +179,7 @@ describe('privacy and accountability', () => {
     // The picker names a client by their company.
     const invoiceNumber = await newInvoice(admin, { client: roos.company, amount: '30', description });
 
-    await client.goto('/account');
+    await client.goto('/account?sectie=privacy');
     const card = client.getByTestId('erasure-card');
     await card.getByLabel('Bevestig met je wachtwoord').fill(roos.password);
     await card.getByRole('button', { name: 'Account verwijderen' }).click();

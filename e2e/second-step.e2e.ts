@@ -34,7 +34,7 @@ describe('the second step', () => {
     await registerAccount(page, account);
     await signInWithPassword(page, account.email, account.password);
     await onboardWithWebsite(page, account);
-    await page.goto('/account');
+    await page.goto('/account?sectie=beveiliging');
     await page.getByTestId('two-step-card').getByRole('link', { name: 'Tweestapsverificatie instellen' }).click();
     await expectPath(page, '/two-step');
 

@@ -3,6 +3,7 @@ import { toast } from '@/client/lib/toast';
 import { toastCheckMail } from '@/client/lib/check-mail-toast';
 import { refreshMe } from '@/client/lib/session';
 import { registerSchema } from '@/src/schemas/auth';
+import type { PackageType } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
 import { FormTextField } from '@/client/components/form/form-text-fields';
@@ -10,9 +11,14 @@ import { trpc } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { AuthCard, ModeLink } from './auth-card';
 
-type RegisterFormProps = { onRegistered: (email: string) => void; onLogin: () => void };
+type RegisterFormProps = {
+  onRegistered: (email: string) => void;
+  onLogin: () => void;
+  /** Chosen on /onboarding before registering: onboarding continues with it once the address is verified. */
+  chosenPackage?: PackageType;
+};
 
-export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, onLogin, chosenPackage }: RegisterFormProps) {
   const form = useAppForm({ schema: registerSchema, defaultValues: { fullName: '', email: '', password: '' } });
   const context = useRouteContext({ from: '/auth' });
   const navigate = useNavigate();
@@ -28,7 +34,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
     context.queryClient.clear();
     const me = await refreshMe(context.trpc);
     void toastCheckMail(context.trpc, nl.auth.registeredVerify);
-    if (me) await navigate({ to: '/verify-email' });
+    if (me) await navigate({ to: '/verify-email', search: chosenPackage ? { package: chosenPackage } : {} });
     else onRegistered(input.email);
   });
 
