@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@/src/dates';
+import { formatDateOnOneLine } from '@/client/lib/dates';
 import { nl } from '@/src/text/nl';
 import { turnsText as turnText } from '@/src/text/nl/turns';
 import { SectionCard } from '@/client/components/layout/section-card';
@@ -33,7 +33,7 @@ export function WaitingForYou({ steps, viewer, more }: { steps: WaitingStep[]; v
               </div>
               <p className="mt-0.5 text-sm text-muted-foreground">
                 {step.context}
-                {step.expectedDate && ` · ${nl.timeline.expected(formatDate(step.expectedDate))}`}
+                {step.expectedDate && ` · ${nl.timeline.expected(formatDateOnOneLine(step.expectedDate))}`}
               </p>
             </div>
             {step.action}

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, CircleAlert } from 'lucide-react';
-import { formatDate } from '@/src/dates';
+import { formatDateOnOneLine } from '@/client/lib/dates';
 import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
@@ -11,9 +11,9 @@ const text = nl.clientDashboardPage;
 function stepDate(step: PreviewStep): string {
   if (step.status === 'approved') {
     const done = step.approvedDate ?? step.completedAt;
-    return done ? text.stepDone(formatDate(done)) : text.stepDoneUndated;
+    return done ? text.stepDone(formatDateOnOneLine(done)) : text.stepDoneUndated;
   }
-  return step.expectedDate ? nl.timeline.expected(formatDate(step.expectedDate)) : text.stepUnplanned;
+  return step.expectedDate ? nl.timeline.expected(formatDateOnOneLine(step.expectedDate)) : text.stepUnplanned;
 }
 
 function StepIcon({ status }: { status: string }) {
