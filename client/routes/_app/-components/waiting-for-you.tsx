@@ -4,6 +4,7 @@ import { nl } from '@/src/text/nl';
 import { turnsText as turnText } from '@/src/text/nl/turns';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { StepTurnBadge } from '@/client/features/progress/step-turn';
+import { LateNote } from '@/client/features/progress/late-note';
 
 export type WaitingStep = {
   id: string;
@@ -34,6 +35,7 @@ export function WaitingForYou({ steps, viewer, more }: { steps: WaitingStep[]; v
               <p className="mt-0.5 text-sm text-muted-foreground">
                 {step.context}
                 {step.expectedDate && ` · ${nl.timeline.expected(formatDateOnOneLine(step.expectedDate))}`}
+                <LateNote step={step} lead=" · " />
               </p>
             </div>
             {step.action}

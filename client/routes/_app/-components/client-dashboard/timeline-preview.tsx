@@ -3,6 +3,7 @@ import { formatDateOnOneLine } from '@/client/lib/dates';
 import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
+import { LateNote } from '@/client/features/progress/late-note';
 import type { PreviewStep } from './types';
 
 const text = nl.clientDashboardPage;
@@ -44,7 +45,10 @@ export function TimelinePreview({ steps }: { steps: readonly PreviewStep[] }) {
                 {step.stepName}
                 {approved && <span className="sr-only"> ({nl.timeline.approvedLabel})</span>}
               </p>
-              <p className="mt-0.5 text-xs text-muted-foreground">{stepDate(step)}</p>
+              <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+                <span>{stepDate(step)}</span>
+                <LateNote step={step} />
+              </p>
               {step.status === 'ready_for_approval' && (
                 <Badge tone="warning" className="mt-1.5">
                   {nl.timeline.waitingForClient}
