@@ -50,8 +50,6 @@ async function open(): Promise<Page> {
 /** Registers, signs in and onboards with a website, as a new client does; ends on /intake. */
 async function becomeClient(page: Page, account: Client): Promise<void> {
   await registerAccount(page, account);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
   // waitForURL rather than expectPath: this runs in beforeAll, where expect.poll is not allowed.
   await page.waitForURL((url) => url.pathname === '/onboarding');
   await page.getByRole('radio', { name: /^Website/ }).click();
