@@ -76,3 +76,15 @@ export interface KnownDevicesTable {
   expiresAt: Timestamp;
   createdAt: CreatedAt;
 }
+
+/** An account made by an admin that waits for its owner to choose a password (one per account). */
+export interface InvitationsTable {
+  id: Generated<string>;
+  userId: string;
+  /** SHA-256 of the mailed link's token. */
+  tokenHash: string;
+  invitedBy: string | null;
+  expiresAt: Timestamp;
+  sentAt: ColumnType<Date, Date | undefined, Date>;
+  createdAt: CreatedAt;
+}

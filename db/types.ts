@@ -24,6 +24,7 @@ import type {
 } from './types-billing';
 import type {
   EmailTokensTable,
+  InvitationsTable,
   AccountAddressesTable,
   KnownDevicesTable,
   PasswordResetTokensTable,
@@ -193,6 +194,7 @@ export interface Database {
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
   emailTokens: EmailTokensTable;
+  invitations: InvitationsTable;
   accountAddresses: AccountAddressesTable;
   recoveryCodes: RecoveryCodesTable;
   profiles: ProfilesTable;

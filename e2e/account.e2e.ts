@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, DEMO, expectFocused, expectHidden, expectPath, expectVisible, login } from './browser';
+import { browserPerTest, DEMO, expectFocused, expectHidden, expectNoSideScroll, expectPath, expectTexts, expectVisible, login } from './browser';
 import { expectFieldMessage } from './client-pages';
 
 /** Sets `key` wherever it occurs in a request body, whatever wraps the procedure's input. */
@@ -8,6 +8,11 @@ function replaceKey(value: unknown, key: string, replacement: unknown): unknown 
   if (Array.isArray(value)) return value.map((item) => replaceKey(item, key, replacement));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === key ? replacement : replaceKey(v, key, replacement)]));
+}
+
+/** The page's sub-navigation: Profiel, Beveiliging, Meldingen, Betaling, Privacy. */
+function sections(page: Page) {
+  return page.getByRole('navigation', { name: 'Onderdelen van je account' });
 }
 
 // Lotte de Boer (seed): her SEPA mandate is still pending and no other journey touches her account.
@@ -20,7 +25,7 @@ describe('the account page', () => {
 
   it('shows a pending mandate by its last four digits and sets it up again after refusing bad input', async () => {
     await login(page, LOTTE);
-    await page.goto('/account');
+    await page.goto('/account?sectie=betaling');
     const payment = page.getByTestId('payment-method');
     await expectVisible(payment.getByText('Betaalmethode'));
     await expectVisible(payment.getByText('•••• 7034'));
@@ -97,11 +102,46 @@ describe('the account page', () => {
       await page.getByRole('complementary').getByRole('link', { name: 'Account', exact: true }).click();
       await expectPath(page, '/account');
       await expectVisible(page.getByText('Beheer je e-mailadres, je wachtwoord, je tweestapsverificatie en waar je bent ingelogd.'));
+      await expectHidden(sections(page).getByRole('link', { name: 'Betaling' }));
+      await sections(page).getByRole('link', { name: 'Beveiliging' }).click();
       await expectVisible(page.getByTestId('password-card').getByRole('button', { name: 'Wachtwoord wijzigen' }));
       await expectVisible(page.getByTestId('sessions-card').getByText('dit apparaat').first());
       await expectHidden(page.getByTestId('payment-method'));
       await expectHidden(page.getByRole('button', { name: 'Gegevens opslaan' }));
       await page.context().clearCookies();
     }
+  });
+});
+
+describe('the account page on a phone', () => {
+  let page: Page;
+
+  browserPerTest((opened) => ({ page } = opened), { width: 390, height: 844 });
+
+  it('shows one part at a time, chosen with the keyboard; the part stays in the address and the page never scrolls sideways', async () => {
+    await login(page, LOTTE);
+    await page.goto('/account');
+    await expectTexts(sections(page).getByRole('link'), ['Profiel', 'Beveiliging', 'Meldingen', 'Betaling', 'Privacy']);
+    await expectVisible(page.getByRole('button', { name: 'Gegevens opslaan' }));
+    await expectHidden(page.getByTestId('password-card'));
+    await expectNoSideScroll(page, 'account, Profiel');
+
+    for (const [name, shown, sectie] of [
+      ['Beveiliging', 'password-card', 'beveiliging'],
+      ['Meldingen', 'mail-preferences', 'meldingen'],
+      ['Betaling', 'payment-method', 'betaling'],
+      ['Privacy', 'data-export-card', 'privacy'],
+    ] as const) {
+      const link = sections(page).getByRole('link', { name });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByTestId(shown));
+      expect(await link.getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => new URL(page.url()).searchParams.get('sectie')).toBe(sectie);
+      await expectNoSideScroll(page, `account, ${name}`);
+    }
+    await expectHidden(page.getByRole('button', { name: 'Gegevens opslaan' }));
+    await page.reload();
+    await expectVisible(page.getByTestId('data-export-card'));
   });
 });

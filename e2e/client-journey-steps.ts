@@ -26,8 +26,6 @@ export const STEPS = DEFAULT_TIMELINE.length;
 /** Steps 1–2: register, sign in and onboard with a webshop; a wrong IBAN first. Ends on /intake. */
 export async function onboard({ page, phone }: Journey, account: NewAccount) {
   await registerAccount(page, account);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
   await expectPath(page, '/onboarding');
   await expectVisible(heading(page, 'Welkom bij Klantportaal'));
   await expectVisible(page.getByText('Stap 1 van 2'));

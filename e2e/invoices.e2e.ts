@@ -70,13 +70,16 @@ describe('invoices', () => {
     const row = page.getByTestId('invoice-row').filter({ hasText: description });
     expect(await row.innerText()).toContain('In behandeling');
 
-    await row.getByRole('button', { name: `Annuleren factuur ${number}` }).click();
+    await row.getByRole('button', { name: `Acties voor factuur ${number}` }).click();
+    await page.getByRole('menuitem', { name: 'Annuleren' }).click();
     const confirm = page.getByRole('dialog');
     await expectVisible(confirm.getByText(`Factuur ${number} wordt geannuleerd`));
     await confirm.getByRole('button', { name: 'Factuur annuleren' }).click();
     await expectVisible(page.getByText('Factuur geannuleerd'));
     await expect.poll(() => row.innerText(), { timeout: WAIT_MS }).toContain('Geannuleerd');
-    expect(await row.getByRole('button', { name: `Annuleren factuur ${number}` }).count()).toBe(0);
+    await row.getByRole('button', { name: `Acties voor factuur ${number}` }).click();
+    await expectVisible(page.getByRole('menuitem', { name: 'PDF downloaden' }));
+    expect(await page.getByRole('menuitem', { name: 'Annuleren' }).count()).toBe(0);
   });
 
   it('a client pays a failed invoice through the pay link and sees it Betaald', async () => {

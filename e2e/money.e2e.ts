@@ -53,7 +53,8 @@ describe('money', () => {
     await login(page, DEMO.admin);
     await page.goto('/admin/invoices');
     await page.getByLabel('Zoeken').fill(original);
-    await page.getByRole('button', { name: `Terugbetalen factuur ${original}` }).click();
+    await page.getByRole('button', { name: `Acties voor factuur ${original}` }).click();
+    await page.getByRole('menuitem', { name: 'Terugbetalen' }).click();
 
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByText('Nog terug te betalen'));

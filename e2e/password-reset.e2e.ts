@@ -20,6 +20,9 @@ describe('forgotten password', () => {
     const account = { fullName: 'Ruben Smit', email: uniqueEmail('reset'), password: 'oud-geheim' };
     const newPassword = 'nieuw-geheim';
     await registerAccount(page, account);
+    await page.context().clearCookies();
+    await page.goto('/auth');
+    await page.getByLabel('E-mailadres').fill(account.email);
 
     await page.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
     await expectVisible(heading(page, 'Wachtwoord vergeten'));

@@ -50,8 +50,6 @@ async function open(): Promise<Page> {
 /** Registers, signs in and onboards with a website, as a new client does; ends on /intake. */
 async function becomeClient(page: Page, account: Client): Promise<void> {
   await registerAccount(page, account);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
   // waitForURL rather than expectPath: this runs in beforeAll, where expect.poll is not allowed.
   await page.waitForURL((url) => url.pathname === '/onboarding');
   await page.getByRole('radio', { name: /^Website/ }).click();
@@ -143,7 +141,7 @@ describe('privacy and accountability', () => {
   });
 
   it('the client downloads a copy of their data: their message and file are in the ZIP, nothing of another client', async () => {
-    await client.goto('/account');
+    await client.goto('/account?sectie=privacy');
     const card = client.getByTestId('data-export-card');
     const mailsBefore = mailCount();
     await card.getByRole('button', { name: 'Mijn gegevens downloaden' }).click();
@@ -181,7 +179,7 @@ describe('privacy and accountability', () => {
     // The picker names a client by their company.
     const invoiceNumber = await newInvoice(admin, { client: roos.company, amount: '30', description });
 
-    await client.goto('/account');
+    await client.goto('/account?sectie=privacy');
     const card = client.getByTestId('erasure-card');
     await card.getByLabel('Bevestig met je wachtwoord').fill(roos.password);
     await card.getByRole('button', { name: 'Account verwijderen' }).click();

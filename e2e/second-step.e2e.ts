@@ -32,9 +32,8 @@ describe('the second step', () => {
   it('a client turns on two-step sign-in, which asks the password, and is mailed about it', async () => {
     const account = { fullName: 'Tess Tweestap', email: uniqueEmail('tweestap'), password: 'Molenwiek-aan-de-Vecht' };
     await registerAccount(page, account);
-    await signInWithPassword(page, account.email, account.password);
     await onboardWithWebsite(page, account);
-    await page.goto('/account');
+    await page.goto('/account?sectie=beveiliging');
     await page.getByTestId('two-step-card').getByRole('link', { name: 'Tweestapsverificatie instellen' }).click();
     await expectPath(page, '/two-step');
 
@@ -75,6 +74,7 @@ describe('the second step', () => {
     // A new colleague registers, the admin makes them a developer, and they set up the second step.
     const colleague = { fullName: 'Ruben Reset', email: uniqueEmail('reset-developer'), password: 'Fietsbel-op-de-Dam' };
     await registerAccount(page, colleague);
+    await page.context().clearCookies();
     const adminContext = await newContext(browser, 1280, 800);
     try {
       const admin = await adminContext.newPage();

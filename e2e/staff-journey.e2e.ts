@@ -97,6 +97,18 @@ async function developerWorks(page: Page, projectId: string) {
   await expectVisible(step.getByText(NOTE));
   expect(await step.getByRole('button', { name: 'Gereed melden' }).count()).toBe(0);
 
+  // Only the step being worked on (now step 2) has the note box; a later one asks first.
+  await expect.poll(() => page.getByLabel('Notitie voor de klant (optioneel)').count()).toBe(1);
+  const [second, third] = [DEFAULT_TIMELINE[1]!, DEFAULT_TIMELINE[2]!];
+  await expectVisible(timelineStep(page, second.stepNumber, second.stepName).getByLabel('Notitie voor de klant (optioneel)'));
+  const later = timelineStep(page, third.stepNumber, third.stepName);
+  await later.getByRole('button', { name: 'Gereed melden' }).click();
+  const ahead = page.getByRole('dialog', { name: `Stap ${second.stepNumber} staat nog open` });
+  await expectVisible(ahead);
+  await ahead.getByRole('button', { name: 'Annuleren' }).click();
+  await expectHidden(ahead);
+  expect(await later.getByLabel('Notitie voor de klant (optioneel)').count()).toBe(0);
+
   await page.reload();
   await expectVisible(region(page, 'Checklist').getByText('1 van 2 afgerond'));
   expect(await region(page, 'Checklist').getByRole('checkbox', { name: 'Logo verwerken' }).getAttribute('aria-checked')).toBe('true');

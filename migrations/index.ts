@@ -44,6 +44,7 @@ import * as mailForgottenAfterDelivery from './20261129_0302_mail_forgotten_afte
 import * as activityLogGuard from './20261129_0303_activity_log_guard';
 import * as invoiceLines from './20261129_0600_invoice_lines';
 import * as addressesInParts from './20261129_0601_addresses_in_parts';
+import * as invitations from './20261129_0602_invitations';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0303_activity_log_guard': activityLogGuard,
   '20261129_0600_invoice_lines': invoiceLines,
   '20261129_0601_addresses_in_parts': addressesInParts,
+  '20261129_0602_invitations': invitations,
 };

@@ -107,7 +107,9 @@ function AuthPage() {
               />
             )}
             {mode === 'code' && <TwoStepCodeForm chosenPackage={chosenPackage} onOtherAccount={() => show('login')} />}
-            {mode === 'register' && <RegisterForm onRegistered={(registered) => show('login', registered)} onLogin={() => show('login')} />}
+            {mode === 'register' && (
+              <RegisterForm chosenPackage={chosenPackage} onRegistered={(registered) => show('login', registered)} onLogin={() => show('login')} />
+            )}
             {mode === 'forgot' && (
               <ForgotPasswordForm initialEmail={email} onRequested={(requested) => show('login', requested)} onLogin={() => show('login')} />
             )}

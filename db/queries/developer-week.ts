@@ -15,7 +15,7 @@ export function stepsDueThisWeek(db: Kysely<Database>, actor: Actor, today: IsoD
   return projectsVisibleTo(db, actor)
     .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
     .leftJoin('profiles as client', 'client.id', 'projects.clientId')
-    .select((eb) => ['step.id', 'step.projectId', 'step.stepName', 'step.expectedDate', clientName, isOverdueStep(eb, today).as('overdue')])
+    .select((eb) => ['step.id', 'step.projectId', 'step.stepName', 'step.status', 'step.expectedDate', clientName, isOverdueStep(eb, today).as('overdue')])
     .where(isPendingStep)
     .where('step.expectedDate', '<', addCalendarDays(today, WEEK_DAYS))
     .orderBy('step.expectedDate')

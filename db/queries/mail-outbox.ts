@@ -105,3 +105,26 @@ export async function markMailAttemptFailed(db: Db, id: string, failure: { error
   return row && { id: row.id, to: row.toAddress, subject: row.subject };
 }
 
+
+export interface StoredMail {
+  id: string;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  createdAt: Date;
+}
+
+/** The development mailbox: the newest mails of the outbox first. */
+export function listNewestMails(db: Db, limit: number): Promise<StoredMail[]> {
+  return db
+    .selectFrom('mailOutbox')
+    .select(['id', 'toAddress', 'subject', 'bodyText', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findMail(db: Db, id: string): Promise<StoredMail | undefined> {
+  return db.selectFrom('mailOutbox').select(['id', 'toAddress', 'subject', 'bodyText', 'createdAt']).where('id', '=', id).executeTakeFirst();
+}

@@ -54,6 +54,28 @@ export function listPurchasedModules(db: Db, projectId: string) {
     .execute();
 }
 
+/** The modules bought for a project as its staff read them: what and when, with what the status rule needs. */
+export function listBoughtModules(db: Db, projectId: string) {
+  return db
+    .selectFrom('modulePurchases')
+    .innerJoin('modules', 'modules.id', 'modulePurchases.moduleId')
+    .leftJoin('payments', 'payments.id', 'modulePurchases.paymentId')
+    .select([
+      'modulePurchases.id',
+      'modulePurchases.title',
+      'modules.description',
+      'modules.isRecurring',
+      'modulePurchases.price',
+      'modulePurchases.purchasedAt',
+      'modulePurchases.chargedBackAt',
+      'payments.refundedAmount',
+    ])
+    .where('modulePurchases.projectId', '=', projectId)
+    .orderBy('modulePurchases.purchasedAt', 'desc')
+    .orderBy('modulePurchases.id')
+    .execute();
+}
+
 /** One purchase of the project, with the payment that paid it and that payment's invoice (for a refund). */
 export function findPurchase(db: Db, projectId: string, purchaseId: string) {
   return db

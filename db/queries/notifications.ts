@@ -161,3 +161,18 @@ export async function markAllNotificationsRead(trx: Transaction<Database>, userI
   if (changed > 0) await recordLiveEvents(trx, [{ kind: 'notification', recipientId: userId }]);
   return changed;
 }
+
+/** A thread open on screen: the user's unread notifications of new messages in that project are read. */
+export async function markThreadNotificationsRead(trx: Transaction<Database>, userId: string, projectId: string, now: Date): Promise<number> {
+  const result = await trx
+    .updateTable('notifications')
+    .set({ readAt: now })
+    .where('recipientId', '=', userId)
+    .where('projectId', '=', projectId)
+    .where('kind', '=', 'message_received')
+    .where('readAt', 'is', null)
+    .executeTakeFirst();
+  const changed = Number(result.numUpdatedRows);
+  if (changed > 0) await recordLiveEvents(trx, [{ kind: 'notification', recipientId: userId }]);
+  return changed;
+}

@@ -4,7 +4,7 @@ import { createTestDb } from '@/db/testing/test-db';
 import type { DbHandle } from '@/db/create-db';
 import type { Database } from '@/db/types';
 import { addCalendarDays } from '@/src/dates';
-import { agendaUrgency } from '@/src/domain/agenda';
+import { agendaUrgency, daysLate } from '@/src/domain/agenda';
 import { canPayByLink } from '@/src/domain/invoices';
 import * as domain from '@/src/domain/statuses';
 import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
@@ -56,7 +56,8 @@ describe('the step rules', () => {
     for (const row of rows) {
       const open = domain.isOpenStep(row);
       const urgency = agendaUrgency(row.expectedDate, today);
-      expect({ ...row }).toEqual({ ...row, open, approved: !open, pending: domain.canMarkStepReady(row.status), overdue: open && urgency === 'overdue', urgency });
+      const overdue = daysLate(row, today) !== null;
+      expect({ ...row }).toEqual({ ...row, open, approved: !open, pending: domain.canMarkStepReady(row.status), overdue, urgency });
     }
     expect(rows.filter((row) => row.overdue)).toHaveLength(4);
   });

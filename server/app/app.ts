@@ -15,6 +15,7 @@ import { registerCompression, registerSecurityHeaders } from '@/server/http/head
 import { registerClientApp } from '@/server/http/client-app';
 import { uploadRoutes } from '@/server/http/uploads';
 import { dataExportRoutes } from '@/server/http/data-exports';
+import { devMailboxRoutes } from '@/server/http/dev-mailbox';
 import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
 import { paymentWebhookRoutes } from '@/server/payments/webhook-routes';
 import { recordPayment } from '@/server/payments/record-payment';
@@ -39,7 +40,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   await registerSecurityHeaders(app, { https: services.config.https });
   await registerCompression(app);
   await app.register(cookie);
-  registerOriginCheck(app, services.config.appUrl);
+  registerOriginCheck(app, services.config);
   registerOperationLimits(app, services);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
@@ -77,6 +78,8 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
   await app.register(uploadRoutes, { services });
   await app.register(dataExportRoutes, { services });
   await app.register(paymentWebhookRoutes, { services });
+  // Development without SMTP only (create-services.ts); production has no such route.
+  if (services.devMailbox) await app.register(devMailboxRoutes, { services, devMailbox: services.devMailbox });
 
   // Only a sandbox provider has these pages, and production builds one only when ALLOW_SANDBOX_PAYMENTS=1 (config.ts).
   if (services.payments.kind === 'sandbox') {

@@ -67,6 +67,7 @@ type ProductionEnv = {
   PAYMENT_PROVIDER?: 'sandbox' | 'mollie';
   ALLOW_SANDBOX_PAYMENTS?: string;
   SMTP_URL?: string;
+  TERMS_TEXT?: string;
   EMAIL_VERIFICATION?: 'on' | 'off';
   STAFF_2FA?: 'required' | 'optional';
 } & Partial<Record<keyof typeof DEMO_AGENCY, string>>;
@@ -99,6 +100,8 @@ export function productionProblems(env: ProductionEnv): [string, string][] {
       problems.push([variable, `verplicht in productie: ${AGENCY_WHAT[variable]} op elke factuur (nu leeg of de demo-waarde)`]);
     }
   }
+  // Clients accept these in onboarding: never the example text.
+  if (!env.TERMS_TEXT?.trim()) problems.push(['TERMS_TEXT', 'verplicht in productie: de algemene voorwaarden die klanten bij de start accepteren']);
   return problems;
 }
 

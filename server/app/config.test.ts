@@ -30,9 +30,10 @@ describe('production fails closed', () => {
 
   it('refuses the agency on the invoices while any AGENCY_* is unset or still the demo value, one line per variable', () => {
     const production = { ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_abc' };
-    const unset = Object.fromEntries(Object.keys(PRODUCTION_AGENCY_ENV).map((variable) => [variable, '']));
+    const agencyVariables = Object.keys(PRODUCTION_AGENCY_ENV).filter((variable) => variable.startsWith('AGENCY_'));
+    const unset = Object.fromEntries(agencyVariables.map((variable) => [variable, '']));
     expect(refusals({ ...production, ...unset })).toEqual(
-      Object.keys(PRODUCTION_AGENCY_ENV).map((variable) => expect.stringMatching(new RegExp(`^${variable}: verplicht in productie: .* op elke factuur`))),
+      agencyVariables.map((variable) => expect.stringMatching(new RegExp(`^${variable}: verplicht in productie: .* op elke factuur`))),
     );
     expect(refusals({ ...production, AGENCY_IBAN: 'nl91abna0417164300', AGENCY_KVK: '12345678' })).toEqual([
       expect.stringMatching(/^AGENCY_KVK: /),
@@ -41,6 +42,14 @@ describe('production fails closed', () => {
     expect(loadConfig(production).invoicing.agency).toMatchObject({ name: 'Webbureau Noord B.V.', iban: 'NL20 INGB 0001 2345 67' });
     // Outside production the demo agency fills in.
     expect(loadConfig({}).invoicing.agency.name).toBe('Webbureau Demo B.V.');
+  });
+
+  it('refuses to show clients the example terms: TERMS_TEXT is the agency\'s own', () => {
+    const production = { ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_abc' };
+    expect(refusals({ ...production, TERMS_TEXT: ' ' })).toEqual([expect.stringMatching(/^TERMS_TEXT: verplicht in productie: de algemene voorwaarden/)]);
+    expect(loadConfig(production).terms).toBe('Algemene voorwaarden van Webbureau Noord B.V.\nArtikel 1. Het abonnement loopt per maand.');
+    // Outside production an example in Dutch stands in, naming the agency.
+    expect(loadConfig({ AGENCY_NAME: 'Studio Zuid' }).terms).toMatch(/^Deze algemene voorwaarden gelden voor elke overeenkomst tussen Studio Zuid/);
   });
 
   it('runs with Mollie and its key', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ServicesConfig, TrustProxy } from '@/server/services/config';
 import { DEMO_AGENCY, parseTrustProxy, productionProblems, productionWarnings } from './config-production';
+import { termsText } from '@/src/text/nl/terms';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -66,6 +67,8 @@ const envSchema = z
       emptyAsUndefined,
       z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, 'zoals NL98ZZZ999999990000').default(DEMO_AGENCY.AGENCY_SEPA_CREDITOR_ID),
     ),
+    // The terms clients accept in onboarding (/voorwaarden); "\\n" in the value starts a new line.
+    TERMS_TEXT: optionalString,
     INVOICE_VAT_RATE: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(99.99).multipleOf(0.01).default(21)),
   })
   .superRefine((env, ctx) => {
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       readNotificationMs: e.RETENTION_READ_NOTIFICATION_DAYS * DAY_MS,
       exportMs: e.RETENTION_EXPORT_DAYS * DAY_MS,
     },
+    terms: e.TERMS_TEXT ? e.TERMS_TEXT.replaceAll('\\n', '\n') : termsText.example(e.AGENCY_NAME),
     warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
   };
 }

@@ -5,6 +5,7 @@ import { describeDatabaseUrl, waitForDatabase } from '@/db/wait-for-database';
 import { migrateToLatest } from '@/db/migrator';
 import type { AppConfig } from './config';
 import { createMailer } from '@/server/mail/mailer';
+import { createDevMailbox } from '@/server/mail/dev-mailbox';
 import { createStorage } from '@/server/storage/index';
 import { createPayments } from '@/server/payments/index';
 import { systemClock } from '@/server/clock';
@@ -63,11 +64,14 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
   await live.start();
   // The mail, storage and payment clients load only when configured.
   const transport = config.mail.smtpUrl ? (await import('@/server/mail/smtp')).createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined;
+  // Without SMTP, outside production, stored mail is read at /dev/mail (server/http/dev-mailbox.ts).
+  const devMailbox = !config.production && !transport ? createDevMailbox() : undefined;
   return {
     db: handle.db,
     dbHandle: handle,
     config: servicesConfig(config),
-    mailer: createMailer({ db: handle.db, log, transport, revealSecretsInLog: !config.production }),
+    mailer: createMailer({ db: handle.db, log, transport, revealSecretsInLog: !config.production, devMailbox }),
+    devMailbox,
     tasks: createBackgroundTasks(log),
     storage: await createStorage({ s3: config.s3, localRoot: path.join(config.dataDir, 'uploads') }),
     payments: await createPayments({ provider: config.payments.provider, mollieApiKey: config.payments.mollieApiKey, appUrl: config.appUrl, db: handle.db }),
@@ -79,9 +83,10 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
 
 export function servicesConfig(config: AppConfig): ServicesConfig {
   const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, invoicing, dataDir } = config;
-  const { uploadQuotaBytes, uploadQuotaPerClientBytes, uploadMinFreeBytes, emailVerification, staffTwoFactorRequired, retention } = config;
+  const { uploadQuotaBytes, uploadQuotaPerClientBytes, uploadMinFreeBytes, emailVerification, staffTwoFactorRequired, retention, terms } = config;
   return {
     retention,
+    terms,
     appUrl,
     production,
     https,

@@ -3,6 +3,7 @@ import type { Database } from '@/db/types';
 import { findUserByEmail, normalizeEmail } from '@/db/queries/users';
 import { countHits } from '@/db/queries/rate-limits';
 import { recordActivity } from '@/db/queries/activity';
+import { deleteInvitationOf } from '@/db/queries/invitations';
 import { nl } from '@/src/text/nl';
 import type { Services } from '@/server/services';
 import { invalidateUserSessions } from './sessions';
@@ -72,6 +73,8 @@ export async function consumePasswordResetToken(
       .where('id', '=', row.userId)
       .execute();
     await recordActivity(trx, { actor: { id: row.userId, role: null }, network }, { kind: 'password_changed', subjectUserId: row.userId });
+    // An invited account that chose its password this way has accepted its invitation.
+    await deleteInvitationOf(trx, row.userId);
     await invalidateUserSessions(trx, row.userId);
     return true;
   });

@@ -11,7 +11,12 @@ export function hashPassword(password: string): Promise<string> {
   return passwordWork.run(() => hash(password, options));
 }
 
+/** What an invited account holds until its owner chooses a password: no password matches it. */
+export const NO_PASSWORD_YET = '!no-password-yet';
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // As slow as a real check: a sign-in attempt does not tell an open invitation apart.
+  if (passwordHash === NO_PASSWORD_YET) return verifyAgainstDummy(password).then(() => false);
   return passwordWork.run(async () => {
     try {
       return await verify(passwordHash, password);

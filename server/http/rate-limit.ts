@@ -17,6 +17,8 @@ const RATE_LIMITED_PROCEDURES = new Set([
   'auth.resetPassword',
   'auth.confirmEmail',
   'auth.verifyTwoFactor',
+  'auth.invitation',
+  'auth.acceptInvitation',
 ]);
 const WINDOW_MS = 60_000;
 

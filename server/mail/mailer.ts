@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/types';
 import { addToOutbox, claimDueMails, holdOwnMail, markMailAttemptFailed, markMailSent, type OutboxMail } from '@/db/queries/mail-outbox';
 import { announceMailFailed } from '@/db/queries/notify-account';
+import type { DevMailbox } from './dev-mailbox';
 
 export interface Mail {
   to: string;
@@ -76,6 +77,8 @@ export function createMailer(deps: {
   transport?: MailTransport | undefined;
   policy?: DeliveryPolicy;
   revealSecretsInLog?: boolean;
+  /** Development without SMTP: keeps the full text of mails with secrets for /dev/mail. */
+  devMailbox?: DevMailbox | undefined;
 }): Mailer {
   const { db, log, transport } = deps;
   const policy = deps.policy ?? DEFAULT_DELIVERY_POLICY;
@@ -191,6 +194,7 @@ export function createMailer(deps: {
       if (own) deliverOwn(id, { to, subject, text });
       else if (transport) deliverInBackground();
       else {
+        if (secrets?.length && !forgetAfterDelivery) deps.devMailbox?.keep(id, text);
         const reveal = deps.revealSecretsInLog && secrets?.length;
         log.info({ ...(forgetAfterDelivery ? {} : { to }), subject, ...(reveal ? { text } : {}) }, 'mail stored in outbox');
       }

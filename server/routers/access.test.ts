@@ -31,6 +31,11 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'auth.confirmEmail':                               ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: await w.verificationToken() })],
   // Every session of the table has done its second step: there is no code left to give.
   'auth.verifyTwoFactor':                            ['401  400   400   400   400   400', () => ({ code: '123456' })],
+  // An invitation's link works for whoever holds it, once; it signs that browser in as the invitee.
+  'auth.invitation':                                 ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: (await w.invitation()).token })],
+  'auth.acceptInvitation':                           ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: (await w.invitation()).token, password: 'zonnebloem42' })],
+  'site.terms':                                      ['ok   ok    ok    ok    ok    ok'],
+  'site.devMailbox':                                 ['ok   ok    ok    ok    ok    ok'],
 
   // The caller's own account, whatever the role; the actors' addresses are verified already.
   'account.overview':                                ['401  ok    ok    ok    ok    ok'],
@@ -77,6 +82,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'project.detail.get':                              ['401  403   403   404   ok    ok', onProjectA],
   'project.detail.setBuildLink':                     ['401  403   403   404   ok    ok', withProjectA(() => ({ buildLink: 'https://preview.example.nl' }))],
   'project.checklist.list':                          ['401  403   403   404   ok    ok', onProjectA],
+  'project.modules.list':                            ['401  403   403   404   ok    ok', onProjectA],
   'project.checklist.add':                           ['401  403   403   404   ok    ok', withProjectA(() => ({ title: 'Teksten controleren' }))],
   'project.checklist.setDone':                       ['401  403   403   404   ok    ok', withProjectA(async (w) => ({ itemId: await w.checklistItem(), isCompleted: true }))],
   'project.checklist.delete':                        ['401  403   403   403   403   ok', withProjectA(async (w) => ({ itemId: await w.checklistItem() }))],
@@ -94,6 +100,10 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'admin.users.list':                                ['401  403   403   403   403   ok', () => ({ q: 'klant' })],
   'admin.users.setRole':                             ['401  403   403   403   403   ok', async (w) => ({ userId: await w.spareUser(), role: 'developer' })],
   'admin.users.delete':                              ['401  403   403   403   403   ok', async (w) => ({ userId: await w.spareUser() })],
+  'admin.invitations.list':                          ['401  403   403   403   403   ok'],
+  'admin.invitations.create':                        ['401  403   403   403   403   ok', (w) => ({ fullName: 'Nieuwe Developer', email: w.uniqueEmail(), role: 'developer' })],
+  'admin.invitations.resend':                        ['401  403   403   403   403   ok', async (w) => ({ invitationId: (await w.invitation()).id })],
+  'admin.invitations.withdraw':                      ['401  403   403   403   403   ok', async (w) => ({ invitationId: (await w.invitation()).id })],
   'admin.projects.list':                             ['401  403   403   403   403   ok', () => ({})],
   'admin.projects.create':                           ['401  403   403   403   403   ok', (w) => ({ clientId: w.users.clientB.id, packageType: 'webshop' })],
   'admin.projects.assignDeveloper':                  ['401  403   403   403   403   ok', withProjectA((w) => ({ developerId: w.users.assignedDeveloper.id }))],
@@ -145,6 +155,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'notifications.unreadCount':                       ['401  ok    ok    ok    ok    ok'],
   'notifications.markRead':                          ['401  ok    404   404   404   404', async (w) => ({ notificationId: await w.notificationOfA() })],
   'notifications.markAllRead':                       ['401  ok    ok    ok    ok    ok'],
+  'notifications.markThreadRead':                    ['401  ok    404   404   ok    ok', onProjectA],
   'notifications.mailPreferences':                   ['401  ok    ok    ok    ok    ok'],
   'notifications.setMailPreference':                 ['401  ok    ok    ok    ok    ok', () => ({ kind: 'message_received', mail: false })],
 

@@ -17,6 +17,7 @@ const ABOUT_OTHER_PEOPLE = [
   'account.sessions.list',
   'admin.invoices.client',
   'admin.invoices.peppolGaps',
+  'admin.invitations.list',
 ];
 
 let env: TestEnv;

@@ -14,6 +14,9 @@ import { loginSucceeded, loginThrottleKey, reserveLoginAttempt } from '@/server/
 import { consumeEmailToken } from '@/server/auth/email-tokens';
 import { refuseCommonPassword } from '@/server/features/accounts/new-password';
 import { mailAfterRegistration } from '@/server/features/accounts/registration';
+import { acceptInvitation, openInvitation } from '@/server/features/accounts/invitations';
+import { acceptInvitationSchema, invitationTokenSchema } from '@/src/schemas/invitations';
+import { invitationsText } from '@/src/text/nl/invitations';
 import { mailAddressChanged } from '@/server/features/mails/account-mails';
 import { verifySecondStep } from '@/server/features/accounts/second-step';
 import { publicProcedure, router, sessionProcedure } from '@/server/trpc/init';
@@ -47,9 +50,20 @@ export const authRouter = router({
     await refuseCommonPassword(input.password);
     // A taken address answers exactly like a free one, after the same Argon2 work; its owner gets a mail instead.
     const passwordHash = await hashPassword(input.password);
+    const { emailVerification, sessions } = ctx.services.config;
     let created: { id: string; email: string } | null = null;
     try {
-      created = await ctx.db.transaction().execute((trx) => createUser(trx, { email: input.email, passwordHash, fullName: input.fullName }));
+      const registered = await ctx.db.transaction().execute(async (trx) => {
+        const user = await createUser(trx, { email: input.email, passwordHash, fullName: input.fullName });
+        // With verification on, the new account is signed in at once: the next screen asks for the mailed link.
+        if (!emailVerification) return { user, started: null };
+        if (ctx.session) await invalidateSession(trx, ctx.session.id);
+        const started = await createSession(trx, user.id, sessions, new Date(), { device: ctx.device });
+        await recordActivity(trx, { actor: { id: user.id, role: null }, network: ctx.device.ipNetwork }, { kind: 'signed_in', subjectUserId: user.id });
+        return { user, started };
+      });
+      created = registered.user;
+      if (registered.started) ctx.cookies.set(registered.started.token, registered.started.cookieExpiresAt);
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error;
     }
@@ -57,7 +71,7 @@ export const authRouter = router({
     const services = ctx.services;
     const newAccount = created ? { ...created, fullName: input.fullName } : null;
     services.tasks.run('registration mail', () => mailAfterRegistration(services, input.email, newAccount));
-    return { ok: true as const };
+    return { ok: true as const, verification: emailVerification };
   }),
 
   /**
@@ -117,6 +131,34 @@ export const authRouter = router({
     const passwordHash = await hashPassword(input.password);
     if (!(await consumePasswordResetToken(ctx.db, input.token, passwordHash, ctx.device.ipNetwork))) throw invalid();
     ctx.cookies.clear();
+    return { ok: true as const };
+  }),
+
+  /** The invitation a mailed link opens: whom it is for, to greet them; refused once used, withdrawn or expired. */
+  invitation: publicProcedure.input(invitationTokenSchema).query(async ({ ctx, input }) => {
+    const invitation = await openInvitation(ctx.db, input.token);
+    if (!invitation) throw new TRPCError({ code: 'BAD_REQUEST', message: invitationsText.invalid });
+    return { fullName: invitation.fullName, email: invitation.email, role: invitation.role };
+  }),
+
+  /**
+   * The invited person chooses a password and is signed in: staff then set up their second step,
+   * a client lands in onboarding (the root route's guards send each there).
+   */
+  acceptInvitation: publicProcedure.input(acceptInvitationSchema).mutation(async ({ ctx, input }) => {
+    const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: invitationsText.invalid });
+    // The token is checked before any Argon2 work is spent on a guess.
+    if (!(await openInvitation(ctx.db, input.token))) throw invalid();
+    await refuseCommonPassword(input.password);
+    const passwordHash = await hashPassword(input.password);
+    const started = await ctx.db.transaction().execute(async (trx) => {
+      const accepted = await acceptInvitation(trx, input.token, passwordHash, ctx.device.ipNetwork);
+      if (!accepted) return null;
+      if (ctx.session) await invalidateSession(trx, ctx.session.id);
+      return createSession(trx, accepted.userId, ctx.services.config.sessions, new Date(), { device: ctx.device });
+    });
+    if (!started) throw invalid();
+    ctx.cookies.set(started.token, started.cookieExpiresAt);
     return { ok: true as const };
   }),
 

@@ -9,6 +9,7 @@ import { accountRouter } from './account/index';
 import { liveRouter } from './live';
 import { notificationsRouter } from './notifications';
 import { activityRouter } from './activity';
+import { siteRouter } from './site';
 
 export const appRouter = router({
   auth: authRouter,
@@ -21,6 +22,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   live: liveRouter,
   activity: activityRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -230,6 +230,27 @@ describe('the panel', () => {
     expect(await caller.notifications.markAllRead()).toEqual({ changed: 1 });
     expect(await unread(reader)).toBe(0);
   });
+
+  it('counts a message read when it arrives in a thread open on screen, and leaves the rest unread', async () => {
+    const own = await createTestUser(env.services, { role: 'client', fullName: 'Lotte Lezer' });
+    const open = await createTestProject(env.services, { clientId: own.id, packageType: 'website', developerId: developer.id });
+    const other = await createTestProject(env.services, { clientId: own.id, packageType: 'webshop', developerId: developer.id });
+    const asDeveloper = await as(developer);
+    await asDeveloper.project.messages.send({ projectId: open.id, message: 'Het ontwerp staat klaar' });
+    await asDeveloper.project.messages.send({ projectId: other.id, message: 'Over de webshop' });
+    await env.services.db.transaction().execute((trx) =>
+      notify(trx, { kind: 'step_ready', recipients: [{ id: own.id, role: 'client' }], params: { stepName: 'Ontwerp' }, link: '/progress' }),
+    );
+    expect(await unread(own)).toBe(3);
+
+    const reader = await as(own);
+    expect(await reader.notifications.markThreadRead({ projectId: open.id })).toEqual({ changed: 1 });
+    expect(await unread(own)).toBe(2);
+    const { items } = await reader.notifications.list({});
+    expect(items.filter((item) => item.readAt === null).map((item) => item.sentence).sort()).toEqual(['Sanne Bakker stuurde je een bericht', 'Stap "Ontwerp" wacht op je goedkeuring'].sort());
+    // Someone else's thread reads as missing.
+    expect((await rejection((await as(client)).notifications.markThreadRead({ projectId: open.id }))).code).toBe('NOT_FOUND');
+  });
 });
 
 describe('mail choices (/account, Meldingen)', () => {

@@ -8,11 +8,12 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  markThreadNotificationsRead,
 } from '@/db/queries/notifications';
 import { mailTurnedOff, setMailPreference } from '@/db/queries/mail-preferences';
 import { notificationPageAnswer, notificationReadAnswer } from '@/src/schemas/answers';
 import { rolesProcedure, router } from '@/server/trpc/init';
-import { ANY_PROJECT_ROLE } from '@/server/trpc/project-procedures';
+import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 
 /** Everyone with a role has a bell; each sees and changes only their own notifications. */
 const signedIn = rolesProcedure(ANY_PROJECT_ROLE);
@@ -38,6 +39,11 @@ export const notificationsRouter = router({
   /** "Alles gelezen". */
   markAllRead: signedIn.mutation(async ({ ctx }) => ({
     changed: await ctx.db.transaction().execute((trx) => markAllNotificationsRead(trx, ctx.user.id, ctx.services.clock.now())),
+  })),
+
+  /** A project's thread is on screen as a message arrives: its notification of new messages counts as read. */
+  markThreadRead: projectProcedure(ANY_PROJECT_ROLE).mutation(async ({ ctx, input }) => ({
+    changed: await ctx.db.transaction().execute((trx) => markThreadNotificationsRead(trx, ctx.user.id, input.projectId, ctx.services.clock.now())),
   })),
 
   /** /account, Meldingen: the mails this user may turn off, and whether each is on. */

@@ -36,4 +36,6 @@ export interface ServicesConfig {
   staffTwoFactorRequired: boolean;
   invoicing: InvoicingConfig;
   retention: RetentionConfig;
+  /** The general terms (TERMS_TEXT), paragraphs separated by blank lines; an example text outside production. */
+  terms: string;
 }

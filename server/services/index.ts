@@ -3,6 +3,7 @@ import type { Database } from '@/db/types';
 import type { DbHandle } from '@/db/create-db';
 import type { Clock } from '@/server/clock';
 import type { Mailer } from '@/server/mail/mailer';
+import type { DevMailbox } from '@/server/mail/dev-mailbox';
 import type { Storage } from '@/server/storage/types';
 import type { PaymentProvider } from '@/server/payments/types';
 import type { PaymentFulfilments } from '@/server/payments/record-payment';
@@ -19,6 +20,8 @@ export interface Services {
   dbHandle: DbHandle;
   config: ServicesConfig;
   mailer: Mailer;
+  /** Development without SMTP only: what /dev/mail shows beside the outbox (absent in production). */
+  devMailbox?: DevMailbox | undefined;
   storage: Storage;
   payments: PaymentProvider;
   /** What a recorded payment delivers, per kind (module, invoice): the features' part, handed to the payments adapter. */

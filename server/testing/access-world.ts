@@ -12,6 +12,7 @@ import { hashPassword } from '@/server/auth/password';
 import { createSession } from '@/server/auth/sessions';
 import { newTotpKey } from '@/server/auth/two-factor';
 import { pendingTotpKey } from '@/db/queries/two-factor';
+import { inviteUser } from '@/server/features/accounts/invitations';
 import { callerFor, createTestProject, createTestUser, type TestEnv } from './harness';
 
 const websiteLine = { description: 'Website', quantity: '1.00', unitPrice: '30.00', vatRate: '21.00', reverseCharge: false };
@@ -163,6 +164,12 @@ export async function createAccessWorld(env: TestEnv) {
       await this.twoFactorOff(actor);
       const key = await pendingTotpKey(db, userOf(actor).id, newTotpKey());
       return generateTOTP(decodeBase32IgnorePadding(key!), 30, 6);
+    },
+    /** An open invitation of a fresh account, made by the admin, with its link's token. */
+    async invitation() {
+      const invitee = { email: `uitgenodigd-${randomUUID()}@test.nl`, fullName: 'Uitgenodigd', role: 'developer' as const };
+      const invited = await db.transaction().execute((trx) => inviteUser(trx, invitee, { actor: { id: users.admin.id, role: 'admin' }, network: null }));
+      return { id: invited.invitationId, token: invited.token };
     },
     async twoFactorOn(actor: ActorName) {
       await db.updateTable('users').set({ totpKey: newTotpKey(), totpPendingKey: null }).where('id', '=', userOf(actor).id).execute();

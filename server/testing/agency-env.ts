@@ -8,4 +8,5 @@ export const PRODUCTION_AGENCY_ENV = {
   AGENCY_BTW_ID: 'NL987654321B01',
   AGENCY_IBAN: 'NL20 INGB 0001 2345 67',
   AGENCY_SEPA_CREDITOR_ID: 'NL12ZZZ876543210000',
+  TERMS_TEXT: 'Algemene voorwaarden van Webbureau Noord B.V.\\nArtikel 1. Het abonnement loopt per maand.',
 } as const;

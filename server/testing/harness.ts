@@ -56,6 +56,7 @@ export const TEST_CONFIG: Services['config'] = {
   // The demo agency of the defaults, 21 % VAT.
   invoicing: loadConfig({ NODE_ENV: 'test' }).invoicing,
   retention: loadConfig({ NODE_ENV: 'test' }).retention,
+  terms: loadConfig({ NODE_ENV: 'test' }).terms,
 };
 
 /** TEST_CONFIG with email verification and staff two-step sign-in on, as in production. */

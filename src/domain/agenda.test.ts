@@ -6,9 +6,11 @@ import {
   agendaDateLabel,
   agendaDueNote,
   agendaUrgency,
+  daysLate,
   daysUntil,
   groupAgenda,
 } from './agenda';
+import { timelineText } from '@/src/text/nl/timeline';
 
 // Sunday 22 November 2026, 10:00 in Amsterdam.
 const now = new Date('2026-11-22T09:00:00Z');
@@ -45,6 +47,21 @@ describe('urgency', () => {
       expect(agendaUrgency(date, now), date).toBe(urgency);
       expect(AGENDA_URGENCY_TONES[urgency]).toBe(tone);
     }
+  });
+
+  it('counts an open step past its expected date as late by whole days; "Te laat (n dagen)"', () => {
+    expect(daysLate({ status: 'pending', expectedDate: '2026-11-21' }, now)).toBe(1);
+    expect(daysLate({ status: 'ready_for_approval', expectedDate: '2026-11-12' }, now)).toBe(10);
+    for (const step of [
+      { status: 'pending', expectedDate: '2026-11-22' },
+      { status: 'pending', expectedDate: '2026-11-23' },
+      { status: 'pending', expectedDate: null },
+      { status: 'approved', expectedDate: '2026-11-01' },
+    ]) {
+      expect(daysLate(step, now), JSON.stringify(step)).toBeNull();
+    }
+    expect(timelineText.timeline.late(1)).toBe('Te laat (1 dag)');
+    expect(timelineText.timeline.late(10)).toBe('Te laat (10 dagen)');
   });
 
   it('treats an undated task as later', () => {

@@ -1,6 +1,7 @@
 // The agenda of open timeline steps (admin and developer): urgency by days until the expected
 // date, counted from today in Amsterdam, and groups per date for the list.
 import { calendarDaysBetween, formatLongDate, toAmsterdamDate, todayInAmsterdam, type IsoDate } from '@/src/dates';
+import { isOpenStep } from './statuses';
 
 export const AGENDA_SOON_DAYS = 3;
 
@@ -63,6 +64,15 @@ export function urgencyForDays(days: number | null): AgendaUrgency {
 
 export function agendaUrgency(expectedDate: ExpectedDate, now: AgendaNow): AgendaUrgency {
   return urgencyForDays(expectedDate === null ? null : daysUntil(expectedDate, now));
+}
+
+/**
+ * How many days an open step is past its expected date ("Te laat (3 dagen)"), by the agenda's
+ * urgency: isOverdueStep's twin. Null when it is not late: approved, undated, or not yet due.
+ */
+export function daysLate(step: { status: string; expectedDate: ExpectedDate }, now: AgendaNow): number | null {
+  if (!isOpenStep(step) || step.expectedDate === null || agendaUrgency(step.expectedDate, now) !== 'overdue') return null;
+  return -daysUntil(step.expectedDate, now);
 }
 
 /** The note on a task: "Urgent" when overdue, a deadline note today, else when it is due. */

@@ -101,3 +101,15 @@ export const invoiceClientAnswer = z.object({
   hasVatId: z.boolean(),
   peppolObstacles: z.array(z.enum(PEPPOL_OBSTACLES)),
 });
+
+/** Gebruikersbeheer's open invitations: who was invited, as what, and until when the link works. */
+export const openInvitationsAnswer = z.array(
+  z.object({
+    id: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string(),
+    role: z.enum(ROLES).nullable(),
+    sentAt: z.date(),
+    expiresAt: z.date(),
+  }),
+);

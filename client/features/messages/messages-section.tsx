@@ -4,6 +4,7 @@ import { useMe } from '@/client/lib/session';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { MessageThread } from './message-thread';
 import { useMessageThread } from './use-message-thread';
+import { useReadArrivingMessages } from './use-read-arriving-messages';
 
 const t = messagesText.messages;
 
@@ -13,6 +14,7 @@ export function MessagesSection({ projectId, description = t.description }: { pr
   const send = trpc.project.messages.send.useMutation();
   const utils = useTrpcUtils();
   const me = useMe();
+  useReadArrivingMessages(projectId, thread.messages[0], me?.user.id);
 
   async function onSend(message: string) {
     await send.mutateAsync({ projectId, message });

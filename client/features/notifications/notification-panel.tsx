@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { BellOff, Check } from 'lucide-react';
 import { formatDateTime } from '@/src/dates';
@@ -29,8 +30,14 @@ export function NotificationPanel({ unread, onNavigate }: { unread: number; onNa
     return Promise.all([utils.notifications.list.invalidate(), utils.notifications.unreadCount.invalidate()]);
   }
 
-  function open(item: NotificationItem) {
+  /**
+   * A real link: a plain click opens it inside the app; with a modifier or the middle button the
+   * browser opens a new tab. Either way the notification counts as read.
+   */
+  function open(item: NotificationItem, event: MouseEvent<HTMLAnchorElement>) {
     if (!item.readAt) markRead.mutate({ notificationId: item.id });
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     onNavigate();
     void router.navigate({ href: item.link });
   }
@@ -58,9 +65,10 @@ export function NotificationPanel({ unread, onNavigate }: { unread: number; onNa
               <ul className="divide-y" data-testid="notification-list">
                 {items.map((item) => (
                   <li key={item.id} className={cn('flex items-start gap-2 px-2 py-1', !item.readAt && 'bg-primary-soft/40')}>
-                    <button
-                      type="button"
-                      onClick={() => open(item)}
+                    <a
+                      href={item.link}
+                      onClick={(event) => open(item, event)}
+                      onAuxClick={(event) => open(item, event)}
                       className="min-w-0 flex-1 rounded-md px-2 py-2 text-left hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                     >
                       <span className="block text-sm wrap-anywhere">
@@ -70,7 +78,7 @@ export function NotificationPanel({ unread, onNavigate }: { unread: number; onNa
                       <time dateTime={item.createdAt.toISOString()} className="mt-0.5 block text-xs text-muted-foreground">
                         {formatDateTime(item.createdAt)}
                       </time>
-                    </button>
+                    </a>
                     {!item.readAt && (
                       <Button
                         variant="ghost"

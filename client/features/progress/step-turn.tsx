@@ -2,6 +2,7 @@ import { formatDateTime } from '@/src/dates';
 import { turnsText as turnText } from '@/src/text/nl/turns';
 import { clientTurnSince, signOffSentence, stepTurn, turnLabel, type SignOffLine, type StepTurn, type TurnViewer } from '@/src/domain/turns';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
+import { keepDatesTogether } from '@/client/lib/dates';
 
 const TONES: Record<StepTurn, BadgeTone> = { agency: 'neutral', client: 'warning', done: 'success' };
 
@@ -11,8 +12,9 @@ type TurnStep = { stepNumber: number; status: string; completedAt: Date | null }
 export function StepTurnBadge({ step, viewer, projectCreatedAt }: { step: TurnStep; viewer: TurnViewer; projectCreatedAt: Date | null }) {
   const turn = stepTurn(step);
   return (
-    <Badge tone={TONES[turn]} data-testid="step-turn" data-turn={turn}>
-      {turnLabel(turn, viewer, viewer === 'staff' ? clientTurnSince(step, projectCreatedAt) : null)}
+    // The staff's label with its date may be wider than a phone: it wraps, its date stays whole.
+    <Badge tone={TONES[turn]} className="whitespace-normal" data-testid="step-turn" data-turn={turn}>
+      {keepDatesTogether(turnLabel(turn, viewer, viewer === 'staff' ? clientTurnSince(step, projectCreatedAt) : null))}
     </Badge>
   );
 }

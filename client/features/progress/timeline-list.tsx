@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { formatDate } from '@/src/dates';
 import { timelineText } from '@/src/text/nl/timeline';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
+import { formatDateOnOneLine } from '@/client/lib/dates';
 import type { SignOffLine, TurnViewer } from '@/src/domain/turns';
 import { StepStatusBadge } from './step-status-badge';
 import { ClientFeedback, StepSignOff, StepTurnBadge } from './step-turn';
+import { LateNote } from './late-note';
 
 const t = timelineText.timeline;
 
@@ -37,8 +38,8 @@ type TimelineListProps<TStep extends TimelineStepView> = {
 };
 
 function StepDate({ step }: { step: TimelineStepView }) {
-  if (step.status === 'approved' && step.approvedDate) return <>{t.approvedOn(formatDate(step.approvedDate))}</>;
-  if (step.expectedDate) return <>{timelineText.timeline.expected(formatDate(step.expectedDate))}</>;
+  if (step.status === 'approved' && step.approvedDate) return <span>{t.approvedOn(formatDateOnOneLine(step.approvedDate))}</span>;
+  if (step.expectedDate) return <span>{timelineText.timeline.expected(formatDateOnOneLine(step.expectedDate))}</span>;
   return null;
 }
 
@@ -87,8 +88,9 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, viewer, pr
                 {actionRequired && <Badge tone="danger">{timelineText.timeline.approvalNeeded}</Badge>}
               </div>
               {step.description && <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>}
-              <p className="mt-1 text-xs font-medium text-muted-foreground">
+              <p className="mt-1 flex flex-wrap gap-x-2 text-xs font-medium text-muted-foreground">
                 <StepDate step={step} />
+                <LateNote step={step} />
               </p>
               {step.status === 'ready_for_approval' && step.developerNotes && (
                 <div className="mt-3 rounded-lg border bg-card p-3 text-sm">

@@ -1,21 +1,32 @@
 import { useState } from 'react';
-import { CalendarClock } from 'lucide-react';
-import { isOpenStep } from '@/src/domain/statuses';
+import { CalendarClock, CheckCircle2 } from 'lucide-react';
+import { projectDetailPage } from '@/src/text/nl/project-detail';
+import { canMarkStepReady, isOpenStep } from '@/src/domain/statuses';
 import { agendaText } from '@/src/text/nl/agenda';
 import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
 import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { MarkReadyForm } from './mark-ready-form';
 
+const t = projectDetailPage.markReady;
+
 /**
  * The planning as staff see it: the same list as the client's, with the staff's actions. Only the
- * developer marks a pending step ready; both staff roles move an open step's expected date.
+ * developer marks a pending step ready: the note box and its button sit on the step being worked
+ * on (the first not yet delivered); a later step asks first ("Stap 3 staat nog open"). Both staff
+ * roles move an open step's expected date.
  */
 export function StaffTimelineSection({ projectId, role }: { projectId: string; role: 'admin' | 'developer' }) {
   const [timeline] = trpc.project.timeline.get.useSuspenseQuery({ projectId });
   const utils = useTrpcUtils();
   const [rescheduling, setRescheduling] = useState<TimelineStep | null>(null);
+  // A later step the developer chose to mark ready anyway, and the one awaiting that choice.
+  const [openedAhead, setOpenedAhead] = useState<string | null>(null);
+  const [askingAhead, setAskingAhead] = useState<TimelineStep | null>(null);
+  const pending = timeline.steps.filter((step) => canMarkStepReady(step.status));
+  const current = pending[0];
 
   async function refresh() {
     const agenda = role === 'admin' ? utils.admin.agenda.get : utils.developer.agenda.get;
@@ -30,16 +41,38 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
         {agendaText.agenda.reschedule}
       </Button>
     );
-    if (role === 'developer' && step.status === 'pending') {
+    if (role === 'developer' && (step.id === current?.id || step.id === openedAhead)) {
       return <MarkReadyForm projectId={projectId} stepId={step.id} onChanged={refresh} otherActions={reschedule('md')} />;
     }
-    return <div>{reschedule('sm')}</div>;
+    return (
+      <div className="flex flex-wrap gap-2">
+        {role === 'developer' && canMarkStepReady(step.status) && (
+          <Button variant="outline" size="sm" onClick={() => setAskingAhead(step)}>
+            <CheckCircle2 aria-hidden="true" />
+            {t.button}
+          </Button>
+        )}
+        {reschedule('sm')}
+      </div>
+    );
   }
 
   return (
     <>
       <TimelineSection data={timeline} viewer="staff" renderActions={renderActions} />
       <RescheduleDialog step={rescheduling} onClose={() => setRescheduling(null)} />
+      <ConfirmDialog
+        open={askingAhead !== null}
+        title={t.earlierOpenTitle(current?.stepNumber ?? 0)}
+        description={t.earlierOpenDescription(current?.stepNumber ?? 0, askingAhead?.stepNumber ?? 0)}
+        confirmLabel={t.earlierOpenConfirm}
+        busy={false}
+        onConfirm={() => {
+          setOpenedAhead(askingAhead?.id ?? null);
+          setAskingAhead(null);
+        }}
+        onOpenChange={(open) => !open && setAskingAhead(null)}
+      />
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { createFileRoute, Link, useLocation } from '@tanstack/react-router';
+import { SESSIONS_ANCHOR } from '@/src/domain/account-links';
 import { BellRing } from 'lucide-react';
 import { nl } from '@/src/text/nl';
 import { accountPage } from '@/src/text/nl/account';
@@ -19,8 +21,10 @@ import { TwoStepCard } from './-components/account/two-step-card';
 import { AccountCard } from './-components/account/account-card';
 import { DataExportCard } from './-components/account/data-export-card';
 import { ErasureCard } from './-components/account/erasure-card';
+import { AccountSectionNav, isAccountSection, sectionsFor, type AccountSection } from './-components/account/account-sections';
 
 export const Route = createFileRoute('/_app/account')({
+  validateSearch: (search: Record<string, unknown>): { sectie?: AccountSection } => (isAccountSection(search.sectie) ? { sectie: search.sectie } : {}),
   // Every role: the address, password, second step, sessions, mail choices and the data export, in
   // one batch; a client also the intake reminder (the dashboard's summary), the payment method, the
   // personal data and erasure.
@@ -44,34 +48,67 @@ export const Route = createFileRoute('/_app/account')({
   component: AccountPage,
 });
 
-/** Spec 2: intake reminder, payment method and personal data; the account's own safety; and which notifications also come by mail (Meldingen). */
+/**
+ * Spec 2, in parts with a sub-navigation: Profiel (personal data, address), Beveiliging (password,
+ * second step, sessions), Meldingen (which notifications also come by mail), Betaling (a client's
+ * payment method) and Privacy (the data export, a client's erasure). Every part's data comes in the
+ * one batch of the loader, so switching parts asks nothing.
+ */
 function AccountPage() {
   const me = useMe();
   const client = me?.role === 'client';
+  const sections = sectionsFor(client);
+  const current = useCurrentSection(sections);
   return (
     <div className="max-w-3xl">
       <PageHeader title={nl.pages.account} description={client ? accountPage.description : security.staffAccount.description} />
       {client && <ClientIntakeBanner />}
-      <div className="grid gap-6">
-        {client && <PaymentMethodCard />}
-        {client && <PersonalDataCard />}
-        <EmailCard />
-        <PasswordCard />
-        <TwoStepCard />
-        <AccountCard icon={BellRing} title={centre.mailPreferences.title} description={centre.mailPreferences.description} testId="mail-preferences">
-          <MailPreferenceList />
-        </AccountCard>
-        <SessionsCard />
-        <DataExportCard />
-        {client && <ErasureCard />}
+      <AccountSectionNav sections={sections} current={current} />
+      <div className="grid gap-6" data-testid={`account-section-${current}`}>
+        {current === 'profiel' && (
+          <>
+            {client && <PersonalDataCard />}
+            <EmailCard />
+          </>
+        )}
+        {current === 'beveiliging' && (
+          <>
+            <PasswordCard />
+            <TwoStepCard />
+            <SessionsCard />
+          </>
+        )}
+        {current === 'meldingen' && (
+          <AccountCard icon={BellRing} title={centre.mailPreferences.title} description={centre.mailPreferences.description} testId="mail-preferences">
+            <MailPreferenceList />
+          </AccountCard>
+        )}
+        {current === 'betaling' && <PaymentMethodCard />}
+        {current === 'privacy' && (
+          <>
+            <DataExportCard />
+            {client && <ErasureCard />}
+            <p className="text-sm">
+              <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+                {nl.authScreen.privacyLink}
+              </Link>
+            </p>
+          </>
+        )}
       </div>
-      <p className="mt-6 text-sm">
-        <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
-          {nl.authScreen.privacyLink}
-        </Link>
-      </p>
     </div>
   );
+}
+
+/** The part in the address; a mailed link to /account#sessies opens Beveiliging at the sessions list. */
+function useCurrentSection(sections: readonly AccountSection[]): AccountSection {
+  const { sectie } = Route.useSearch();
+  const hash = useLocation({ select: (location) => location.hash });
+  const current = sectie && sections.includes(sectie) ? sectie : hash === SESSIONS_ANCHOR ? 'beveiliging' : 'profiel';
+  useEffect(() => {
+    if (current === 'beveiliging' && hash === SESSIONS_ANCHOR) document.getElementById(SESSIONS_ANCHOR)?.scrollIntoView();
+  }, [current, hash]);
+  return current;
 }
 
 /** The dashboard's own summary, so this page and / agree on when the intake is still due. */

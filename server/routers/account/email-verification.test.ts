@@ -4,7 +4,7 @@ import { hashToken } from '@/server/auth/tokens';
 import { REDACTED } from '@/server/mail/mailer';
 import { buildApp } from '@/server/app/app';
 import { ACCOUNTS_CONFIG, callerFor, createTestEnv, createTestProject, createTestUser, TEST_CONFIG, type TestEnv } from '@/server/testing/harness';
-import { lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtures';
+import { browser, lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtures';
 import { detailsWithMandate, rejection } from '@/server/testing/client-fixtures';
 import { multipartBody, PNG } from '@/server/testing/upload-fixtures';
 import { VERIFICATION_RESENDS_PER_HOUR } from './email';
@@ -29,6 +29,18 @@ async function register(fullName = 'Vera Verifieer') {
 }
 
 describe('registering', () => {
+  it('signs the new account in at once, owing its link; a taken address answers alike and signs nobody in', async () => {
+    const email = `direct-${Date.now()}@voorbeeld.nl`;
+    const newcomer = browser(env.services);
+    expect(await newcomer.caller().auth.register({ fullName: 'Nina Nieuw', email, password: PASSWORD })).toEqual({ ok: true, verification: true });
+    expect(await newcomer.caller().auth.me()).toMatchObject({ pending: 'emailVerification', user: { email, emailVerified: false }, profile: { fullName: 'Nina Nieuw' } });
+
+    const someoneElse = browser(env.services);
+    expect(await someoneElse.caller().auth.register({ fullName: 'Iemand Anders', email, password: 'een-ander-wachtwoord' })).toEqual({ ok: true, verification: true });
+    expect(someoneElse.jar.token).toBeUndefined();
+    expect(await someoneElse.caller().auth.me()).toBeNull();
+  });
+
   it('mails a link that works once; the outbox and the database keep only what cannot open it', async () => {
     const email = await register();
     const [mail] = await mailsTo(env, email);

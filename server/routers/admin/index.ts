@@ -1,6 +1,7 @@
 import { router } from '@/server/trpc/init';
 import { adminStatsRouter } from './stats';
 import { adminUsersRouter } from './users';
+import { adminInvitationsRouter } from './invitations';
 import { adminProjectsRouter } from './projects';
 import { adminAgendaRouter } from './agenda';
 import { adminInvoicesRouter } from './invoices';
@@ -13,6 +14,7 @@ import { adminErasureRouter } from './erasure';
 export const adminRouter = router({
   stats: adminStatsRouter,
   users: adminUsersRouter,
+  invitations: adminInvitationsRouter,
   projects: adminProjectsRouter,
   agenda: adminAgendaRouter,
   invoices: adminInvoicesRouter,

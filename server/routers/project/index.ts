@@ -6,6 +6,7 @@ import { projectMessagesRouter } from './messages';
 import { projectTimelineRouter } from './timeline';
 import { projectUploadsRouter } from './uploads';
 import { projectHistoryRouter } from './history';
+import { projectModulesRouter } from './modules';
 
 /**
  * Procedures on one project that several roles share. Each names the roles it admits and resolves
@@ -20,4 +21,5 @@ export const projectRouter = router({
   messages: projectMessagesRouter,
   uploads: projectUploadsRouter,
   history: projectHistoryRouter,
+  modules: projectModulesRouter,
 });

@@ -2,6 +2,9 @@
 // banner reads the dashboard's words (clientDashboardPage), so both pages say the same.
 
 export const accountPage = {
+  /** The page's parts, one shown at a time, chosen in the sub-navigation. */
+  sectionsLabel: 'Onderdelen van je account',
+  sections: { profiel: 'Profiel', beveiliging: 'Beveiliging', meldingen: 'Meldingen', betaling: 'Betaling', privacy: 'Privacy' },
   description: 'Beheer je betaalmethode, je gegevens, je wachtwoord en waar je bent ingelogd.',
   paymentTitle: 'Betaalmethode',
   paymentDescription: 'SEPA-incasso voor je maandelijkse facturen.',

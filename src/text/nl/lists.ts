@@ -13,6 +13,8 @@ export const listsText = {
     noResultsFor: (q: string) => `Niets gevonden voor "${q}". Probeer een andere zoekterm.`,
     clearSearch: 'Zoekterm wissen',
     loadMore: 'Meer laden',
+    /** The button that opens a row's menu of actions. */
+    actions: 'Acties',
     moreFound: (shown: number, total: number) => `${shown} van ${total} getoond; zoek verder om te vinden wat je zoekt.`,
   },
   confirm: {

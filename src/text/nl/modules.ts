@@ -30,6 +30,14 @@ export const modulesText = {
     chargedBack: 'Betaling teruggeboekt',
     refunded: (amount: string) => `Terugbetaald: ${amount}`,
   },
+  /** The developer's project page: what the client bought for this project, to build. */
+  projectModules: {
+    title: 'Gekochte modules',
+    description: 'Wat de klant voor dit project heeft gekocht en waar het staat.',
+    none: 'De klant heeft voor dit project nog geen extra modules gekocht.',
+    boughtOn: (date: string) => `Gekocht op ${date}`,
+    status: { active: 'Actief', charged_back: 'Betaling teruggeboekt', refunded: 'Terugbetaald' },
+  },
   modulesPage: {
     description: 'Breid je website uit met extra modules.',
     project: 'Project',

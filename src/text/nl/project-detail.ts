@@ -58,6 +58,9 @@ export const projectDetailPage = {
     noteLabel: 'Notitie voor de klant (optioneel)',
     notePlaceholder: 'Wat is er klaar, en waar moet de klant op letten?',
     button: 'Gereed melden',
+    earlierOpenTitle: (earlier: number) => `Stap ${earlier} staat nog open`,
+    earlierOpenDescription: (earlier: number, step: number) => `Stap ${earlier} is nog niet gereed gemeld. Wil je stap ${step} toch al gereed melden?`,
+    earlierOpenConfirm: 'Toch gereed melden',
   },
   newProject: {
     title: 'Nieuw project',

@@ -24,7 +24,7 @@ export const projectText = {
     none: 'Geen projecten',
     startProject: 'Project starten',
     toOwnProjects: 'Naar mijn projecten',
-    perMonth: (price: string) => `${price} per maand`,
+    perMonth: (price: string) => `${price} per maand excl. btw`,
     pickerTitle: 'Project',
     pickerPlaceholder: 'Kies een project',
     pickerLabel: (packageName: string, startDate: string) => `${packageName} · gestart ${startDate}`,

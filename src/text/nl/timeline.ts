@@ -13,6 +13,7 @@ export const timelineText = {
     approvalNeeded: 'Goedkeuring nodig',
     stepNumber: (stepNumber: number) => `Stap ${stepNumber}`,
     expected: (date: string) => `Verwacht ${date}`,
+    late: (days: number) => `Te laat (${days === 1 ? '1 dag' : `${days} dagen`})`,
     developerNote: 'Notitie van de developer',
     stepNotFound: 'Stap niet gevonden',
     rescheduled: 'Verwachte datum aangepast',

@@ -30,6 +30,7 @@ export const validationText = {
   auth: {
     loggedIn: 'Succesvol ingelogd!',
     registered: 'Account aangemaakt! Je kunt nu direct inloggen.',
+    registeredVerify: 'Account aangemaakt! Bevestig je e-mailadres via de link die we je stuurden.',
     resetRequested: 'Check je e-mail voor de reset link!',
     passwordChanged: 'Wachtwoord succesvol gewijzigd! Je kunt nu inloggen.',
     invalidCredentials: 'Ongeldig e-mailadres of wachtwoord',

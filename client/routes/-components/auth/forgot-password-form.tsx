@@ -1,4 +1,5 @@
-import { toast } from '@/client/lib/toast';
+import { useRouteContext } from '@tanstack/react-router';
+import { toastCheckMail } from '@/client/lib/check-mail-toast';
 import { requestPasswordResetSchema } from '@/src/schemas/auth';
 import { nl } from '@/src/text/nl';
 import { Button } from '@/client/components/ui/button';
@@ -11,11 +12,12 @@ type ForgotPasswordFormProps = { initialEmail: string; onRequested: (email: stri
 
 export function ForgotPasswordForm({ initialEmail, onRequested, onLogin }: ForgotPasswordFormProps) {
   const form = useAppForm({ schema: requestPasswordResetSchema, defaultValues: { email: initialEmail } });
+  const context = useRouteContext({ from: '/auth' });
   const request = trpc.auth.requestPasswordReset.useMutation();
 
   const onSubmit = form.submitWith(async (input) => {
     await request.mutateAsync(input);
-    toast.success(nl.auth.resetRequested);
+    void toastCheckMail(context.trpc, nl.auth.resetRequested);
     onRequested(input.email);
   });
 

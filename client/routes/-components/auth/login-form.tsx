@@ -35,8 +35,10 @@ export function LoginForm({ initialEmail, chosenPackage, onForgotPassword, onReg
     const answer = await login.mutateAsync(input);
     // Whoever was signed in before in this browser must not show through the cache.
     context.queryClient.clear();
-    await refreshMe(context.trpc);
+    const me = await refreshMe(context.trpc);
     if (answer.next === 'twoFactorCode') return onCodeNeeded();
+    // Staff without a second step set it up first; "Succesvol ingelogd!" waits until that is done.
+    if (me?.pending === 'twoFactorSetup') return void (await navigate({ to: '/two-step' }));
     toast.success(nl.auth.loggedIn);
     if (chosenPackage) await navigate({ to: '/onboarding', search: { package: chosenPackage } });
     else await navigate({ to: '/' });

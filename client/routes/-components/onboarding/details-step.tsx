@@ -10,6 +10,7 @@ import { FormTextField } from '@/client/components/form/form-text-fields';
 import { IbanField } from '@/client/features/account/iban-field';
 import { AddressFields, CompanyFields } from '@/client/features/account/billing-fields';
 import type { CompanyDetailsForm } from './company-details-form';
+import { TermsLabel } from './terms-label';
 
 type DetailsStepProps = {
   form: CompanyDetailsForm;
@@ -75,7 +76,7 @@ export function DetailsStep({ form, packageType, mandateActive, shows, submittin
       <FormCheckboxField
         control={control}
         name="acceptedTerms"
-        label={nl.onboardingPage.terms}
+        label={<TermsLabel />}
         className="rounded-xl border bg-card p-4 shadow-xs"
       />
 

@@ -5,6 +5,8 @@ import { Button } from '@/client/components/ui/button';
 import { RecoveryCodeList } from '@/client/features/accounts/recovery-code-list';
 import { StepHeading } from '@/client/features/accounts/step-page';
 import { refreshMe, useMe } from '@/client/lib/session';
+import { toast } from '@/client/lib/toast';
+import { nl } from '@/src/text/nl';
 
 const t = security.twoFactor;
 
@@ -17,8 +19,11 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   async function done() {
     // /account shows the second step as it is now, not as it was when the page was last loaded.
     await Promise.all([refreshMe(router.options.context.trpc), router.options.context.trpc.account.overview.invalidate()]);
-    // Staff go to their dashboard; a client came from /account.
-    await navigate({ to: me?.role === 'client' ? '/account' : '/', replace: true });
+    // Staff go to their dashboard; a client came from the security part of /account.
+    if (me?.role === 'client') await navigate({ to: '/account', search: { sectie: 'beveiliging' }, replace: true });
+    else await navigate({ to: '/', replace: true });
+    // Owed at sign-in: the sign-in is complete only now.
+    if (me?.pending === 'twoFactorSetup') toast.success(nl.auth.loggedIn);
   }
 
   return (

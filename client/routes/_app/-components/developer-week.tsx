@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { formatDate } from '@/src/dates';
 import { projectText } from '@/src/text/nl/project';
+import { formatDate, type IsoDate } from '@/src/dates';
+import { daysLate } from '@/src/domain/agenda';
 import { insightText as insightWords } from '@/src/text/nl/insight';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
+import { timelineText } from '@/src/text/nl/timeline';
 
 type Week = RouterOutputs['developer']['dashboard']['week'];
 const t = insightWords.developerWeek;
@@ -28,6 +30,13 @@ function StepLines({ steps, detail }: { steps: (Week['overdue'][number] | Week['
   );
 }
 
+/** "Te laat (3 dagen) · verwacht 19 november 2026": how late, by the agenda's urgency, and since when. */
+function overdueDetail(step: Week['overdue'][number], today: IsoDate): string {
+  const expected = t.expected(step.expectedDate ? formatDate(step.expectedDate) : '');
+  const late = daysLate(step, today);
+  return late === null ? expected : `${timelineText.timeline.late(late)} · ${expected}`;
+}
+
 /** "Deze week" on the developer's dashboard; once drawn, the visit is recorded for the next one. */
 export function DeveloperWeek() {
   const [week] = trpc.developer.dashboard.week.useSuspenseQuery();
@@ -35,7 +44,7 @@ export function DeveloperWeek() {
   const record = visited.mutate;
   useEffect(() => record(), [record]);
   const parts = [
-    { key: 'overdue', title: t.overdue, steps: week.overdue, detail: (step: Week['overdue'][number]) => t.expected(step.expectedDate ? formatDate(step.expectedDate) : '') },
+    { key: 'overdue', title: t.overdue, steps: week.overdue, detail: (step: Week['overdue'][number]) => overdueDetail(step, week.today) },
     { key: 'due-soon', title: t.dueSoon, steps: week.dueSoon, detail: (step: Week['dueSoon'][number]) => t.expected(step.expectedDate ? formatDate(step.expectedDate) : '') },
     { key: 'answered', title: t.answered, steps: week.answered, detail: (step: Week['answered'][number]) => (step.answer === 'approval' ? t.answeredApproval : t.answeredFeedback) },
   ].filter((part) => part.steps.length > 0);

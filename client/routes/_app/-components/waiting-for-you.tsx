@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '@/src/dates';
 import { timelineText } from '@/src/text/nl/timeline';
+import { formatDateOnOneLine } from '@/client/lib/dates';
 import { turnsText as turnText } from '@/src/text/nl/turns';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { StepTurnBadge } from '@/client/features/progress/step-turn';
+import { LateNote } from '@/client/features/progress/late-note';
 
 export type WaitingStep = {
   id: string;
@@ -33,7 +34,8 @@ export function WaitingForYou({ steps, viewer, more }: { steps: WaitingStep[]; v
               </div>
               <p className="mt-0.5 text-sm text-muted-foreground">
                 {step.context}
-                {step.expectedDate && ` · ${timelineText.timeline.expected(formatDate(step.expectedDate))}`}
+                {step.expectedDate && ` · ${timelineText.timeline.expected(formatDateOnOneLine(step.expectedDate))}`}
+                <LateNote step={step} lead=" · " />
               </p>
             </div>
             {step.action}

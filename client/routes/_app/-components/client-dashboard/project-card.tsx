@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, ClipboardList, Globe, LineChart, Puzzle, ShoppingBag, type LucideIcon } from 'lucide-react';
-import { formatDate } from '@/src/dates';
+import { formatDateOnOneLine } from '@/client/lib/dates';
 import { formatEuro } from '@/src/domain/money';
 import { packageName } from '@/src/domain/packages';
 import { nl } from '@/src/text/nl';
@@ -54,7 +54,7 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
             <CardTitle id={titleId} className="text-lg">
               {packageName(project.packageType)}
             </CardTitle>
-            <p className="mt-1 text-sm text-muted-foreground">{text.startedOn(formatDate(project.createdAt))}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{text.startedOn(formatDateOnOneLine(project.createdAt))}</p>
           </div>
           <ProjectStatusBadge status={project.status} />
         </div>

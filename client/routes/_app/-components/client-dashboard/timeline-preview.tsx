@@ -1,9 +1,10 @@
 import { CheckCircle2, Circle, CircleAlert } from 'lucide-react';
-import { formatDate } from '@/src/dates';
 import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { timelineText } from '@/src/text/nl/timeline';
+import { formatDateOnOneLine } from '@/client/lib/dates';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
+import { LateNote } from '@/client/features/progress/late-note';
 import type { PreviewStep } from './types';
 
 const text = clientDashboardPage;
@@ -12,9 +13,9 @@ const text = clientDashboardPage;
 function stepDate(step: PreviewStep): string {
   if (step.status === 'approved') {
     const done = step.approvedDate ?? step.completedAt;
-    return done ? text.stepDone(formatDate(done)) : text.stepDoneUndated;
+    return done ? text.stepDone(formatDateOnOneLine(done)) : text.stepDoneUndated;
   }
-  return step.expectedDate ? timelineText.timeline.expected(formatDate(step.expectedDate)) : text.stepUnplanned;
+  return step.expectedDate ? timelineText.timeline.expected(formatDateOnOneLine(step.expectedDate)) : text.stepUnplanned;
 }
 
 function StepIcon({ status }: { status: string }) {
@@ -45,7 +46,10 @@ export function TimelinePreview({ steps }: { steps: readonly PreviewStep[] }) {
                 {step.stepName}
                 {approved && <span className="sr-only"> ({timelineText.timeline.approvedLabel})</span>}
               </p>
-              <p className="mt-0.5 text-xs text-muted-foreground">{stepDate(step)}</p>
+              <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+                <span>{stepDate(step)}</span>
+                <LateNote step={step} />
+              </p>
               {step.status === 'ready_for_approval' && (
                 <Badge tone="warning" className="mt-1.5">
                   {timelineText.timeline.waitingForClient}

@@ -13,17 +13,20 @@ import { StaffTimelineSection } from '@/client/features/project-detail/staff-tim
 import { ProjectHistorySection } from '@/client/features/project-detail/project-history-section';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
 import { BuildLinkSection } from '../-components/project-detail/build-link-section';
+import { BoughtModulesSection } from '../-components/project-detail/bought-modules-section';
+import { ensureQuery } from '@/client/lib/route-data';
 
 export const Route = createFileRoute('/_app/_developer/developer/projects/$projectId')({
-  loader: ({ context: { trpc, queryClient }, params }) => ensureProjectDetail(queryClient, trpc, params.projectId),
+  loader: ({ context: { trpc, queryClient }, params }) =>
+    ensureProjectDetail(queryClient, trpc, params.projectId, [ensureQuery(queryClient, trpc.project.modules.list.queryOptions({ projectId: params.projectId }))]),
   component: DeveloperProjectPage,
   errorComponent: routeErrorTitled(projectText.project.loadFailed),
   notFoundComponent: () => <ProjectNotFoundPage ownProjects="/developer/projects" />,
 });
 
 /**
- * The developer's project detail (spec 2): build link, checklist, intake, planning with "gereed
- * melden", the client's files and the thread. Another developer's project reads "Project niet gevonden".
+ * The developer's project detail (spec 2): build link, the modules the client bought, checklist,
+ * intake, planning with "gereed melden", the client's files and the thread. Another developer's project reads "Project niet gevonden".
  */
 function DeveloperProjectPage() {
   const { projectId } = Route.useParams();
@@ -33,6 +36,7 @@ function DeveloperProjectPage() {
         <>
           <ProjectHeaderCard project={project} />
           <BuildLinkSection projectId={projectId} buildLink={project.buildLink} />
+          <BoughtModulesSection projectId={projectId} />
           <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
             <ChecklistSection projectId={projectId} role="developer" />
             <IntakeAnswersSection projectId={projectId} />

@@ -8,7 +8,7 @@ import { nl } from '@/src/text/nl';
 import { listsText } from '@/src/text/nl/lists';
 import { invoicesText } from '@/src/text/nl/invoices';
 import { refundsText as refundText } from '@/src/text/nl/refunds';
-import { Button } from '@/client/components/ui/button';
+import { ActionsMenu, ActionsMenuItem } from '@/client/components/ui/actions-menu';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } from '@/client/components/ui/data-table';
 import { EmptyState } from '@/client/components/ui/empty-state';
@@ -23,7 +23,8 @@ import { cn } from '@/client/lib/class-names';
 import { errorMessage, trpc, useTrpcUtils, type RouterOutputs } from '@/client/lib/trpc';
 
 const t = invoicesText.invoices;
-// Eight columns: a little less room around each, so the table fits beside the sidebar at 1280 px.
+// Seven columns from md up (the description under the client): a little less room around each, so
+// the table fits beside the sidebar at 1280 px with the dates on one line.
 const CELL = 'md:px-3';
 type Invoice = RouterOutputs['admin']['invoices']['list']['items'][number];
 
@@ -80,11 +81,10 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
         <DataTableHead
           columns={[
             { label: t.number },
-            { label: t.client },
+            { label: t.clientAndDescription },
             { label: t.date },
             { label: t.dueDate },
             { label: t.amount, className: 'text-right' },
-            { label: t.description },
             { label: t.status },
             { label: t.actions, className: 'text-right' },
           ]}
@@ -101,41 +101,39 @@ export function InvoicesTable({ q, page, status, onPage }: Props) {
               <DataTableCell label={t.client} className={CELL}>
                 <span className="block break-words">{invoice.billingName}</span>
                 <span className="block text-xs break-all text-muted-foreground md:hidden 2xl:block">{invoice.billingEmail}</span>
+                {/* From md up the description stands under the client, which leaves the dates room for one line. */}
+                <span className="mt-1 hidden text-xs break-words text-muted-foreground md:block">{invoice.description}</span>
               </DataTableCell>
-              <DataTableCell label={t.date} className={CELL}>{formatDate(invoice.invoiceDate)}</DataTableCell>
-              <DataTableCell label={t.dueDate} className={CELL}>{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
+              <DataTableCell label={t.date} className={cn(CELL, 'md:whitespace-nowrap')}>{formatDate(invoice.invoiceDate)}</DataTableCell>
+              <DataTableCell label={t.dueDate} className={cn(CELL, 'md:whitespace-nowrap')}>{invoice.dueDate ? formatDate(invoice.dueDate) : '—'}</DataTableCell>
               <DataTableCell label={t.amount} className={cn(CELL, 'md:text-right md:whitespace-nowrap')}>
                 <InvoiceAmount total={invoice.totalAmount} subtotal={invoice.amount} />
               </DataTableCell>
-              <DataTableCell label={t.description} className={CELL}>
+              <DataTableCell label={t.description} className={cn(CELL, 'md:hidden')}>
                 <span className="break-words">{invoice.description}</span>
               </DataTableCell>
               <DataTableCell label={t.status} className={CELL}>
                 <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
               </DataTableCell>
               <DataTableCell className={cn(CELL, 'md:text-right')}>
-                <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
-                  <Button variant="outline" size="sm" loading={downloading === invoice.id} onClick={() => void download(invoice.id)} aria-label={t.downloadOf(invoice.invoiceNumber)}>
-                    {downloading !== invoice.id && <Download aria-hidden="true" />}
-                    <span className="md:sr-only 2xl:not-sr-only">{t.download}</span>
-                  </Button>
-                  <Button variant="outline" size="sm" loading={ubl.downloading === invoice.id} onClick={() => void ubl.download(invoice.id)} aria-label={t.ublOf(invoice.invoiceNumber)}>
-                    {ubl.downloading !== invoice.id && <FileCode aria-hidden="true" />}
-                    <span className="md:sr-only 2xl:not-sr-only">{t.ubl}</span>
-                  </Button>
+                <ActionsMenu name={t.actionsOf(invoice.invoiceNumber)} busy={downloading === invoice.id || ubl.downloading === invoice.id}>
+                  <ActionsMenuItem icon={Download} onSelect={() => void download(invoice.id)}>
+                    {t.downloadPdf}
+                  </ActionsMenuItem>
+                  <ActionsMenuItem icon={FileCode} onSelect={() => void ubl.download(invoice.id)}>
+                    {t.downloadUbl}
+                  </ActionsMenuItem>
                   {refundableCents(invoice) > 0 && (
-                    <Button variant="ghost" size="sm" onClick={() => setRefunding(invoice)} aria-label={refundText.refunds.titleOf(invoice.invoiceNumber)}>
-                      <Undo2 aria-hidden="true" />
-                      <span className="md:sr-only">{refundText.refunds.title}</span>
-                    </Button>
+                    <ActionsMenuItem icon={Undo2} onSelect={() => setRefunding(invoice)}>
+                      {refundText.refunds.title}
+                    </ActionsMenuItem>
                   )}
                   {invoice.kind === 'invoice' && canCancelInvoice(invoice.status) && (
-                    <Button variant="destructive-ghost" size="sm" onClick={() => setCancelling(invoice)} aria-label={t.cancelOf(invoice.invoiceNumber)}>
-                      <Ban aria-hidden="true" />
-                      <span className="md:sr-only">{t.cancel}</span>
-                    </Button>
+                    <ActionsMenuItem icon={Ban} destructive onSelect={() => setCancelling(invoice)}>
+                      {t.cancel}
+                    </ActionsMenuItem>
                   )}
-                </span>
+                </ActionsMenu>
               </DataTableCell>
             </DataTableRow>
           ))}

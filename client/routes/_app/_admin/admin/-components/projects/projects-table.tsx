@@ -107,6 +107,7 @@ export function ProjectsTable({ q, page, onPage }: { q: string; page: number; on
                     </Link>
                     <Button variant="destructive-ghost" size="sm" onClick={() => setDeleting(project)} aria-label={t.deleteProject(client)}>
                       <Trash2 aria-hidden="true" />
+                      {listsText.confirm.delete}
                     </Button>
                   </span>
                 </DataTableCell>

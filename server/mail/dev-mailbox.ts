@@ -1,0 +1,24 @@
+/**
+ * Development only, without SMTP: the full text of stored mails that carry a secret (a reset or
+ * verification link), which the outbox keeps without it. Held in this process's memory, so the
+ * development mailbox (/dev/mail) can show the link while the database never holds the token.
+ */
+export interface DevMailbox {
+  keep(mailId: string, text: string): void;
+  /** The full text, or undefined after a restart (the outbox's redacted text is all there is). */
+  fullText(mailId: string): string | undefined;
+}
+
+/** Enough for a day of clicking around; the oldest are forgotten first. */
+const KEPT_MAILS = 500;
+
+export function createDevMailbox(): DevMailbox {
+  const texts = new Map<string, string>();
+  return {
+    keep(mailId, text) {
+      texts.set(mailId, text);
+      if (texts.size > KEPT_MAILS) texts.delete(texts.keys().next().value!);
+    },
+    fullText: (mailId) => texts.get(mailId),
+  };
+}
