@@ -38,6 +38,8 @@ import * as oneOpenDataExport from './20261127_1400_one_open_data_export';
 import * as complaintStatusTotals from './20261127_1500_complaint_status_totals';
 import * as dropAccountChangeNotices from './20261129_0100_drop_account_change_notices';
 import * as figuresAsQueries from './20261129_0200_figures_as_queries';
+import * as reviewRounds from './20261129_0400_review_rounds';
+import * as reviewPins from './20261129_0401_review_pins';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '20261127_1500_complaint_status_totals': complaintStatusTotals,
   '20261129_0100_drop_account_change_notices': dropAccountChangeNotices,
   '20261129_0200_figures_as_queries': figuresAsQueries,
+  '20261129_0400_review_rounds': reviewRounds,
+  '20261129_0401_review_pins': reviewPins,
 };

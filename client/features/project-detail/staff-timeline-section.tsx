@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, MousePointerClick } from 'lucide-react';
 import { nl } from '@/src/text/nl';
-import { isOpenStep } from '@/src/domain/statuses';
-import { Button } from '@/client/components/ui/button';
+import { reviewPagePath } from '@/src/domain/review';
+import { canMarkStepReady, isOpenStep } from '@/src/domain/statuses';
+import { Button, buttonClasses } from '@/client/components/ui/button';
 import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
 import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
 import { trpc, useTrpcUtils } from '@/client/lib/trpc';
@@ -10,7 +11,8 @@ import { MarkReadyForm } from './mark-ready-form';
 
 /**
  * The planning as staff see it: the same list as the client's, with the staff's actions. Only the
- * developer marks a pending step ready; both staff roles move an open step's expected date.
+ * developer marks a step ready, first or again after the client asked for changes; both staff roles
+ * open the pins on the preview and move an open step's expected date.
  */
 export function StaffTimelineSection({ projectId, role }: { projectId: string; role: 'admin' | 'developer' }) {
   const [timeline] = trpc.project.timeline.get.useSuspenseQuery({ projectId });
@@ -30,10 +32,27 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
         {nl.agenda.reschedule}
       </Button>
     );
-    if (role === 'developer' && step.status === 'pending') {
-      return <MarkReadyForm projectId={projectId} stepId={step.id} onChanged={refresh} otherActions={reschedule('md')} />;
+    const review = timeline.project.buildLink && step.rounds.length > 0 && (
+      // A page of its own, loaded afresh: the server frames only this project's preview there.
+      <a href={`${reviewPagePath(role, projectId)}?step=${step.id}`} className={buttonClasses('outline', 'sm', 'justify-self-start')}>
+        <MousePointerClick aria-hidden="true" />
+        {nl.timeline.reviewOnPreview}
+      </a>
+    );
+    if (role === 'developer' && canMarkStepReady(step.status)) {
+      return (
+        <div className="grid gap-3">
+          {review}
+          <MarkReadyForm projectId={projectId} stepId={step.id} again={step.status === 'changes_requested'} onChanged={refresh} otherActions={reschedule('md')} />
+        </div>
+      );
     }
-    return <div>{reschedule('sm')}</div>;
+    return (
+      <div className="flex flex-wrap gap-2">
+        {review}
+        {reschedule('sm')}
+      </div>
+    );
   }
 
   return (

@@ -6,6 +6,7 @@ import { projectMessagesRouter } from './messages';
 import { projectTimelineRouter } from './timeline';
 import { projectUploadsRouter } from './uploads';
 import { projectHistoryRouter } from './history';
+import { projectReviewRouter } from './review';
 
 /**
  * Procedures on one project that several roles share. Each names the roles it admits and resolves
@@ -20,4 +21,5 @@ export const projectRouter = router({
   messages: projectMessagesRouter,
   uploads: projectUploadsRouter,
   history: projectHistoryRouter,
+  review: projectReviewRouter,
 });

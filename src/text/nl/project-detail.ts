@@ -58,6 +58,10 @@ export const projectDetailPage = {
     noteLabel: 'Notitie voor de klant (optioneel)',
     notePlaceholder: 'Wat is er klaar, en waar moet de klant op letten?',
     button: 'Gereed melden',
+    resubmitLabel: 'Wat is er aangepast?',
+    resubmitPlaceholder: 'Beschrijf wat je hebt veranderd naar aanleiding van de feedback.',
+    resubmit: 'Opnieuw ter goedkeuring',
+    resubmitted: 'Stap opnieuw ter goedkeuring aangeboden!',
   },
   newProject: {
     title: 'Nieuw project',
