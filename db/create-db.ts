@@ -112,9 +112,12 @@ function embeddedHandle(pglite: PGlite, afterClose: () => Promise<void>): DbHand
     // A closed database has no listeners left to remove.
     return async () => (pglite.closed ? undefined : stop());
   };
-  // Destroying the Kysely instance closes the database too (the dialect's driver does).
+  // Destroying the Kysely instance closes the database too (the dialect's driver does). PGlite's
+  // close sets process.exitCode to 0, so a command that failed before closing would exit as a success.
   return handle(db, { kind: 'pglite', listen }, async () => {
+    const exitCode = process.exitCode;
     await db.destroy();
+    process.exitCode = exitCode;
     await afterClose();
   });
 }

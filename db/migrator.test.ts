@@ -24,7 +24,7 @@ describe('migrations', () => {
         'checklist_items', 'complaints', 'deployment', 'email_tokens', 'intake_forms', 'invoice_counters', 'invoice_schedules', 'invoices', 'known_devices', 'live_events', 'mail_preferences', 'notifications', 'step_sign_offs',
         'mail_outbox', 'password_reset_tokens', 'payment_customers', 'payment_events', 'payments', 'profiles', 'project_content_uploads',
         'project_status_changes', 'project_timeline', 'project_updates', 'projects', 'module_purchases', 'rate_limits', 'recovery_codes', 'refunds', 'sandbox_payments', 'sandbox_refunds',
-        'sessions', 'modules', 'user_roles', 'users', 'activity_log', 'data_exports', 'erasure_requests', 'dashboard_visits',
+        'sessions', 'modules', 'user_roles', 'users', 'activity_log', 'data_exports', 'erasure_requests', 'dashboard_visits', 'account_addresses',
         'step_review_rounds', 'review_pins', 'review_pin_replies',
       ].sort(),
     );

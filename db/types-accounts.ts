@@ -14,6 +14,8 @@ export interface UsersTable {
   /** The TOTP key (base32) once two-step sign-in is set up; the pending one while it is being set up. */
   totpKey: string | null;
   totpPendingKey: string | null;
+  /** The last TOTP time step a code was accepted for: that one and earlier ones are refused. */
+  totpLastStep: number | null;
 }
 
 export interface SessionsTable {
@@ -29,7 +31,8 @@ export interface SessionsTable {
   ipNetwork: string | null;
 }
 
-export type EmailTokenPurpose = 'verify' | 'change' | 'cancel_change';
+/** 'restore' and 'keep_change': the old address's answer for a week after a change took effect. */
+export type EmailTokenPurpose = 'verify' | 'change' | 'cancel_change' | 'restore' | 'keep_change';
 
 export interface EmailTokensTable {
   id: string;
@@ -37,6 +40,13 @@ export interface EmailTokensTable {
   purpose: EmailTokenPurpose;
   email: string;
   expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+/** Every address an account had or asked for, so erasing it reaches the mail sent to each. */
+export interface AccountAddressesTable {
+  userId: string;
+  email: string;
   createdAt: CreatedAt;
 }
 

@@ -22,6 +22,7 @@ import type {
 } from './types-billing';
 import type {
   EmailTokensTable,
+  AccountAddressesTable,
   KnownDevicesTable,
   PasswordResetTokensTable,
   RateLimitsTable,
@@ -171,6 +172,8 @@ export interface MailOutboxTable {
   nextAttemptAt: Timestamp | null;
   lastError: string | null;
   sentAt: Timestamp | null;
+  /** Address and text are cleared once it went out (or at once when mail is only stored). */
+  forgetAfterDelivery: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface DeploymentTable {
@@ -183,6 +186,7 @@ export interface Database {
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
   emailTokens: EmailTokensTable;
+  accountAddresses: AccountAddressesTable;
   recoveryCodes: RecoveryCodesTable;
   profiles: ProfilesTable;
   userRoles: UserRolesTable;

@@ -1,8 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PACKAGES } from '@/src/domain/packages';
-import { formatEuro } from '@/src/domain/money';
-import { FRESH_STAFF, FRESH_STAFF_PASSWORD, noteCreatedProject, registerAccount, uniqueEmail, verificationLink, type NewAccount } from './accounts';
+import { FRESH_STAFF, FRESH_STAFF_PASSWORD, onboardWithWebsite, registerAccount, uniqueEmail, verificationLink } from './accounts';
 import { baseUrl, browserPerTest, expectNoSideScroll, expectPath, expectVisible, heading, login, newContext } from './browser';
 import { menuTo } from './client-pages';
 import { mailCount, waitForMail } from './mailbox';
@@ -27,21 +25,6 @@ async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
-/** The shortest way through onboarding to a client with a website project (ends on /intake). */
-async function onboardWithWebsite(page: Page, account: NewAccount) {
-  await expectPath(page, '/onboarding');
-  await page.getByRole('radio', { name: `Website ${formatEuro(PACKAGES.website.monthlyPrice)} per maand` }).click();
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expectVisible(page.getByText('Stap 2 van 2'));
-  const details = { Bedrijfsnaam: `Studio ${account.fullName}`, Telefoonnummer: '06 1234 5678', Adres: 'Lange Voorhout 1, 2514 EA Den Haag' };
-  for (const [label, value] of Object.entries(details)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel('IBAN', { exact: true }).fill('NL91 ABNA 0417 1643 00');
-  await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).click();
-  noteCreatedProject(account.email);
-  await page.getByRole('button', { name: 'Account activeren' }).click();
-  await expectPath(page, '/intake');
 }
 
 /** A second browser (own cookies) signed in as the same person. */
@@ -109,7 +92,7 @@ describe.each([
     const refused = await mutate(page, 'admin.users.setRole', { userId: '00000000-0000-4000-8000-000000000000', role: 'client' });
     expect(refused).toEqual({ status: 403, message: 'Stel eerst tweestapsverificatie in.' });
 
-    const { recoveryCodes } = await setUpTwoStep(page, email);
+    const { recoveryCodes } = await setUpTwoStep(page, email, FRESH_STAFF_PASSWORD);
     expect(recoveryCodes).toHaveLength(10);
     await expectVisible(heading(page, 'Bewaar je herstelcodes'));
     if (phone) await expectNoSideScroll(page, 'herstelcodes');
@@ -121,7 +104,7 @@ describe.each([
     await signInWithPassword(page, email, FRESH_STAFF_PASSWORD);
     await expectVisible(heading(page, 'Code invullen'));
     await expectPath(page, '/auth');
-    await page.getByLabel('Code', { exact: true }).fill(codeFor(email));
+    await page.getByLabel('Code', { exact: true }).fill(await codeFor(email));
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expectPath(page, '/');
     await expectVisible(heading(page, 'Admin Dashboard'));

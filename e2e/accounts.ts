@@ -5,6 +5,9 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_MODULES, DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 import { DEMO_INVOICE_COUNT } from '@/server/cli/seed-invoices';
+import { PACKAGES } from '@/src/domain/packages';
+import { formatEuro } from '@/src/domain/money';
+import { expectPath, expectVisible } from './browser';
 import { waitForMail } from './mailbox';
 
 // Test files share one database, so counters on the admin dashboard are the seed plus what
@@ -110,4 +113,19 @@ export function noteCreatedInvoice(number: string): void {
 /** Invoices the admin dashboard should count right now. */
 export function expectedInvoiceCount(): number {
   return DEMO_INVOICE_COUNT + countLines(stateFile('invoices.txt'));
+}
+
+/** The shortest way through onboarding to a client with a website project (ends on /intake). */
+export async function onboardWithWebsite(page: Page, account: NewAccount) {
+  await expectPath(page, '/onboarding');
+  await page.getByRole('radio', { name: `Website ${formatEuro(PACKAGES.website.monthlyPrice)} per maand` }).click();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expectVisible(page.getByText('Stap 2 van 2'));
+  const details = { Bedrijfsnaam: `Studio ${account.fullName}`, Telefoonnummer: '06 1234 5678', Adres: 'Lange Voorhout 1, 2514 EA Den Haag' };
+  for (const [label, value] of Object.entries(details)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('IBAN', { exact: true }).fill('NL91 ABNA 0417 1643 00');
+  await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).click();
+  noteCreatedProject(account.email);
+  await page.getByRole('button', { name: 'Account activeren' }).click();
+  await expectPath(page, '/intake');
 }

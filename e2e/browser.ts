@@ -67,7 +67,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await completeSecondStep(page, email);
+  await completeSecondStep(page, email, password);
   await page.waitForURL((url) => url.pathname === '/');
 }
 

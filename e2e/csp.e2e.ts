@@ -119,7 +119,7 @@ describe('the Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expectPath(page, '/two-step');
     await page.getByRole('img', { name: /QR-code/ }).waitFor();
-    await setUpTwoStep(page, FRESH_STAFF.cspAdmin);
+    await setUpTwoStep(page, FRESH_STAFF.cspAdmin, FRESH_STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Ik heb ze bewaard, verder' }).click();
     await expectPath(page, '/');
     await context.clearCookies();
@@ -127,7 +127,7 @@ describe('the Content-Security-Policy', () => {
     await page.getByLabel('E-mailadres').fill(FRESH_STAFF.cspAdmin);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(FRESH_STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(codeFor(FRESH_STAFF.cspAdmin));
+    await page.getByLabel('Code', { exact: true }).fill(await codeFor(FRESH_STAFF.cspAdmin));
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expectPath(page, '/');
     expect(violations).toEqual([]);

@@ -1,44 +1,64 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateTOTP } from '@oslojs/otp';
+import { generateHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 // Two-step sign-in in the browser journeys. Admins and developers set it up at their first sign-in
 // of a run (whichever test file signs in first); the key shown then is kept here, so every later
-// sign-in types the code an authenticator app would show.
+// sign-in types the code an authenticator app would show. The server takes each time step's code
+// once per account, so the last step used is kept too: a sign-in soon after takes the next step's
+// code (a phone a step ahead is accepted), or waits for it.
 
-function secretsFile(): string {
-  return path.join(inject('stateDir'), 'totp-secrets.json');
+const STEP_MS = 30_000;
+
+type Kept<T> = Record<string, T>;
+
+function stateFile(name: 'totp-secrets.json' | 'totp-steps.json'): string {
+  return path.join(inject('stateDir'), name);
 }
 
-function secrets(): Record<string, string> {
-  const file = secretsFile();
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+function read<T>(name: 'totp-secrets.json' | 'totp-steps.json'): Kept<T> {
+  const file = stateFile(name);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Kept<T>) : {};
 }
 
 export function rememberSecret(email: string, secret: string): void {
-  fs.writeFileSync(secretsFile(), JSON.stringify({ ...secrets(), [email]: secret }));
+  fs.writeFileSync(stateFile('totp-secrets.json'), JSON.stringify({ ...read<string>('totp-secrets.json'), [email]: secret }));
 }
 
-/** The code an authenticator app shows now for this key. */
-export function totpCode(secret: string): string {
-  return generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+function rememberStep(email: string, step: number): void {
+  fs.writeFileSync(stateFile('totp-steps.json'), JSON.stringify({ ...read<number>('totp-steps.json'), [email]: step }));
 }
 
-export function codeFor(email: string): string {
-  const secret = secrets()[email];
+const currentStep = () => Math.floor(Date.now() / STEP_MS);
+
+/** The code an authenticator app shows for this key at a time step (now by default). */
+export function totpCode(secret: string, step = currentStep()): string {
+  return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
+}
+
+/** A code the server has not taken for this account yet: this step's, the next one's, or (both used) the next one's once it is due. */
+export async function codeFor(email: string): Promise<string> {
+  const secret = read<string>('totp-secrets.json')[email];
   if (!secret) throw new Error(`Geen sleutel voor ${email}: tweestapsverificatie is in deze run niet via de browser ingesteld`);
-  return totpCode(secret);
+  const last = read<number>('totp-steps.json')[email] ?? -1;
+  while (last + 1 > currentStep() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+  const step = Math.max(currentStep(), last + 1);
+  rememberStep(email, step);
+  return totpCode(secret, step);
 }
 
-/** On /two-step: reads the key as text, confirms it with a code, keeps it; returns the recovery codes. */
-export async function setUpTwoStep(page: Page, email: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+/** On /two-step: reads the key as text, confirms it with a code and the password, keeps it; returns the recovery codes. */
+export async function setUpTwoStep(page: Page, email: string, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const secretText = page.getByTestId('totp-secret');
   await secretText.waitFor();
   const secret = (await secretText.innerText()).replace(/\s/g, '');
-  await page.getByLabel('Code', { exact: true }).fill(totpCode(secret));
+  const step = currentStep();
+  await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, step));
+  await page.getByLabel('Huidig wachtwoord', { exact: true }).fill(password);
+  rememberStep(email, step);
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   const list = page.getByRole('list', { name: 'Herstelcodes' });
   await list.waitFor();
@@ -67,14 +87,14 @@ export async function afterPassword(page: Page, timeoutMs = 20_000): Promise<Aft
   throw new Error(`Na het wachtwoord kwam geen portaal, code of instelpagina (${page.url()})`);
 }
 
-/** Finishes a sign-in after the password: sets the second step up or gives its code, as the page asks. */
-export async function completeSecondStep(page: Page, email: string): Promise<void> {
+/** Finishes a sign-in after the password: sets the second step up (which asks the password again) or gives its code, as the page asks. */
+export async function completeSecondStep(page: Page, email: string, password: string): Promise<void> {
   const where = await afterPassword(page);
   if (where === 'setup') {
-    await setUpTwoStep(page, email);
+    await setUpTwoStep(page, email, password);
     await page.getByRole('button', { name: 'Ik heb ze bewaard, verder' }).click();
   } else if (where === 'code') {
-    await page.getByLabel('Code', { exact: true }).fill(codeFor(email));
+    await page.getByLabel('Code', { exact: true }).fill(await codeFor(email));
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   }
 }

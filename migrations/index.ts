@@ -38,6 +38,10 @@ import * as oneOpenDataExport from './20261127_1400_one_open_data_export';
 import * as complaintStatusTotals from './20261127_1500_complaint_status_totals';
 import * as dropAccountChangeNotices from './20261129_0100_drop_account_change_notices';
 import * as figuresAsQueries from './20261129_0200_figures_as_queries';
+import * as totpLastStep from './20261129_0300_totp_last_step';
+import * as accountAddresses from './20261129_0301_account_addresses';
+import * as mailForgottenAfterDelivery from './20261129_0302_mail_forgotten_after_delivery';
+import * as activityLogGuard from './20261129_0303_activity_log_guard';
 import * as reviewRounds from './20261129_0400_review_rounds';
 import * as reviewPins from './20261129_0401_review_pins';
 
@@ -82,6 +86,10 @@ export const migrations: Record<string, Migration> = {
   '20261127_1500_complaint_status_totals': complaintStatusTotals,
   '20261129_0100_drop_account_change_notices': dropAccountChangeNotices,
   '20261129_0200_figures_as_queries': figuresAsQueries,
+  '20261129_0300_totp_last_step': totpLastStep,
+  '20261129_0301_account_addresses': accountAddresses,
+  '20261129_0302_mail_forgotten_after_delivery': mailForgottenAfterDelivery,
+  '20261129_0303_activity_log_guard': activityLogGuard,
   '20261129_0400_review_rounds': reviewRounds,
   '20261129_0401_review_pins': reviewPins,
 };

@@ -45,3 +45,32 @@ export function isEmailTaken(db: Kysely<Database>, email: string) {
     .executeTakeFirst()
     .then((row) => row !== undefined);
 }
+
+/** Every address an account had or asked for is kept with it: erasing the account reaches the mail to each. */
+export async function rememberAddresses(trx: Transaction<Database>, userId: string, emails: string[]): Promise<void> {
+  await trx
+    .insertInto('accountAddresses')
+    .values(emails.map((email) => ({ userId, email })))
+    .onConflict((oc) => oc.columns(['userId', 'email']).doNothing())
+    .execute();
+}
+
+/**
+ * After a change took effect, the old address's cancel link restores it until `until`, as the
+ * tokens the notice to the old address carries do.
+ */
+export async function cancelLinkRestores(trx: Transaction<Database>, userId: string, until: Date): Promise<void> {
+  await trx.updateTable('emailTokens').set({ purpose: 'restore', expiresAt: until }).where('userId', '=', userId).where('purpose', '=', 'cancel_change').execute();
+}
+
+/** Until when the new address cannot be changed again without the old address's consent; null when it can. */
+export async function restoreWindowEnd(db: Kysely<Database>, userId: string, now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('emailTokens')
+    .select((eb) => eb.fn.max('expiresAt').as('until'))
+    .where('userId', '=', userId)
+    .where('purpose', '=', 'restore')
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return row?.until ?? null;
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import { STAFF_ONLY_ACTIVITY, type ActivityKind } from '@/src/domain/activity';
+import type { Role } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
 import { anyContains } from './search';
 
@@ -67,7 +68,7 @@ export interface ActivityFilter {
   scope?: 'all' | 'own';
   projectId?: string | undefined;
   kind?: ActivityKind | undefined;
-  /** Over the person's name and email, the project's client and the kind. */
+  /** Over the person's name and email, the account it was about, the project's client and the kind. */
   q?: string | undefined;
   from?: Date | undefined;
   /** Exclusive. */
@@ -81,7 +82,7 @@ export interface ActivityItem {
   /** Null once the account is erased (shown as "Verwijderde gebruiker") or for the system. */
   actorId: string | null;
   actorName: string | null;
-  actorRole: string | null;
+  actorRole: Role | null;
   projectId: string | null;
   projectClientName: string | null;
   invoiceId: string | null;
@@ -92,6 +93,7 @@ export interface ActivityItem {
 function filtered(db: Db, actor: Actor, filter: ActivityFilter, kindsMatching: readonly ActivityKind[]) {
   let query = activityVisibleTo(db, actor, filter.scope)
     .leftJoin('profiles as actor', 'actor.id', 'activityLog.actorId')
+    .leftJoin('profiles as subject', 'subject.id', 'activityLog.subjectUserId')
     .leftJoin('projects', 'projects.id', 'activityLog.projectId')
     .leftJoin('profiles as projectClient', 'projectClient.id', 'projects.clientId');
   if (filter.projectId) query = query.where('activityLog.projectId', '=', filter.projectId);
@@ -102,7 +104,10 @@ function filtered(db: Db, actor: Actor, filter: ActivityFilter, kindsMatching: r
   if (q) {
     query = query.where((eb) =>
       eb.or([
-        anyContains([eb.ref('actor.fullName'), eb.ref('actor.email'), eb.ref('projectClient.fullName'), eb.ref('projectClient.email')], q),
+        anyContains(
+          [eb.ref('actor.fullName'), eb.ref('actor.email'), eb.ref('subject.fullName'), eb.ref('subject.email'), eb.ref('projectClient.fullName'), eb.ref('projectClient.email')],
+          q,
+        ),
         ...(kindsMatching.length > 0 ? [eb('activityLog.kind', 'in', kindsMatching)] : []),
       ]),
     );

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
-import { deleteUserAccount } from './users';
+import { deleteUserAccount, normalizeEmail } from './users';
 import { containsPattern } from './search';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -60,18 +60,44 @@ export async function decideErasureRequest(trx: Transaction<Database>, requestId
 }
 
 /**
+ * Every address the account had or asked for, and the one it has: those no other account holds now
+ * (a change that was refused because the address was taken names someone else's).
+ */
+async function addressesOf(trx: Transaction<Database>, user: { id: string; email: string }): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('accountAddresses')
+    .select('email')
+    .where('userId', '=', user.id)
+    .union(trx.selectFrom('emailTokens').select('email').where('userId', '=', user.id))
+    .execute();
+  const all = [...new Set([user.email, ...rows.map((row) => row.email)])];
+  const others = await trx.selectFrom('users').select('email').where('email', 'in', all).where('id', '!=', user.id).execute();
+  const taken = new Set(others.map((row) => row.email));
+  return all.filter((address) => !taken.has(address));
+}
+
+/**
  * Erases a person: what deleteUserAccount removes (login, profile, projects with their intake,
- * messages, files, sign-offs; sessions, notifications, mandate) plus the mail kept for their
- * address, the text of sent mail naming them, and their exports. Invoices, credit notes and payments stay with their billing copy;
- * log rows lose the person (ON DELETE SET NULL). Returns the storage keys to delete after commit.
+ * messages, files, sign-offs; sessions, notifications, mandate, addresses) plus every mail to any
+ * address they had, the text of mail to others that names them (name, phone or an address; a mail
+ * still going out is cleared once it went), the admins' notices of mail to them that failed, the rate-limit counters of their addresses and account,
+ * and their exports. Invoices, credit notes and payments stay with their billing copy; log rows
+ * lose the person and the network they acted from (ON DELETE SET NULL and the log's trigger).
+ * Returns the storage keys to delete after commit.
  */
 export async function eraseUserData(trx: Transaction<Database>, user: { id: string; email: string; fullName: string | null }): Promise<string[]> {
   const exports = await trx.selectFrom('dataExports').select('storageKey').where('userId', '=', user.id).execute();
-  await trx.deleteFrom('mailOutbox').where('toAddress', '=', user.email).execute();
-  // Mail already sent to others (their developer, the admins) named them: its text goes, the row stays.
-  if (user.fullName) {
-    await trx.updateTable('mailOutbox').set({ bodyText: '' }).where('status', '<>', 'pending').where('bodyText', 'ilike', containsPattern(user.fullName)).execute();
-  }
+  const addresses = await addressesOf(trx, user);
+  const profile = await trx.selectFrom('profiles').select('phone').where('id', '=', user.id).executeTakeFirst();
+  await trx.deleteFrom('mailOutbox').where('toAddress', 'in', addresses).execute();
+  const naming = [...addresses, user.fullName, profile?.phone].filter((text): text is string => Boolean(text?.trim()));
+  const namesThem = (eb: ExpressionBuilder<Database, 'mailOutbox'>) => eb.or(naming.map((text) => eb('bodyText', 'ilike', containsPattern(text.trim()))));
+  await trx.updateTable('mailOutbox').set({ bodyText: '' }).where('status', '<>', 'pending').where(namesThem).execute();
+  await trx.updateTable('mailOutbox').set({ forgetAfterDelivery: true }).where('status', '=', 'pending').where(namesThem).execute();
+  // The admins' notices of mail to them that never arrived name the address.
+  await trx.deleteFrom('notifications').where('kind', '=', 'mail_failed').where(sql<string>`params->>'to'`, 'in', addresses).execute();
+  const keys = [user.id, ...addresses.map(normalizeEmail)];
+  await trx.deleteFrom('rateLimits').where((eb) => eb.or(keys.map((key) => eb('key', 'like', containsPattern(key))))).execute();
   const files = await deleteUserAccount(trx, user.id);
   return [...files, ...exports.flatMap((row) => (row.storageKey ? [row.storageKey] : []))];
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -16,20 +16,24 @@ const after = (ms: number) => sql<Date>`now() + (${Math.round(ms)}::integer * in
 
 /** Keeps a mail: 'pending' to be delivered over SMTP (due at once), 'stored' when there is no SMTP. */
 /** `holdMs`: not due for others until then (a mail this process delivers itself). */
+/** `forgetAfterDelivery`: address and text are cleared once it went out; a stored mail (no SMTP) keeps neither. */
 export async function addToOutbox(
   db: Db,
-  mail: { to: string; subject: string; text: string },
+  mail: { to: string; subject: string; text: string; forgetAfterDelivery?: boolean | undefined },
   status: 'pending' | 'stored',
   holdMs = 0,
 ): Promise<string> {
+  const forget = Boolean(mail.forgetAfterDelivery);
+  const gone = forget && status === 'stored';
   const row = await db
     .insertInto('mailOutbox')
     .values({
-      toAddress: mail.to,
+      toAddress: gone ? '' : mail.to,
       subject: mail.subject,
-      bodyText: mail.text,
+      bodyText: gone ? '' : mail.text,
       status,
       nextAttemptAt: status === 'pending' ? after(holdMs) : null,
+      forgetAfterDelivery: forget,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,10 +74,16 @@ export async function holdOwnMail(db: Db, id: string, leaseMs: number): Promise<
     .execute();
 }
 
+/** A mail to forget once it went: its address and text go when it is sent or given up. */
+const forgottenWhenDone = (eb: ExpressionBuilder<Database, 'mailOutbox'>) => ({
+  toAddress: eb.case().when('forgetAfterDelivery', '=', true).then('').else(eb.ref('toAddress')).end(),
+  bodyText: eb.case().when('forgetAfterDelivery', '=', true).then('').else(eb.ref('bodyText')).end(),
+});
+
 export async function markMailSent(db: Db, id: string): Promise<void> {
   await db
     .updateTable('mailOutbox')
-    .set({ status: 'sent', sentAt: sql<Date>`now()`, nextAttemptAt: null, lastError: null })
+    .set((eb) => ({ status: 'sent', sentAt: sql<Date>`now()`, nextAttemptAt: null, lastError: null, ...forgottenWhenDone(eb) }))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();
@@ -84,10 +94,10 @@ export async function markMailSent(db: Db, id: string): Promise<void> {
 export async function markMailAttemptFailed(db: Db, id: string, failure: { error: string; retryInMs: number | null }) {
   const row = await db
     .updateTable('mailOutbox')
-    .set({
+    .set((eb) => ({
       lastError: failure.error.slice(0, 1000),
-      ...(failure.retryInMs === null ? { status: 'failed' as const, nextAttemptAt: null } : { nextAttemptAt: after(failure.retryInMs) }),
-    })
+      ...(failure.retryInMs === null ? { status: 'failed' as const, nextAttemptAt: null, ...forgottenWhenDone(eb) } : { nextAttemptAt: after(failure.retryInMs) }),
+    }))
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .returning(['id', 'toAddress', 'subject'])

@@ -10,8 +10,6 @@ export interface RetentionPeriods {
   readNotificationMs: number;
   /** A data export's ZIP and its download link. */
   exportMs: number;
-  activityMs: number;
-  invoiceActivityMs: number;
 }
 
 /** What one retention run removed or cleared, per kind. */
@@ -29,9 +27,18 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) => Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0n);
 
 /**
+ * The activity log past its period (2 years; rows about invoices 7), through the one function the
+ * database lets delete from it: it runs as the log's owner and reads its own clock, so no caller
+ * chooses what is old enough (migration 20261129_0303).
+ */
+export async function purgeActivityLog(trx: Transaction<Database>): Promise<number> {
+  const { rows } = await sql<{ removed: number }>`SELECT purge_activity_log() AS removed`.execute(trx);
+  return Number(rows[0]?.removed ?? 0);
+}
+
+/**
  * Removes everything past its period in the caller's transaction; returns the counts and the
- * storage keys of expired exports, to delete after the commit. The activity log's trigger lets
- * these deletes through only because this transaction states its cut-offs (app.retention).
+ * storage keys of expired exports, to delete after the commit.
  */
 export async function purgeExpired(trx: Transaction<Database>, retention: RetentionPeriods, now: Date): Promise<{ counts: RetentionCounts; exportKeys: string[] }> {
   const loginCutoff = before(now, retention.expiredLoginMs);
@@ -45,12 +52,18 @@ export async function purgeExpired(trx: Transaction<Database>, retention: Retent
       .where((eb) => eb.or([eb('blockedUntil', 'is', null), eb('blockedUntil', '<=', now)]))
       .executeTakeFirst(),
   );
+  // Sent mail from when it went; stored mail (no SMTP) from when it was kept.
+  const mailCutoff = before(now, retention.mailBodyMs);
   const mailBodies = count(
     await trx
       .updateTable('mailOutbox')
       .set({ bodyText: '' })
-      .where('status', '=', 'sent')
-      .where('sentAt', '<', before(now, retention.mailBodyMs))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'sent'), eb('sentAt', '<', mailCutoff)]),
+          eb.and([eb('status', '=', 'stored'), eb('createdAt', '<', mailCutoff)]),
+        ]),
+      )
       .where('bodyText', '<>', '')
       .executeTakeFirst(),
   );
@@ -61,23 +74,7 @@ export async function purgeExpired(trx: Transaction<Database>, retention: Retent
     .returning('storageKey')
     .execute();
 
-  const activityCutoff = before(now, retention.activityMs);
-  const invoiceCutoff = before(now, retention.invoiceActivityMs);
-  await sql`SELECT set_config('app.retention', 'on', true)`.execute(trx);
-  await sql`SELECT set_config('app.activity_cutoff', ${activityCutoff.toISOString()}, true)`.execute(trx);
-  await sql`SELECT set_config('app.activity_invoice_cutoff', ${invoiceCutoff.toISOString()}, true)`.execute(trx);
-  const activity = count(
-    await trx
-      .deleteFrom('activityLog')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('invoiceId', 'is', null), eb('createdAt', '<', activityCutoff)]),
-          eb.and([eb('invoiceId', 'is not', null), eb('createdAt', '<', invoiceCutoff)]),
-        ]),
-      )
-      .executeTakeFirst(),
-  );
-  await sql`SELECT set_config('app.retention', 'off', true)`.execute(trx);
+  const activity = await purgeActivityLog(trx);
 
   return {
     counts: { sessions, loginTokens: resets + emailTokens, rateLimits, mailBodies, notifications, exports: expiredExports.length, activity },

@@ -29,24 +29,46 @@ export async function pendingTotpKey(db: Kysely<Database>, userId: string, candi
  */
 export async function enableTwoFactor(
   trx: Transaction<Database>,
-  input: { userId: string; key: string; recoveryCodeHashes: string[]; sessionId: string },
+  input: { userId: string; key: string; step: number; recoveryCodeHashes: string[]; sessionId: string },
 ): Promise<boolean> {
   const updated = await trx
     .updateTable('users')
-    .set({ totpKey: input.key, totpPendingKey: null })
+    // The code that confirmed the key is used: it cannot sign in as well.
+    .set({ totpKey: input.key, totpPendingKey: null, totpLastStep: input.step })
     .where('id', '=', input.userId)
     .where('totpKey', 'is', null)
     .where('totpPendingKey', '=', input.key)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return false;
-  await trx.deleteFrom('recoveryCodes').where('userId', '=', input.userId).execute();
-  await trx
-    .insertInto('recoveryCodes')
-    .values(input.recoveryCodeHashes.map((codeHash) => ({ userId: input.userId, codeHash })))
-    .execute();
+  await replaceRecoveryCodes(trx, input.userId, input.recoveryCodeHashes);
   await trx.updateTable('sessions').set({ twoFactorVerified: true }).where('id', '=', input.sessionId).execute();
   await trx.deleteFrom('sessions').where('userId', '=', input.userId).where('id', '!=', input.sessionId).execute();
   return true;
+}
+
+/** New recovery codes: the earlier ones stop working. */
+export async function replaceRecoveryCodes(trx: Transaction<Database>, userId: string, codeHashes: string[]): Promise<void> {
+  await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
+  await trx
+    .insertInto('recoveryCodes')
+    .values(codeHashes.map((codeHash) => ({ userId, codeHash })))
+    .execute();
+}
+
+/**
+ * Takes the TOTP time step of a code once: true when it is later than every step accepted before
+ * for this key. One conditional statement, so two requests (or instances) with one code cannot
+ * both get true.
+ */
+export async function acceptTotpStep(db: Kysely<Database>, userId: string, key: string, step: number): Promise<boolean> {
+  const taken = await db
+    .updateTable('users')
+    .set({ totpLastStep: step })
+    .where('id', '=', userId)
+    .where('totpKey', '=', key)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) > 0;
 }
 
 /** Uses a recovery code once; false when it is not one of the user's unused codes. */
@@ -66,7 +88,7 @@ export async function countRecoveryCodes(db: Kysely<Database>, userId: string): 
 
 /** Turns the second step off: key, pending key and recovery codes go. */
 export async function disableTwoFactor(trx: Transaction<Database>, userId: string): Promise<boolean> {
-  const found = await trx.updateTable('users').set({ totpKey: null, totpPendingKey: null }).where('id', '=', userId).executeTakeFirst();
+  const found = await trx.updateTable('users').set({ totpKey: null, totpPendingKey: null, totpLastStep: null }).where('id', '=', userId).executeTakeFirst();
   await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
   return Number(found.numUpdatedRows) > 0;
 }

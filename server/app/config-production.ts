@@ -62,6 +62,8 @@ const AGENCY_WHAT: Record<keyof typeof DEMO_AGENCY, string> = {
 
 type ProductionEnv = {
   APP_URL?: string;
+  DATABASE_URL?: string;
+  MIGRATION_DATABASE_URL?: string;
   PAYMENT_PROVIDER?: 'sandbox' | 'mollie';
   ALLOW_SANDBOX_PAYMENTS?: string;
   SMTP_URL?: string;
@@ -111,6 +113,9 @@ export function productionWarnings(env: ProductionEnv): string[] {
   }
   if (env.STAFF_2FA === 'optional') {
     warnings.push('STAFF_2FA=optional: admins en developers loggen in zonder tweestapsverificatie (alleen voor een demo of test)');
+  }
+  if (env.DATABASE_URL && !env.MIGRATION_DATABASE_URL) {
+    warnings.push('MIGRATION_DATABASE_URL ontbreekt: de app verbindt als eigenaar van de tabellen en kan dus de bewaking van het activiteitenlog uitzetten (README "Two database roles")');
   }
   if (!env.SMTP_URL) warnings.push('SMTP_URL ontbreekt: mails (ook resetlinks) worden alleen in de outbox bewaard, niet verstuurd');
   return warnings;

@@ -95,6 +95,28 @@ describe('the account switches', () => {
   });
 });
 
+describe('the database roles', () => {
+  const production = { ...PRODUCTION, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'live_abc' };
+  const app = 'postgres://klantportaal_app:x@db:5432/klantportaal';
+  const owner = 'postgres://klantportaal:y@db:5432/klantportaal';
+
+  it('migrate as the owner when MIGRATION_DATABASE_URL is set, and warn in production while the app is the owner', () => {
+    expect(loadConfig({ ...production, DATABASE_URL: app, MIGRATION_DATABASE_URL: owner })).toMatchObject({ databaseUrl: app, migrationDatabaseUrl: owner, warnings: [] });
+    expect(loadConfig({ ...production, DATABASE_URL: app }).warnings).toEqual([expect.stringMatching(/^MIGRATION_DATABASE_URL ontbreekt: /)]);
+    // The embedded database has one user: nothing to set up, nothing to warn about.
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, migrationDatabaseUrl: undefined });
+    expect(refusals({ MIGRATION_DATABASE_URL: owner })).toEqual([expect.stringMatching(/^MIGRATION_DATABASE_URL: alleen samen met DATABASE_URL/)]);
+  });
+
+  it("refuse a setting for the activity log's periods, which the database fixes", () => {
+    expect(refusals({ RETENTION_ACTIVITY_DAYS: '1', RETENTION_INVOICE_ACTIVITY_DAYS: '2557' })).toEqual([
+      expect.stringMatching(/^RETENTION_ACTIVITY_DAYS: vervallen: het activiteitenlog bewaart 2 jaar/),
+      expect.stringMatching(/^RETENTION_INVOICE_ACTIVITY_DAYS: vervallen: /),
+    ]);
+    expect(refusals({ RETENTION_ACTIVITY_DAYS: '' })).toEqual([]);
+  });
+});
+
 describe('the upload limits', () => {
   it('default to 1000 MB per client and a floor of 1024 MB free disk, and read the environment', () => {
     expect(loadConfig({})).toMatchObject({ uploadQuotaPerClientBytes: 1000 * 1024 * 1024, uploadMinFreeBytes: 1024 * 1024 * 1024 });

@@ -9,6 +9,7 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const positiveNumber = (fallback: number) => z.preprocess(emptyAsUndefined, z.coerce.number().positive().default(fallback));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ACTIVITY_PERIODS_FIXED = 'vervallen: het activiteitenlog bewaart 2 jaar (over facturen 7) en dat ligt vast in de database (README "Privacy en bewaartermijnen")';
 const megabytes = (mb: number) => Math.round(mb * 1024 * 1024);
 
 const envSchema = z
@@ -20,6 +21,8 @@ const envSchema = z
     TRUST_PROXY: optionalString,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString,
+    // The owner of the tables, for migrations; DATABASE_URL is then the app's role (README "Two database roles").
+    MIGRATION_DATABASE_URL: optionalString,
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -28,9 +31,9 @@ const envSchema = z
     RETENTION_MAIL_BODY_DAYS: positiveNumber(30),
     RETENTION_READ_NOTIFICATION_DAYS: positiveNumber(90),
     RETENTION_EXPORT_DAYS: positiveNumber(7),
-    RETENTION_ACTIVITY_DAYS: positiveNumber(730),
-    // The fiscal retention of records about invoices: never shorter than seven years.
-    RETENTION_INVOICE_ACTIVITY_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().min(2557, 'minstens 2557 (7 jaar, de fiscale bewaarplicht)').default(2557)),
+    // The activity log's periods are part of its guard in the database: no setting can shorten them.
+    RETENTION_ACTIVITY_DAYS: z.preprocess(emptyAsUndefined, z.undefined({ error: ACTIVITY_PERIODS_FIXED }).optional()),
+    RETENTION_INVOICE_ACTIVITY_DAYS: z.preprocess(emptyAsUndefined, z.undefined({ error: ACTIVITY_PERIODS_FIXED }).optional()),
     SESSION_LIFETIME_DAYS: positiveNumber(30),
     UPLOAD_QUOTA_MB: positiveNumber(500),
     UPLOAD_QUOTA_PER_CLIENT_MB: positiveNumber(1000),
@@ -71,6 +74,9 @@ const envSchema = z
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       problem('S3_ACCESS_KEY_ID', 'verplicht bij S3_BUCKET, net als S3_SECRET_ACCESS_KEY');
     }
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+      problem('MIGRATION_DATABASE_URL', 'alleen samen met DATABASE_URL (de rol van de app); de ingebouwde database heeft één gebruiker');
+    }
     if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
       problem('MOLLIE_API_KEY', 'verplicht bij PAYMENT_PROVIDER=mollie (de API-sleutel van Mollie)');
     }
@@ -96,6 +102,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The tables' owner, who migrates; unset: DATABASE_URL migrates too. */
+  migrationDatabaseUrl: string | undefined;
   /** How long start-up waits for a PostgreSQL server that is not up yet. */
   databaseWaitSeconds: number;
   logLevel: string;
@@ -147,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
@@ -186,8 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mailBodyMs: e.RETENTION_MAIL_BODY_DAYS * DAY_MS,
       readNotificationMs: e.RETENTION_READ_NOTIFICATION_DAYS * DAY_MS,
       exportMs: e.RETENTION_EXPORT_DAYS * DAY_MS,
-      activityMs: e.RETENTION_ACTIVITY_DAYS * DAY_MS,
-      invoiceActivityMs: e.RETENTION_INVOICE_ACTIVITY_DAYS * DAY_MS,
     },
     warnings: e.NODE_ENV === 'production' ? productionWarnings({ ...e, APP_URL: appUrl }) : [],
   };

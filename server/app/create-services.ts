@@ -25,6 +25,20 @@ export function dbConfigFor(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, 
 }
 
 /**
+ * Migrates as the tables' owner: MIGRATION_DATABASE_URL when set (DATABASE_URL is then a role that
+ * may not alter the tables), else over the app's own connection.
+ */
+export async function migrateAsOwner(config: Pick<AppConfig, 'migrationDatabaseUrl'>, handle: DbHandle, log?: FastifyBaseLogger): Promise<void> {
+  if (!config.migrationDatabaseUrl) return migrateToLatest(handle.db);
+  const owner = await createDb({ databaseUrl: config.migrationDatabaseUrl, poolSize: 1, onConnectionError: (err) => log?.warn({ err }, 'migration connection lost') });
+  try {
+    await migrateToLatest(owner.db);
+  } finally {
+    await owner.close();
+  }
+}
+
+/**
  * Opens the database (waiting for a PostgreSQL server that is still starting, then migrating it
  * to the latest version) and builds every adapter from config.
  */
@@ -40,7 +54,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
     await handle.close();
     throw error;
   }
-  await migrateToLatest(handle.db);
+  await migrateAsOwner(config, handle, log);
   if (config.production) await markProductionDatabase(handle.db);
   // Invoices older than the frozen agency get the one configured now, once; later ones keep their own.
   await freezeAgencyOnOlderInvoices(handle.db, config.invoicing.agency);

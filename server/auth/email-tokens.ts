@@ -1,15 +1,36 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
-import { changeEmail, deleteEmailTokens, markEmailVerified, storeEmailToken, takeEmailToken } from '@/db/queries/account-tokens';
+import {
+  cancelLinkRestores,
+  changeEmail,
+  deleteEmailTokens,
+  markEmailVerified,
+  rememberAddresses,
+  storeEmailToken,
+  takeEmailToken,
+} from '@/db/queries/account-tokens';
 import { generateToken, hashToken } from './tokens';
+import { invalidateUserSessions } from './sessions';
 import { recordActivity } from '@/db/queries/activity';
 
 /** Verification and change links work once, for 24 hours. */
 export const EMAIL_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** After a change, the old address may restore itself (or consent to the change) for a week. */
+export const RESTORE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type EmailTokenOutcome = 'verified' | 'changed' | 'cancelled' | 'taken' | 'invalid';
+export type EmailTokenOutcome = 'verified' | 'changed' | 'cancelled' | 'restored' | 'kept' | 'taken' | 'invalid';
+
+/** What the old address is told once a change took effect, with its two links' tokens. */
+export interface AddressChangedNotice {
+  userId: string;
+  oldEmail: string;
+  newEmail: string;
+  restoreToken: string;
+  keepToken: string;
+}
 
 const expiry = (now: Date) => new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS);
+const CHANGE_PURPOSES = ['change', 'cancel_change', 'restore', 'keep_change'] as const;
 
 /** A link token that verifies this address of the user; a newer one replaces it. */
 export async function createVerificationToken(db: Kysely<Database>, user: { id: string; email: string }, now = new Date()): Promise<string> {
@@ -22,7 +43,8 @@ export async function createVerificationToken(db: Kysely<Database>, user: { id: 
 
 /**
  * Two tokens for a change of address: one for the new address (opening it makes the change) and
- * one for the old address (opening it cancels the change). A newer request replaces both.
+ * one for the old address (opening it cancels the change, and after the change restores it). A
+ * newer request replaces both. Both addresses are remembered with the account.
  */
 export async function createEmailChangeTokens(
   db: Kysely<Database>,
@@ -37,6 +59,7 @@ export async function createEmailChangeTokens(
     const both = ['change', 'cancel_change'] as const;
     await storeEmailToken(trx, { id: hashToken(changeToken), userId: user.id, purpose: 'change', email: newEmail, expiresAt }, [...both]);
     await storeEmailToken(trx, { id: hashToken(cancelToken), userId: user.id, purpose: 'cancel_change', email: user.email, expiresAt }, []);
+    await rememberAddresses(trx, user.id, [user.email, newEmail]);
   });
   return { changeToken, cancelToken };
 }
@@ -45,28 +68,50 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505';
 }
 
-/** Uses a mailed link's token once: verifies the address, makes the change of address, or cancels it. */
-export async function consumeEmailToken(
-  db: Kysely<Database>,
-  token: string,
-  now = new Date(),
-  network: string | null = null,
-): Promise<{ outcome: EmailTokenOutcome; userId?: string }> {
+type Consumed = { outcome: EmailTokenOutcome; userId?: string; notice?: AddressChangedNotice };
+
+/**
+ * Uses a mailed link's token once: verifies the address, makes the change of address, or cancels
+ * it. After a change the old address has a week to restore itself (every session ends) or to
+ * consent to the change; `notice` is what to mail it.
+ */
+export async function consumeEmailToken(db: Kysely<Database>, token: string, now = new Date(), network: string | null = null): Promise<Consumed> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx): Promise<Consumed> => {
       const row = await takeEmailToken(trx, hashToken(token));
-      if (!row || row.expiresAt.getTime() <= now.getTime()) return { outcome: 'invalid' as const };
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return { outcome: 'invalid' };
       const { userId } = row;
-      if (row.purpose === 'verify') {
-        // A link for an address the account no longer has verifies nothing.
-        return { outcome: (await markEmailVerified(trx, userId, row.email, now)) ? ('verified' as const) : ('invalid' as const), userId };
+      const source = { actor: { id: userId, role: null }, network };
+      switch (row.purpose) {
+        case 'verify':
+          // A link for an address the account no longer has verifies nothing.
+          return { outcome: (await markEmailVerified(trx, userId, row.email, now)) ? 'verified' : 'invalid', userId };
+        case 'cancel_change':
+          await deleteEmailTokens(trx, userId, ['change', 'cancel_change']);
+          return { outcome: 'cancelled', userId };
+        case 'keep_change':
+          await deleteEmailTokens(trx, userId, [...CHANGE_PURPOSES]);
+          return { outcome: 'kept', userId };
+        case 'restore':
+          if (!(await changeEmail(trx, userId, row.email, now))) return { outcome: 'taken', userId };
+          await deleteEmailTokens(trx, userId, [...CHANGE_PURPOSES]);
+          await invalidateUserSessions(trx, userId);
+          await recordActivity(trx, source, { kind: 'email_restored', subjectUserId: userId });
+          return { outcome: 'restored', userId };
+        case 'change': {
+          const previous = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+          if (!previous || !(await changeEmail(trx, userId, row.email, now))) return { outcome: 'taken', userId };
+          const until = new Date(now.getTime() + RESTORE_WINDOW_MS);
+          await deleteEmailTokens(trx, userId, ['change', 'restore', 'keep_change']);
+          await cancelLinkRestores(trx, userId, until);
+          const restoreToken = generateToken();
+          const keepToken = generateToken();
+          await storeEmailToken(trx, { id: hashToken(restoreToken), userId, purpose: 'restore', email: previous.email, expiresAt: until }, []);
+          await storeEmailToken(trx, { id: hashToken(keepToken), userId, purpose: 'keep_change', email: previous.email, expiresAt: until }, []);
+          await recordActivity(trx, source, { kind: 'email_changed', subjectUserId: userId });
+          return { outcome: 'changed', userId, notice: { userId, oldEmail: previous.email, newEmail: row.email, restoreToken, keepToken } };
+        }
       }
-      // Either link of a change ends the other one.
-      await deleteEmailTokens(trx, userId, ['change', 'cancel_change']);
-      if (row.purpose === 'cancel_change') return { outcome: 'cancelled' as const, userId };
-      if (!(await changeEmail(trx, userId, row.email, now))) return { outcome: 'taken' as const, userId };
-      await recordActivity(trx, { actor: { id: userId, role: null }, network }, { kind: 'email_changed', subjectUserId: userId });
-      return { outcome: 'changed' as const, userId };
     });
   } catch (error) {
     // Another account took the address at the same moment.

@@ -1,8 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createDb, type DbHandle } from '@/db/create-db';
-import { migrateToLatest } from '@/db/migrator';
 import { loadConfig } from '@/server/app/config';
-import { dbConfigFor } from '@/server/app/create-services';
+import { dbConfigFor, migrateAsOwner } from '@/server/app/create-services';
 
 export class UsageError extends Error {}
 
@@ -19,8 +18,9 @@ export function parseFlags<T extends NonNullable<ParseArgsConfig['options']>>(op
 export async function runCli(command: (db: DbHandle) => Promise<void>): Promise<void> {
   let handle: DbHandle | undefined;
   try {
-    handle = await createDb(dbConfigFor(loadConfig()));
-    await migrateToLatest(handle.db);
+    const config = loadConfig();
+    handle = await createDb(dbConfigFor(config));
+    await migrateAsOwner(config, handle);
     await command(handle);
     await handle.close();
   } catch (error) {

@@ -8,7 +8,7 @@ import { verifyPassword } from '@/server/auth/password';
 import { newTotpKey } from '@/server/auth/two-factor';
 
 // The user commands from the shell: a password that never has to be on the command line, and
-// resetting the second step of the last admin, who has nobody to ask.
+// resetting the second step of the last admin, who has nobody to ask (on the record, and mailed).
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -65,16 +65,29 @@ describe('npm run user:reset-2fa', () => {
       await db.insertInto('sessions').values({ id: 'y'.repeat(64), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) }).execute();
       return user.id;
     });
-    const reset = run('user-reset-2fa', ['--email', 'anna@bureau.nl']);
+    // --by names the admin on the record: required, and an admin (the last admin names themselves).
+    const withoutBy = run('user-reset-2fa', ['--email', 'anna@bureau.nl']);
+    expect(withoutBy.status).toBe(2);
+    expect(withoutBy.stderr).toContain('--by');
+    const reset = run('user-reset-2fa', ['--email', 'anna@bureau.nl', '--by', 'anna@bureau.nl']);
     expect(reset.stderr).toBe('');
     expect(reset.stdout).toContain('Tweestapsverificatie van anna@bureau.nl staat uit');
+    expect(reset.stdout).toContain('Vastgelegd als handeling van anna@bureau.nl.');
     await withDb(async (db) => {
       expect((await db.selectFrom('users').select('totpKey').where('id', '=', userId).executeTakeFirstOrThrow()).totpKey).toBeNull();
       expect(await db.selectFrom('recoveryCodes').select('codeHash').where('userId', '=', userId).execute()).toEqual([]);
       expect(await db.selectFrom('sessions').select('id').where('userId', '=', userId).execute()).toEqual([]);
+      // On the record (who, for whom), and the user is told.
+      const logged = await db.selectFrom('activityLog').select(['kind', 'actorId', 'actorRole', 'subjectUserId']).where('kind', '=', 'two_factor_reset').execute();
+      expect(logged).toEqual([{ kind: 'two_factor_reset', actorId: userId, actorRole: 'admin', subjectUserId: userId }]);
+      const mails = await db.selectFrom('mailOutbox').select('subject').where('toAddress', '=', 'anna@bureau.nl').execute();
+      expect(mails).toEqual([{ subject: 'Je tweestapsverificatie is gereset' }]);
     });
-    const unknown = run('user-reset-2fa', ['--email', 'niemand@bureau.nl']);
+    const unknown = run('user-reset-2fa', ['--email', 'niemand@bureau.nl', '--by', 'anna@bureau.nl']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('Geen gebruiker met e-mailadres niemand@bureau.nl');
+    const notAdmin = run('user-reset-2fa', ['--email', 'anna@bureau.nl', '--by', 'niemand@bureau.nl']);
+    expect(notAdmin.status).toBe(2);
+    expect(notAdmin.stderr).toContain('--by: niemand@bureau.nl is geen beheerder');
   }, 90_000);
 });

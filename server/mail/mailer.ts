@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   /** Values in the text that only the recipient may see (a reset token): the outbox keeps the text without them. */
   secrets?: string[];
+  /** Keep neither address nor text once it went (the notice that an account was erased). */
+  forgetAfterDelivery?: boolean;
 }
 
 export interface Mailer {
@@ -183,14 +185,14 @@ export function createMailer(deps: {
 
   return {
     async send(mail) {
-      const { to, subject, text, secrets } = mail;
+      const { to, subject, text, secrets, forgetAfterDelivery } = mail;
       const own = Boolean(transport && secrets?.length);
-      const id = await addToOutbox(db, { to, subject, text: redact(text, secrets) }, transport ? 'pending' : 'stored', own ? policy.leaseMs : 0);
+      const id = await addToOutbox(db, { to, subject, text: redact(text, secrets), forgetAfterDelivery }, transport ? 'pending' : 'stored', own ? policy.leaseMs : 0);
       if (own) deliverOwn(id, { to, subject, text });
       else if (transport) deliverInBackground();
       else {
         const reveal = deps.revealSecretsInLog && secrets?.length;
-        log.info({ to, subject, ...(reveal ? { text } : {}) }, 'mail stored in outbox');
+        log.info({ ...(forgetAfterDelivery ? {} : { to }), subject, ...(reveal ? { text } : {}) }, 'mail stored in outbox');
       }
     },
     deliverDue,

@@ -63,8 +63,9 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'account.sessions.revoke':                         ['401  ok    ok    ok    ok    ok', async (w, actor) => ({ sessionId: await w.otherSessionOf(actor) })],
   'account.sessions.revokeOthers':                   ['401  ok    ok    ok    ok    ok'],
   'account.twoFactor.setup':                         ['401  ok    ok    ok    ok    ok', async (w, actor) => (await w.twoFactorOff(actor), undefined)],
-  'account.twoFactor.enable':                        ['401  ok    ok    ok    ok    ok', async (w, actor) => ({ code: await w.pendingTwoFactorCode(actor) })],
+  'account.twoFactor.enable':                        ['401  ok    ok    ok    ok    ok', async (w, actor) => ({ code: await w.pendingTwoFactorCode(actor), password: TEST_PASSWORD })],
   'account.twoFactor.disable':                       ['401  ok    ok    ok    ok    ok', async (w, actor) => (await w.twoFactorOn(actor), { password: TEST_PASSWORD })],
+  'account.twoFactor.newRecoveryCodes':              ['401  ok    ok    ok    ok    ok', async (w, actor) => (await w.twoFactorOn(actor), { password: TEST_PASSWORD })],
   'admin.users.resetTwoFactor':                      ['401  403   403   403   403   ok', async (w) => ({ userId: await w.spareUser() })],
 
   'client.onboarding.complete':                      ['401  ok    ok    403   403   403', () => ({ packageType: 'website', intent: 'new' })],

@@ -55,7 +55,19 @@ describe('the activity log', () => {
     const page = await asClient.activity.mine({});
     expect(page.items.map((item) => item.sentence)).toEqual(['Stap goedgekeurd', 'Stap klaargezet voor beoordeling', 'Intakeformulier opgeslagen']);
     expect(page.items[0]).toMatchObject({ who: 'Pieter Visser', actorRole: 'client', network: '192.0.2.0/24', projectId: project.id });
-    expect(page.items[1]).toMatchObject({ who: 'Sanne Bakker', actorRole: 'developer' });
+    // The developer's row says what the page shows, their first name: no id, full name or network.
+    expect(page.items[1]).toEqual({
+      id: expect.any(Number),
+      kind: 'step_ready',
+      sentence: 'Stap klaargezet voor beoordeling',
+      createdAt: expect.any(Date),
+      who: 'Sanne',
+      actorRole: 'developer',
+      projectId: project.id,
+      network: null,
+    });
+    expect(JSON.stringify(page)).not.toContain(developer.id);
+    expect(JSON.stringify(page)).not.toContain('Bakker');
 
     // Filters by kind and by project; another client's project reads as missing.
     expect((await asClient.activity.mine({ kind: 'intake_saved' })).items).toHaveLength(1);
@@ -67,6 +79,16 @@ describe('the activity log', () => {
     // The staff's history of the project has the checklist change too.
     const history = await asDeveloper.project.history.list({ projectId: project.id });
     expect(history.items.map((item) => item.kind)).toContain('checklist_changed');
+  });
+
+  it('shows an admin\'s work on a client\'s account as "Het team", without their network', async () => {
+    const asAdmin = await callerFrom(admin, '203.0.113.0/24');
+    const other = await createTestUser(env.services, { role: 'client', fullName: 'Rolf Rolwissel' });
+    await asAdmin.admin.users.setRole({ userId: other.id, role: 'client' });
+    const seen = await (await callerFor(env.services, other)).activity.mine({});
+    expect(seen.items.find((item) => item.kind === 'role_changed')).toMatchObject({ who: 'Het team', actorRole: 'admin', network: null });
+    expect(JSON.stringify(seen)).not.toContain('203.0.113.0/24');
+    expect(JSON.stringify(seen)).not.toContain(admin.id);
   });
 
   it("lets the admin find them by the client's name, a kind's words and a date range, and export CSV", async () => {
@@ -102,11 +124,10 @@ describe('the activity log', () => {
     await expect(db.updateTable('activityLog').set({ kind: 'signed_in' }).where('id', '=', row.id).execute()).rejects.toThrow(/never edited/);
     await expect(db.updateTable('activityLog').set({ actorId: admin.id }).where('id', '=', row.id).execute()).rejects.toThrow(/never edited/);
     await expect(db.deleteFrom('activityLog').where('id', '=', row.id).execute()).rejects.toThrow(/never deleted/);
-    // The job's setting alone is not enough: the row must be older than the cut-off it states.
+    // The purge's own switch is not enough: the row must be past its period by the database's clock.
     await expect(
       db.transaction().execute(async (trx) => {
-        await sql`SELECT set_config('app.retention', 'on', true)`.execute(trx);
-        await sql`SELECT set_config('app.activity_cutoff', ${new Date(0).toISOString()}, true)`.execute(trx);
+        await sql`SELECT set_config('app.activity_purge', 'on', true)`.execute(trx);
         await trx.deleteFrom('activityLog').where('id', '=', row.id).execute();
       }),
     ).rejects.toThrow(/never deleted/);

@@ -2,21 +2,24 @@ import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
 import { ownActivitySchema } from '@/src/schemas/activity';
 import { findAccessibleProject } from '@/db/queries/projects';
-import { activityPage } from '@/server/features/activity/activity-log';
+import { ownActivityAnswer } from '@/src/schemas/answers';
+import { ownActivityPage } from '@/server/features/activity/activity-log';
 import { rolesProcedure, router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE } from '@/server/trpc/project-procedures';
 
 export const activityRouter = router({
   /**
    * /activiteit: what happened on the caller's account and projects, newest first, a page at a time;
-   * a client never sees staff's checklist work. Another's project answers as missing.
+   * a client never sees staff's checklist work. Another's project answers as missing. Staff appear
+   * as the page names them, without their id, full name or network.
    */
   mine: rolesProcedure(ANY_PROJECT_ROLE)
     .input(ownActivitySchema)
+    .output(ownActivityAnswer)
     .query(async ({ ctx, input }) => {
       if (input.projectId && !(await findAccessibleProject(ctx.db, ctx.user, input.projectId))) {
         throw new TRPCError({ code: 'NOT_FOUND', message: nl.project.notFound });
       }
-      return activityPage(ctx.db, ctx.user, { scope: 'own', projectId: input.projectId, kind: input.kind }, input.page);
+      return ownActivityPage(ctx.db, ctx.user, { projectId: input.projectId, kind: input.kind }, input.page);
     }),
 });

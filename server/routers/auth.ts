@@ -14,6 +14,7 @@ import { loginSucceeded, loginThrottleKey, reserveLoginAttempt } from '@/server/
 import { consumeEmailToken } from '@/server/auth/email-tokens';
 import { refuseCommonPassword } from '@/server/features/accounts/new-password';
 import { mailAfterRegistration } from '@/server/features/accounts/registration';
+import { mailAddressChanged } from '@/server/features/mails/account-mails';
 import { verifySecondStep } from '@/server/features/accounts/second-step';
 import { publicProcedure, router, sessionProcedure } from '@/server/trpc/init';
 import type { Context } from '@/server/trpc/context';
@@ -119,11 +120,19 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  /** A mailed link: verifies the address, makes a change of address, or cancels one. Works signed in or out. */
+  /**
+   * A mailed link: verifies the address, makes a change of address (the old address is told, with a
+   * week to restore itself), cancels one, restores the old address or consents to the change.
+   * Works signed in or out.
+   */
   confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
-    const { outcome } = await consumeEmailToken(ctx.db, input.token, new Date(), ctx.device.ipNetwork);
+    const { outcome, notice } = await consumeEmailToken(ctx.db, input.token, new Date(), ctx.device.ipNetwork);
     if (outcome === 'invalid') throw new TRPCError({ code: 'BAD_REQUEST', message: security.emailVerification.tokenInvalid });
     if (outcome === 'taken') throw new TRPCError({ code: 'CONFLICT', message: security.emailVerification.emailTaken });
+    if (notice) {
+      const profile = await findProfile(ctx.db, notice.userId);
+      await mailAddressChanged(ctx.services, notice, profile?.fullName ?? null);
+    }
     return { outcome };
   }),
 });

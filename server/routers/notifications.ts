@@ -10,6 +10,7 @@ import {
   markNotificationRead,
 } from '@/db/queries/notifications';
 import { mailTurnedOff, setMailPreference } from '@/db/queries/mail-preferences';
+import { notificationPageAnswer, notificationReadAnswer } from '@/src/schemas/answers';
 import { rolesProcedure, router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE } from '@/server/trpc/project-procedures';
 
@@ -18,7 +19,7 @@ const signedIn = rolesProcedure(ANY_PROJECT_ROLE);
 
 export const notificationsRouter = router({
   /** The panel: the newest 20, then older ones (`cursor`: the oldest shown), each as one Dutch sentence with its link. */
-  list: signedIn.input(notificationPageSchema).query(async ({ ctx, input }) => {
+  list: signedIn.input(notificationPageSchema).output(notificationPageAnswer).query(async ({ ctx, input }) => {
     const rows = await listNotifications(ctx.db, ctx.user.id, { limit: NOTIFICATION_PAGE_SIZE, before: input.cursor });
     const items = rows.map(({ params, personName, ...row }) => ({ ...row, sentence: notificationSentence({ kind: row.kind, params, personName }) }));
     return { items, nextCursor: items.length === NOTIFICATION_PAGE_SIZE ? items.at(-1)!.id : null };
@@ -28,7 +29,7 @@ export const notificationsRouter = router({
   unreadCount: signedIn.query(async ({ ctx }) => ({ unread: await countUnreadNotifications(ctx.db, ctx.user.id) })),
 
   /** Another's notification reads as missing. */
-  markRead: signedIn.input(notificationIdSchema).mutation(async ({ ctx, input }) => {
+  markRead: signedIn.input(notificationIdSchema).output(notificationReadAnswer).mutation(async ({ ctx, input }) => {
     const row = await ctx.db.transaction().execute((trx) => markNotificationRead(trx, ctx.user.id, input.notificationId, ctx.services.clock.now()));
     if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: centre.notificationCentre.notFound });
     return row;

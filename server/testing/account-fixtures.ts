@@ -1,7 +1,7 @@
 // Test kit for the account tests: signing in as a browser does, the links mailed to an address, and
 // the codes an authenticator app would show.
 import { expect } from 'vitest';
-import { generateTOTP } from '@oslojs/otp';
+import { generateHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { SessionDevice } from '@/server/auth/sessions';
 import { createCallerFactory } from '@/server/trpc/init';
@@ -12,9 +12,13 @@ import { cookieJar, testLog, type CookieJar, type TestEnv } from './harness';
 
 const createCaller = createCallerFactory(appRouter);
 
-/** The code an authenticator app shows now for this base32 key. */
-export function totpCode(key: string): string {
-  return generateTOTP(decodeBase32IgnorePadding(key), 30, 6);
+/**
+ * The code an authenticator app shows now for this base32 key, or `stepsAhead` steps later (a phone
+ * a step ahead is still taken). Each code works once: a second sign-in in the same 30 seconds needs
+ * the next step's.
+ */
+export function totpCode(key: string, stepsAhead = 0): string {
+  return generateHOTP(decodeBase32IgnorePadding(key), BigInt(Math.floor(Date.now() / 30_000) + stepsAhead), 6);
 }
 
 /** A browser with a user agent and an address: each call is a request of its own with the jar's cookies. */

@@ -33,15 +33,19 @@ export const twoFactorCodeSchema = z.object({
     .max(RECOVERY_INPUT_MAX, nl.validation.tooLong(RECOVERY_INPUT_MAX)),
 });
 
-/** Confirming the set-up: one code from the app just added. */
+/** Confirming the set-up: one code from the app just added, and the current password. */
 export const enableTwoFactorSchema = z.object({
   code: z
     .string({ error: security.twoFactor.codeFormat })
     .trim()
     .regex(/^\d{6}$/, security.twoFactor.codeFormat),
+  password: currentPasswordSchema,
 });
 
 export const disableTwoFactorSchema = z.object({ password: currentPasswordSchema });
+
+/** New recovery codes ask the password, as turning the second step off does. */
+export const newRecoveryCodesSchema = disableTwoFactorSchema;
 
 export const changePasswordSchema = z
   .object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema })

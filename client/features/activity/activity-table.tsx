@@ -6,7 +6,8 @@ import { DataTable, DataTableBody, DataTableCell, DataTableHead, DataTableRow } 
 import { EmptyState } from '@/client/components/ui/empty-state';
 import { Pagination } from '@/client/features/lists/pagination';
 
-export type ActivityRow = { id: number; createdAt: Date; who: string; sentence: string; projectClientName: string | null; network: string | null };
+/** A row as the table takes it; the project and network only where staff read them. */
+export type ActivityRow = { id: number; createdAt: Date; who: string; sentence: string; projectClientName?: string | null; network?: string | null };
 
 const c = activityWords.activity.columns;
 

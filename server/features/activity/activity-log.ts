@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { addCalendarDays, formatDateTime, inAmsterdam } from '@/src/dates';
 import { ACTIVITY_KINDS, activitySentence, type ActivityKind } from '@/src/domain/activity';
+import { firstName } from '@/src/domain/profile';
 import { pageWindow } from '@/src/schemas/list';
 import type { ActivityLogFilter } from '@/src/schemas/activity';
 import { activityText as activityWords } from '@/src/text/nl/activity';
@@ -40,6 +41,25 @@ export function adminActivityFilter(input: Omit<ActivityLogFilter, 'page'>): { f
 export async function activityPage(db: Kysely<Database>, actor: Actor, filter: ActivityFilter, page: number, kindsMatching: readonly ActivityKind[] = []) {
   const { items, total } = await listActivity(db, actor, filter, pageWindow(page), kindsMatching);
   return { items: items.map(activityView), total };
+}
+
+/**
+ * A row of one's own activity page, with what that page shows: staff appear as their first name
+ * (a developer) or "Het team" (an admin), never with their id, full name or network; one's own
+ * rows keep the network one acted from.
+ */
+export function ownActivityView(item: ActivityItem, reader: Actor) {
+  const own = item.actorId === reader.id;
+  const staff = item.actorRole === 'admin' || item.actorRole === 'developer';
+  const { who, ...row } = activityView(item);
+  const shownAs = !own && staff && item.actorId ? (item.actorRole === 'developer' && firstName(item.actorName)) || activityWords.activity.team : who;
+  return { id: row.id, kind: row.kind, sentence: row.sentence, createdAt: row.createdAt, who: shownAs, actorRole: row.actorRole, projectId: row.projectId, network: own ? row.network : null };
+}
+
+/** One's own activity page (/activiteit): the account and its projects, as ownActivityView shows them. */
+export async function ownActivityPage(db: Kysely<Database>, reader: Actor, filter: Omit<ActivityFilter, 'scope'>, page: number) {
+  const { items, total } = await listActivity(db, reader, { ...filter, scope: 'own' }, pageWindow(page));
+  return { items: items.map((item) => ownActivityView(item, reader)), total };
 }
 
 /** The admin's log as CSV, the newest rows first, at most CSV_MAX_ROWS. */

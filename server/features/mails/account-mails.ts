@@ -1,10 +1,12 @@
 import { firstName } from '@/src/domain/profile';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import type { Services } from '@/server/app/services';
+import type { AddressChangedNotice } from '@/server/auth/email-tokens';
 import { composeMail } from './compose';
 
-// The mails about the account itself: verifying an address, changing it, a changed password. The
-// link tokens are secrets: the outbox keeps these mails without them (server/mail/mailer.ts).
+// The mails about the account itself: verifying an address, changing it (and the notice once it
+// changed), a changed password. The link tokens are secrets: the outbox keeps these mails without
+// them (server/mail/mailer.ts).
 
 type MailServices = Pick<Services, 'mailer' | 'config'>;
 
@@ -42,6 +44,21 @@ export async function mailEmailChange(
     subject: text.oldMailSubject,
     text: composeMail(name, [text.oldMailBody(change.newEmail)], { label: text.oldMailCancel, url: emailLink(appUrl, change.cancelToken) }),
     secrets: [change.cancelToken],
+  });
+}
+
+/** Once a change took effect, the old address hears of it: a link that keeps it, and one that restores the old address. */
+export function mailAddressChanged(services: MailServices, notice: AddressChangedNotice, fullName: string | null) {
+  const text = security.emailChange;
+  const { appUrl } = services.config;
+  return services.mailer.send({
+    to: notice.oldEmail,
+    subject: text.changedMailSubject,
+    text: composeMail(firstName(fullName), [text.changedMailBody(notice.newEmail), `${text.changedMailKeep}\n${emailLink(appUrl, notice.keepToken)}`], {
+      label: text.changedMailRestore,
+      url: emailLink(appUrl, notice.restoreToken),
+    }),
+    secrets: [notice.keepToken, notice.restoreToken],
   });
 }
 

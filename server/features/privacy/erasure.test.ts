@@ -4,11 +4,14 @@ import { callerFor, createTestEnv, createTestProject, createTestUser, TEST_PASSW
 import { intakeInput, rejection } from '@/server/testing/client-fixtures';
 import { clientWithMandate } from '@/server/testing/money-fixtures';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
-import { mailsTo } from '@/server/testing/account-fixtures';
+import { lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtures';
+import { runRetention } from './retention';
+import { announceMailFailed } from '@/db/queries/notify-account';
 
 // Erasure (AVG article 17): the client asks with their password, an admin decides with a reason and
 // the client is mailed either way. On approval nothing of the person is left in any table or in
-// storage, except the invoices' own billing copy (fiscal retention) and the mail telling them.
+// storage, except the invoices' own billing copy (fiscal retention): not the mail to any address
+// they had (the one telling them goes out and then keeps no address), nor the network they acted from.
 
 let env: TestEnv;
 let admin: { id: string };
@@ -83,20 +86,85 @@ describe('erasure of an account', () => {
     expect(log.items.find((item) => item.projectId === project.id && item.actorRole === 'client')).toMatchObject({ who: 'Verwijderde gebruiker', actorId: null });
 
     expect(await tablesHolding(client.id)).toEqual([]);
-    // The billing copy, and the lowered copy of it that the invoice search reads.
-    expect((await tablesHolding(client.email)).sort()).toEqual(['invoices.billing_email', 'invoices.search_text', 'mail_outbox.to_address']);
+    // The billing copy, and the lowered copy of it that the invoice search reads; the mail that
+    // told them went out and kept no address.
+    await mailsTo(env, client.email);
+    expect((await tablesHolding(client.email)).sort()).toEqual(['invoices.billing_email', 'invoices.search_text']);
     expect(await tablesHolding(fullName)).toEqual([]);
     expect((await tablesHolding('Vergeetachtig')).sort()).toEqual(['invoices.billing_name', 'invoices.search_text']);
     expect(await tablesHolding('Mijn geheime plannen')).toEqual([]);
     expect(await tablesHolding('Geheugenlaan')).toEqual(['invoices.billing_address']);
-    // The one mail left for the address is the one that tells them.
-    const outbox = await env.services.db.selectFrom('mailOutbox').select('subject').where('toAddress', '=', client.email).execute();
-    expect(outbox).toEqual([{ subject: 'Je account is verwijderd' }]);
+    // The one mail that went out after is the one that tells them; it keeps neither address nor text.
+    expect((await mailsTo(env, client.email)).at(-1)?.subject).toBe('Je account is verwijderd');
+    const outbox = await env.services.db.selectFrom('mailOutbox').select(['toAddress', 'bodyText', 'status']).where('subject', '=', 'Je account is verwijderd').execute();
+    expect(outbox).toEqual([{ toAddress: '', bodyText: '', status: 'sent' }]);
     expect(await env.services.storage.exists(key)).toBe(false);
 
     // The person cannot sign in any more; the developer and their message stay.
     const anonymous = await callerFor(env.services);
     expect((await rejection(anonymous.auth.login({ email: client.email, password: TEST_PASSWORD }))).code).toBe('UNAUTHORIZED');
     expect(await env.services.db.selectFrom('users').select('id').where('id', '=', developer.id).executeTakeFirst()).toBeDefined();
+  });
+
+  it('leaves no address the person ever had, nor name, phone or network: only the invoices keep their billing copy', async () => {
+    const fullName = 'Wies Wisselaar';
+    const phone = '06 9876 5432';
+    const oldAddress = `wies-oud-${Date.now()}@voorbeeld.nl`;
+    const newAddress = `wies-nieuw-${Date.now()}@voorbeeld.nl`;
+    const network = '198.51.100.0/24';
+    const client = await createTestUser(env.services, { role: 'client', fullName, email: oldAddress });
+    await env.services.db.updateTable('profiles').set({ phone, companyName: 'Wissel & Co', address: 'Ruilstraat 3, Gouda' }).where('id', '=', client.id).execute();
+    const developer = await createTestUser(env.services, { role: 'developer', fullName: 'Ontwikkelaar Van Wies' });
+    const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: developer.id });
+    const browser = await signIn(env.services, oldAddress, TEST_PASSWORD, { userAgent: 'Firefox', ipNetwork: network });
+    const asClient = browser.caller();
+
+    // A reset asked for the old address, then the change to the new one, confirmed.
+    await (await callerFor(env.services)).auth.requestPasswordReset({ email: oldAddress });
+    await asClient.account.email.requestChange({ newEmail: newAddress, currentPassword: TEST_PASSWORD });
+    expect(await (await callerFor(env.services)).auth.confirmEmail({ token: await lastEmailToken(env, newAddress) })).toEqual({ outcome: 'changed' });
+    // Sent messages (the developer is mailed, with their name), an upload, a data export.
+    await asClient.project.messages.send({ projectId: project.id, message: `Bel me op ${phone}` });
+    const key = `${project.id}/logo.png`;
+    await env.services.storage.put(key, Buffer.from('png'), { contentType: 'image/png' });
+    await insertUploadWithinQuota(env.services.db, { projectId: project.id, fileName: 'logo.png', filePath: key, fileType: 'image/png', fileSize: 3, uploadedBy: client.id }, 1e9);
+    await asClient.account.privacy.requestDataExport();
+    await env.services.tasks.settled();
+    const built = await env.services.db.selectFrom('dataExports').select(['status', 'storageKey']).where('userId', '=', client.id).executeTakeFirstOrThrow();
+    expect(built.status).toBe('ready');
+    const asAdmin = await callerFor(env.services, admin);
+    await asAdmin.admin.invoices.create({ userId: client.id, amount: '55', description: 'Webshop-pakket' });
+    await mailsTo(env, developer.email);
+    // A mail to the old address that never arrived, as the admins were told of it.
+    await env.services.db.transaction().execute((trx) => announceMailFailed(trx, { id: crypto.randomUUID(), to: oldAddress, subject: 'Bevestig je nieuwe e-mailadres' }));
+    for (const value of [oldAddress, newAddress, fullName, phone, network]) expect(await tablesHolding(value), value).not.toEqual([]);
+
+    const request = await asClient.account.privacy.requestErasure({ password: TEST_PASSWORD });
+    await asAdmin.admin.erasure.decide({ requestId: request.id, approve: true, reason: 'Op verzoek.' });
+    expect((await mailsTo(env, newAddress)).at(-1)?.subject).toBe('Je account is verwijderd');
+
+    expect(await tablesHolding(oldAddress)).toEqual([]);
+    expect((await tablesHolding(newAddress)).sort()).toEqual(['invoices.billing_email', 'invoices.search_text']);
+    expect(await tablesHolding(fullName)).toEqual([]);
+    expect(await tablesHolding(phone)).toEqual([]);
+    expect(await tablesHolding(client.id)).toEqual([]);
+    expect(await tablesHolding(network)).toEqual([]);
+    expect(await env.services.storage.exists(key)).toBe(false);
+    expect(await env.services.storage.exists(built.storageKey!)).toBe(false);
+  });
+
+  it('clears the text of stored mail (no SMTP) after 30 days, as it does for sent mail', async () => {
+    const { db } = env.services;
+    const ago = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await db.insertInto('mailOutbox').values([
+      { toAddress: 'bewaard@voorbeeld.nl', subject: 'Oud bewaard', bodyText: 'Oude inhoud', status: 'stored', createdAt: ago(31) },
+      { toAddress: 'bewaard@voorbeeld.nl', subject: 'Nieuw bewaard', bodyText: 'Nieuwe inhoud', status: 'stored', createdAt: ago(2) },
+    ]).execute();
+    await runRetention(env.services);
+    const mails = await db.selectFrom('mailOutbox').select(['subject', 'bodyText']).where('toAddress', '=', 'bewaard@voorbeeld.nl').orderBy('subject').execute();
+    expect(mails).toEqual([
+      { subject: 'Nieuw bewaard', bodyText: 'Nieuwe inhoud' },
+      { subject: 'Oud bewaard', bodyText: '' },
+    ]);
   });
 });

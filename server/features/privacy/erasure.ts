@@ -55,6 +55,8 @@ export async function decideErasure(services: Services, log: FastifyBaseLogger, 
       to: person.email,
       subject: decision.approve ? text.approvedSubject : text.declinedSubject,
       text: composeMail(firstName(person.fullName), [decision.approve ? text.approvedBody(decision.reason) : text.declinedBody(decision.reason)]),
+      // After an erasure the notice goes out and then leaves neither address nor text behind.
+      forgetAfterDelivery: decision.approve,
     });
   } catch (err) {
     log.error({ err }, 'erasure mail failed');

@@ -111,11 +111,18 @@ describe('admin.invoices.refund', () => {
     expect([refused.code, refused.message]).toEqual(['BAD_GATEWAY', refundText.refunds.failed]);
     expect((await refundsOf(debit.id)).map((refund) => refund.status)).toEqual(['failed']);
     expect(await env.services.db.selectFrom('invoices').select('id').where('creditForInvoiceId', '=', id).execute()).toEqual([]);
+    // The log says what the provider answered: refused, never refunded.
+    const logOfInvoice = async () =>
+      (await env.services.db.selectFrom('activityLog').select('kind').where('invoiceId', '=', id).where('kind', 'in', ['invoice_refunded', 'invoice_refund_refused']).orderBy('id').execute()).map((row) => row.kind);
+    expect(await logOfInvoice()).toEqual(['invoice_refund_refused']);
+    const onScreen = await asAdmin.admin.activity.list({ q: 'terugbetaling geweigerd' });
+    expect(onScreen.items.find((item) => item.kind === 'invoice_refund_refused')).toMatchObject({ sentence: 'Terugbetaling geweigerd' });
     payments.reset();
     // The failed one does not count: the whole amount can still go back.
     expect(await listedRefunded(invoiceNumber)).toBe('0.00');
     await asAdmin.admin.invoices.refund({ invoiceId: id, amount: '36.30', reason: 'Korting' });
     expect(await listedRefunded(invoiceNumber)).toBe('36.30');
+    expect(await logOfInvoice()).toEqual(['invoice_refund_refused', 'invoice_refunded']);
   });
 
   it('asks for an amount and a reason, in Dutch', async () => {

@@ -5,6 +5,8 @@ import { invoiceDateOf, type InvoiceRow } from '@/db/queries/invoices';
 import { createCreditNote } from '@/db/queries/credit-notes';
 import { insertPaymentEvents, lockPayment } from '@/db/queries/payments';
 import { completeRefund, failRefund, findAutomaticRefund, insertPendingRefund, setRefundedAmount, sumRefunds } from '@/db/queries/refunds';
+import type { Transaction } from 'kysely';
+import type { Database } from '@/db/types';
 import type { Services } from '@/server/app/services';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 
@@ -12,7 +14,7 @@ import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 // went back already. The check and the reservation happen in one transaction with the payment
 // locked, so two concurrent refunds of the whole amount give one. The provider is asked after that
 // transaction (with the refund's id as idempotency key), and the refund is then recorded with, when
-// an admin gives it, its credit note. An automatic refund (money that arrived where nothing was
+// an admin gives it, its credit note and its log row ("refunded" or "refused": after the answer). An automatic refund (money that arrived where nothing was
 // owed) goes back whole, once per payment, without a credit note.
 
 export class RefundTooLargeError extends Error {
@@ -77,10 +79,22 @@ export async function refundPayment(services: Services, request: RefundRequest):
     const left = refundableCents(payment.amount, await sumRefunds(trx, payment.id));
     if (moneyToCents(request.amount) > left) throw new RefundTooLargeError(centsToMoney(left));
     const refund = await insertPendingRefund(trx, { paymentId: payment.id, amount: request.amount, reason: request.reason, automatic: false, createdBy: request.createdBy }, services.clock.now());
-    await recordActivity(trx, request.source ?? { actor: null, network: null }, { kind: 'invoice_refunded', invoiceId: payment.invoiceId, projectId: payment.projectId, subjectUserId: payment.userId, subjectId: refund.id });
-    return { refund, providerPaymentId: payment.providerPaymentId };
+    const logged = { source: request.source ?? { actor: null, network: null }, invoiceId: payment.invoiceId, projectId: payment.projectId, userId: payment.userId };
+    return { refund, providerPaymentId: payment.providerPaymentId, logged };
   });
-  return sendRefund(services, reserved.refund, reserved.providerPaymentId, request.creditNote);
+  return sendRefund(services, reserved.refund, reserved.providerPaymentId, request.creditNote, reserved.logged);
+}
+
+/** What the log says of an admin's refund once the provider answered: refunded, or refused. */
+interface RefundOnRecord {
+  source: ActivitySource;
+  invoiceId: string | null;
+  projectId: string | null;
+  userId: string | null;
+}
+
+function recordRefund(trx: Transaction<Database>, logged: RefundOnRecord, refundId: string, kind: 'invoice_refunded' | 'invoice_refund_refused') {
+  return recordActivity(trx, logged.source, { kind, invoiceId: logged.invoiceId, projectId: logged.projectId, subjectUserId: logged.userId, subjectId: refundId });
 }
 
 /**
@@ -103,11 +117,13 @@ export async function refundAutomatically(services: Services, paymentId: string,
   return reserved.refund.amount;
 }
 
+/** Asks the provider, then records its answer; the log (for an admin's refund) follows the answer, never runs ahead of it. */
 async function sendRefund(
   services: Services,
   refund: { id: string; paymentId: string; amount: string; reason: string },
   providerPaymentId: string,
   creditNote: CreditNoteSource | null,
+  logged: RefundOnRecord | null = null,
 ): Promise<RefundResult> {
   let sent;
   try {
@@ -119,7 +135,10 @@ async function sendRefund(
       idempotencyKey: `refund-${refund.id}`,
     });
   } catch (error) {
-    await failRefund(services.db, refund.id, services.clock.now());
+    await services.db.transaction().execute(async (trx) => {
+      await failRefund(trx, refund.id, services.clock.now());
+      if (logged) await recordRefund(trx, logged, refund.id, 'invoice_refund_refused');
+    });
     throw error;
   }
   return services.db.transaction().execute(async (trx) => {
@@ -130,6 +149,7 @@ async function sendRefund(
     await completeRefund(trx, refund.id, { providerRefundId: sent.refundId, status: sent.status, creditNoteId: note?.id ?? null }, now);
     await setRefundedAmount(trx, refund.paymentId, await sumRefunds(trx, refund.paymentId), now);
     await insertPaymentEvents(trx, refund.paymentId, [{ kind: 'refunded', amount: refund.amount }], now);
+    if (logged) await recordRefund(trx, logged, refund.id, 'invoice_refunded');
     return { refundId: refund.id, creditNote: note ? { id: note.id, invoiceNumber: note.invoiceNumber } : null };
   });
 }

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { changeEmailSchema } from '@/src/schemas/account-security';
-import { isEmailTaken } from '@/db/queries/account-tokens';
+import { isEmailTaken, restoreWindowEnd } from '@/db/queries/account-tokens';
+import { formatDateTime } from '@/src/dates';
 import { findProfile } from '@/db/queries/profiles';
 import { withinLimit } from '@/db/queries/rate-limits';
 import { findUserById } from '@/db/queries/users';
@@ -32,10 +33,14 @@ export const accountEmailRouter = router({
   /**
    * A new address takes effect when the link mailed to it is opened; the old address is told, with
    * a link that cancels the change. The answer is the same whether the new address is free or not.
+   * Within a week of a change, the old address must consent first (auth.confirmEmail).
    */
   requestChange: authedProcedure.input(changeEmailSchema).mutation(async ({ ctx, input }) => {
     if (input.newEmail === ctx.user.email) throw fieldError('newEmail', security.emailChange.sameAsCurrent);
     await confirmCurrentPassword(ctx, input.currentPassword, 'currentPassword');
+    // A week after a change, only the old address's consent opens the way to the next one.
+    const restorable = await restoreWindowEnd(ctx.db, ctx.user.id, new Date());
+    if (restorable) throw new TRPCError({ code: 'FORBIDDEN', message: security.emailChange.recentlyChanged(formatDateTime(restorable)) });
     const limit = await withinLimit(ctx.db, { key: `email-change:${ctx.user.id}`, max: EMAIL_CHANGES_PER_HOUR, windowMs: HOUR_MS });
     if (!limit.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: security.emailChange.tooMany });
     const { changeToken, cancelToken } = await createEmailChangeTokens(ctx.db, ctx.user, input.newEmail);

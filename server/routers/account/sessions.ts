@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { sessionIdSchema } from '@/src/schemas/account-security';
+import { sessionListAnswer } from '@/src/schemas/answers';
 import { listUserSessions, revokeUserSession } from '@/db/queries/account-sessions';
 import { invalidateOtherSessions } from '@/server/auth/sessions';
 import { describeUserAgent } from '@/server/auth/user-agent';
@@ -8,7 +9,7 @@ import { authedProcedure, router } from '@/server/trpc/init';
 
 export const accountSessionsRouter = router({
   /** Where the user is signed in: browser and system, the network, since when, last seen, and which one is this. */
-  list: authedProcedure.query(async ({ ctx }) => {
+  list: authedProcedure.output(sessionListAnswer).query(async ({ ctx }) => {
     const { items, total } = await listUserSessions(ctx.db, ctx.user.id);
     return {
       total,

@@ -20,7 +20,7 @@ afterEach(() => vi.useRealTimers());
 /** Sets the second step up in this browser; returns the key and the recovery codes. */
 async function setUp(browser: TestBrowser) {
   const { secret } = await browser.caller().account.twoFactor.setup();
-  const { recoveryCodes } = await browser.caller().account.twoFactor.enable({ code: totpCode(secret) });
+  const { recoveryCodes } = await browser.caller().account.twoFactor.enable({ code: totpCode(secret), password: TEST_PASSWORD });
   return { secret, recoveryCodes };
 }
 
@@ -46,9 +46,9 @@ describe('staff without a second step', () => {
     // A reload shows the same key, so the code scanned is the code confirmed.
     expect((await browser.caller().account.twoFactor.setup()).secret).toBe(setup.secret);
 
-    const wrong = await rejection(browser.caller().account.twoFactor.enable({ code: '000000' === totpCode(setup.secret) ? '111111' : '000000' }));
+    const wrong = await rejection(browser.caller().account.twoFactor.enable({ code: '000000' === totpCode(setup.secret) ? '111111' : '000000', password: TEST_PASSWORD }));
     expect(shownMessage(wrong)).toBe(security.twoFactor.codeInvalid);
-    const { recoveryCodes } = await browser.caller().account.twoFactor.enable({ code: totpCode(setup.secret) });
+    const { recoveryCodes } = await browser.caller().account.twoFactor.enable({ code: totpCode(setup.secret), password: TEST_PASSWORD });
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
@@ -85,21 +85,22 @@ describe('signing in with a second step', () => {
     // Setting the step up anew is no way around it.
     expect((await rejection(browser.caller().account.twoFactor.setup())).message).toBe(security.twoFactor.alreadyOn);
 
-    expect(await browser.caller().auth.verifyTwoFactor({ code: totpCode(secret) })).toEqual({ ok: true });
+    // The code that confirmed the set-up is used; the app's next one signs in.
+    expect(await browser.caller().auth.verifyTwoFactor({ code: totpCode(secret, 1) })).toEqual({ ok: true });
     expect(await browser.caller().auth.me()).toMatchObject({ pending: null, profile: { email: user.email } });
     expect(await browser.caller().developer.projects.list({})).toBeDefined();
-    expect((await rejection(browser.caller().auth.verifyTwoFactor({ code: totpCode(secret) }))).message).toBe(security.twoFactor.notNeeded);
+    expect((await rejection(browser.caller().auth.verifyTwoFactor({ code: totpCode(secret, 1) }))).message).toBe(security.twoFactor.notNeeded);
   });
 
   it('counts a wrong code against the login limit of the account', async () => {
     const { user, secret } = await staffWithTwoFactor();
     const browser = await signIn(env.services, user.email, TEST_PASSWORD);
-    const wrongCode = totpCode(secret) === '123456' ? '654321' : '123456';
+    const wrongCode = totpCode(secret, 1) === '123456' ? '654321' : '123456';
     // The password was one attempt; the code attempts follow it on the same counter.
     for (let attempt = 2; attempt <= LOGIN_BACKOFF.freeAttempts + 1; attempt++) {
       expect(await rejection(browser.caller().auth.verifyTwoFactor({ code: wrongCode }))).toMatchObject({ code: 'UNAUTHORIZED', message: security.twoFactor.codeInvalid });
     }
-    const locked = await rejection(browser.caller().auth.verifyTwoFactor({ code: totpCode(secret) }));
+    const locked = await rejection(browser.caller().auth.verifyTwoFactor({ code: totpCode(secret, 1) }));
     expect(locked).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: nl.auth.accountLocked(1) });
     // Signing in again with the password does not start the count over.
     await expect(signIn(env.services, user.email, TEST_PASSWORD)).rejects.toThrow(nl.auth.accountLocked(1));

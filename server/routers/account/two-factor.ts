@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
-import { disableTwoFactorSchema, enableTwoFactorSchema } from '@/src/schemas/account-security';
-import { disableTwoFactor, enableTwoFactor, pendingTotpKey } from '@/db/queries/two-factor';
-import { newRecoveryCodes, newTotpKey, recoveryCodeHash, totpKeyUri, verifyTotpCode } from '@/server/auth/two-factor';
+import { disableTwoFactorSchema, enableTwoFactorSchema, newRecoveryCodesSchema } from '@/src/schemas/account-security';
+import { disableTwoFactor, enableTwoFactor, pendingTotpKey, replaceRecoveryCodes } from '@/db/queries/two-factor';
+import { newRecoveryCodes, newTotpKey, recoveryCodeHash, totpKeyUri, totpStepOf } from '@/server/auth/two-factor';
 import { confirmCurrentPassword } from '@/server/features/accounts/current-password';
+import { tellOwner } from '@/server/features/accounts/two-factor-changes';
 import { fieldError } from '@/server/trpc/field-error';
 import { authedProcedure, router, sessionProcedure } from '@/server/trpc/init';
-import type { Context } from '@/server/trpc/context';
 import type { AuthUser } from '@/server/auth/authenticate';
 import { recordActivity } from '@/db/queries/activity';
 import { activitySource } from '@/server/trpc/context';
@@ -21,6 +21,9 @@ function refuseWhenEnabled(user: AuthUser) {
 
 const isStaff = (user: AuthUser) => user.role === 'admin' || user.role === 'developer';
 
+// Turning the second step on or off and new recovery codes ask for the current password, like every
+// security change on /account: a borrowed session cannot put its own phone between the owner and
+// their account. A wrong password counts against the account's login limit; the owner gets a mail.
 export const accountTwoFactorRouter = router({
   /** The key being set up, as a QR code's address and as text; the same key until it is confirmed. */
   setup: sessionProcedure.query(async ({ ctx }) => {
@@ -30,18 +33,21 @@ export const accountTwoFactorRouter = router({
     return { secret: key, keyUri: totpKeyUri(ctx.user.email, key), required: isStaff(ctx.user) && ctx.services.config.staffTwoFactorRequired };
   }),
 
-  /** One code from the app turns it on; the 10 recovery codes are shown this once. Other sessions end. */
+  /** The password and one code from the app turn it on; the 10 recovery codes are shown this once. Other sessions end. */
   enable: sessionProcedure.input(enableTwoFactorSchema).mutation(async ({ ctx, input }) => {
     refuseWhenEnabled(ctx.user);
+    await confirmCurrentPassword(ctx, input.password, 'password');
     const key = await pendingTotpKey(ctx.db, ctx.user.id, newTotpKey());
-    if (!key || !verifyTotpCode(key, input.code)) throw fieldError('code', security.twoFactor.codeInvalid);
+    const step = key ? totpStepOf(key, input.code) : null;
+    if (!key || step === null) throw fieldError('code', security.twoFactor.codeInvalid);
     const recoveryCodes = newRecoveryCodes();
     const enabled = await ctx.db.transaction().execute(async (trx) => {
-      const done = await enableTwoFactor(trx, { userId: ctx.user.id, key, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash), sessionId: ctx.session.id });
+      const done = await enableTwoFactor(trx, { userId: ctx.user.id, key, step, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash), sessionId: ctx.session.id });
       if (done) await recordActivity(trx, activitySource(ctx), { kind: 'two_factor_enabled', subjectUserId: ctx.user.id });
       return done;
     });
     if (!enabled) throw fieldError('code', security.twoFactor.codeInvalid);
+    await tellOwner(ctx.services, ctx.log, ctx.user.id, 'on');
     return { recoveryCodes };
   }),
 
@@ -51,11 +57,25 @@ export const accountTwoFactorRouter = router({
     if (isStaff(ctx.user) && ctx.services.config.staffTwoFactorRequired) {
       throw new TRPCError({ code: 'FORBIDDEN', message: security.twoFactor.cannotTurnOff });
     }
-    await confirmCurrentPassword(ctx as Context & { user: AuthUser }, input.password, 'password');
+    await confirmCurrentPassword(ctx, input.password, 'password');
     await ctx.db.transaction().execute(async (trx) => {
       await disableTwoFactor(trx, ctx.user.id);
       await recordActivity(trx, activitySource(ctx), { kind: 'two_factor_disabled', subjectUserId: ctx.user.id });
     });
+    await tellOwner(ctx.services, ctx.log, ctx.user.id, 'off');
     return { ok: true as const };
+  }),
+
+  /** Ten new recovery codes, shown this once; the earlier ones stop working. */
+  newRecoveryCodes: authedProcedure.input(newRecoveryCodesSchema).mutation(async ({ ctx, input }) => {
+    if (!ctx.user.twoFactorEnabled) throw new TRPCError({ code: 'BAD_REQUEST', message: security.twoFactor.notOn });
+    await confirmCurrentPassword(ctx, input.password, 'password');
+    const recoveryCodes = newRecoveryCodes();
+    await ctx.db.transaction().execute(async (trx) => {
+      await replaceRecoveryCodes(trx, ctx.user.id, recoveryCodes.map(recoveryCodeHash));
+      await recordActivity(trx, activitySource(ctx), { kind: 'recovery_codes_renewed', subjectUserId: ctx.user.id });
+    });
+    await tellOwner(ctx.services, ctx.log, ctx.user.id, 'newRecoveryCodes');
+    return { recoveryCodes };
   }),
 });

@@ -6,8 +6,8 @@ import { pageWindow } from '@/src/schemas/list';
 import { setRoleSchema, userIdSchema, userListSchema } from '@/src/schemas/user';
 import { setRole } from '@/db/queries/roles';
 import { countOtherAdmins, deleteUserAccount, findUserRole, listUsers } from '@/db/queries/users';
-import { resetTwoFactor } from '@/db/queries/two-factor';
 import { removeStoredFiles } from '@/server/storage/remove-files';
+import { resetSecondStep } from '@/server/features/accounts/two-factor-changes';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { recordActivity } from '@/db/queries/activity';
 import { activitySource } from '@/server/trpc/context';
@@ -54,11 +54,11 @@ export const adminUsersRouter = router({
 
   /**
    * Turns off another user's second step (a lost phone without recovery codes) and ends all their
-   * sessions; staff set it up again at their next sign-in.
+   * sessions; staff set it up again at their next sign-in. On the record, and the user is mailed.
    */
   resetTwoFactor: adminProcedure.input(z.object({ userId: userIdSchema })).mutation(async ({ ctx, input }) => {
     if (input.userId === ctx.user.id) throw new TRPCError({ code: 'BAD_REQUEST', message: security.twoFactor.resetNotSelf });
-    const found = await ctx.db.transaction().execute((trx) => resetTwoFactor(trx, input.userId));
+    const found = await resetSecondStep(ctx.services, ctx.log, input.userId, activitySource(ctx));
     if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: nl.users.notFound });
     return { id: input.userId };
   }),

@@ -1,6 +1,7 @@
 import { insertProjectMessage, listProjectMessages } from '@/db/queries/project-messages';
 import { announceMessage } from '@/db/queries/notify-project';
 import { messageSchema } from '@/src/schemas/message';
+import { projectMessageAnswer, projectMessagesAnswer } from '@/src/schemas/answers';
 import { THREAD_PAGE_SIZE, threadPageSchema } from '@/src/schemas/list';
 import { notifyMessage } from '@/server/features/mails/project-mails';
 import { router, verifiedEmail } from '@/server/trpc/init';
@@ -14,6 +15,7 @@ export const projectMessagesRouter = router({
   /** The project's thread, newest first, 50 at a time (`cursor`: the oldest message shown), with each author's name and email. */
   list: anyRole
     .input(threadPageSchema)
+    .output(projectMessagesAnswer)
     .query(({ ctx, input }) => listProjectMessages(ctx.db, ctx.project.id, { limit: THREAD_PAGE_SIZE, before: input.cursor })),
 
   /**
@@ -23,6 +25,7 @@ export const projectMessagesRouter = router({
   send: anyRole
     .use(verifiedEmail)
     .input(messageSchema)
+    .output(projectMessageAnswer)
     .mutation(async ({ ctx, input }) => {
     const message = await ctx.db.transaction().execute(async (trx) => {
       const inserted = await insertProjectMessage(trx, { projectId: ctx.project.id, authorId: ctx.user.id, message: input.message });

@@ -27,6 +27,8 @@ export const accountSecurityText = {
     verified: 'Je e-mailadres is bevestigd!',
     changed: 'Je nieuwe e-mailadres is bevestigd en staat nu op je account.',
     cancelled: 'De wijziging van je e-mailadres is geannuleerd.',
+    restored: 'Je vorige e-mailadres staat weer op je account. Je bent overal uitgelogd: log opnieuw in en kies een nieuw wachtwoord via "Wachtwoord vergeten?" als iemand anders het kende.',
+    kept: 'Bedankt voor je bevestiging. Het nieuwe e-mailadres blijft op je account staan.',
     tokenInvalid: 'Deze link is ongeldig, al gebruikt of verlopen.',
     emailTaken: 'Dit e-mailadres hoort al bij een ander account.',
     continue: 'Verder',
@@ -48,6 +50,8 @@ export const accountSecurityText = {
     requested: (email: string) => `We hebben een bevestigingslink gestuurd naar ${email}. Je e-mailadres verandert zodra je die link opent.`,
     sameAsCurrent: 'Dit is al je e-mailadres',
     tooMany: 'Je hebt dit uur al te vaak een wijziging aangevraagd. Probeer het later opnieuw.',
+    recentlyChanged: (until: string) =>
+      `Je e-mailadres is net gewijzigd. Tot ${until} kun je het alleen opnieuw wijzigen als je vorige adres de wijziging bevestigt, via de link in de mail daarheen.`,
     newMailSubject: 'Bevestig je nieuwe e-mailadres voor Klantportaal',
     newMailBody: 'Je hebt gevraagd om dit e-mailadres voortaan te gebruiken voor Klantportaal. Het wordt pas gewijzigd als je de link hieronder opent. De link werkt één keer en is 24 uur geldig.',
     newMailLink: 'Bevestig je nieuwe e-mailadres:',
@@ -55,6 +59,11 @@ export const accountSecurityText = {
     oldMailBody: (newEmail: string) =>
       `Er is gevraagd om het e-mailadres van je account te wijzigen naar ${newEmail}. Dat gebeurt pas als de link in de mail aan dat adres wordt geopend.`,
     oldMailCancel: 'Heb je dit niet zelf gedaan? Annuleer de wijziging via deze link en wijzig je wachtwoord:',
+    changedMailSubject: 'Het e-mailadres van je account bij Klantportaal is gewijzigd',
+    changedMailBody: (newEmail: string) =>
+      `Het e-mailadres van je account is gewijzigd naar ${newEmail}. Mails over je account gaan voortaan naar dat adres. Deze links werken 7 dagen.`,
+    changedMailKeep: 'Was jij dit? Bevestig het dan hier; daarna kun je je nieuwe adres ook binnen die 7 dagen weer wijzigen:',
+    changedMailRestore: 'Was jij dit niet? Zet je vorige adres terug via deze link. Iedereen die op je account is ingelogd, wordt dan uitgelogd:',
     takenMailBody: (signInUrl: string) =>
       `Hallo,\n\nIemand probeerde dit e-mailadres aan een ander account bij Klantportaal te koppelen. ` +
       `Je hebt met dit adres al een account, dus er is niets veranderd.\n\n` +
@@ -155,5 +164,25 @@ export const accountSecurityText = {
     resetFailed: 'Kon tweestapsverificatie niet resetten',
     resetNotSelf: 'Je kunt je eigen tweestapsverificatie niet resetten',
     badgeOn: '2FA aan',
+    // Turning it on (/two-step) asks the password as well
+    stepPassword: '3. Vul je wachtwoord in om te bevestigen dat jij het bent.',
+    // New recovery codes (/account)
+    newRecoveryCodes: 'Nieuwe herstelcodes maken',
+    newRecoveryCodesTitle: 'Nieuwe herstelcodes maken?',
+    newRecoveryCodesDescription: 'Vul je wachtwoord in. Je oude herstelcodes werken daarna niet meer.',
+    newRecoveryCodesMade: 'Nieuwe herstelcodes gemaakt',
+    done: 'Klaar',
+    // The mails about it; the link goes to the sessions list on /account
+    mailOnSubject: 'Tweestapsverificatie staat aan voor je account',
+    mailOnBody: 'Voor je account bij Klantportaal is tweestapsverificatie zojuist aangezet. Na je wachtwoord vragen we voortaan een code uit een authenticator-app. Op andere apparaten ben je uitgelogd.',
+    mailOffSubject: 'Tweestapsverificatie staat uit voor je account',
+    mailOffBody: 'Voor je account bij Klantportaal is tweestapsverificatie zojuist uitgezet. Je logt nu weer in met alleen je wachtwoord.',
+    mailCodesSubject: 'Nieuwe herstelcodes voor je account',
+    mailCodesBody: 'Voor je account bij Klantportaal zijn zojuist nieuwe herstelcodes gemaakt. De vorige herstelcodes werken niet meer.',
+    mailResetSubject: 'Je tweestapsverificatie is gereset',
+    mailResetBody:
+      'Een beheerder heeft de tweestapsverificatie van je account uitgezet, en je bent overal uitgelogd. Log opnieuw in met je wachtwoord; als admin of developer stel je tweestapsverificatie daarna meteen opnieuw in.',
+    mailNotYou: 'Was jij dit niet? Bekijk waar je bent ingelogd en wijzig meteen je wachtwoord:',
+    mailResetNotAsked: 'Heb je hier niet om gevraagd? Log in en bekijk waar je bent ingelogd:',
   },
 } as const;

@@ -1,8 +1,8 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { Copy, Download, ShieldCheck } from 'lucide-react';
-import { toast } from '@/client/lib/toast';
+import { ShieldCheck } from 'lucide-react';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Button } from '@/client/components/ui/button';
+import { RecoveryCodeList } from '@/client/features/accounts/recovery-code-list';
 import { StepHeading } from '@/client/features/accounts/step-page';
 import { refreshMe, useMe } from '@/client/lib/session';
 
@@ -14,21 +14,9 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   const router = useRouter();
   const navigate = useNavigate();
 
-  async function copy() {
-    await navigator.clipboard.writeText(codes.join('\n'));
-    toast.success(t.copied);
-  }
-
-  function download() {
-    const text = `${t.recoveryFileIntro}\n${me?.user.email ?? ''}\n\n${codes.join('\n')}\n`;
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: t.recoveryFileName });
-    link.click();
-    URL.revokeObjectURL(url);
-  }
-
   async function done() {
-    await refreshMe(router.options.context.trpc);
+    // /account shows the second step as it is now, not as it was when the page was last loaded.
+    await Promise.all([refreshMe(router.options.context.trpc), router.options.context.trpc.account.overview.invalidate()]);
     // Staff go to their dashboard; a client came from /account.
     await navigate({ to: me?.role === 'client' ? '/account' : '/', replace: true });
   }
@@ -40,24 +28,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         <p>{t.confirmed}</p>
         <p className="mt-2">{t.recoveryIntro}</p>
       </StepHeading>
-      <ol aria-label={t.recoveryListLabel} className="mb-6 grid grid-cols-2 gap-2 rounded-lg bg-muted p-4 font-mono text-sm sm:text-base" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code} className="text-center tracking-wide">
-            {code}
-          </li>
-        ))}
-      </ol>
       <div className="grid gap-3">
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" />
-            {t.copy}
-          </Button>
-          <Button variant="outline" onClick={download}>
-            <Download aria-hidden="true" />
-            {t.download}
-          </Button>
-        </div>
+        <RecoveryCodeList codes={codes} />
         <Button size="lg" className="w-full" onClick={() => void done()}>
           {t.saved}
         </Button>

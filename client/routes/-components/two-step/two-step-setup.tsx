@@ -13,12 +13,12 @@ function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 
-/** Scan (or type) the key, then confirm it with one code; the recovery codes follow. */
+/** Scan (or type) the key, then confirm it with one code and the password; the recovery codes follow. */
 export function TwoStepSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   // Loaded by the route's loader: the same key until it is confirmed.
   const [setup] = trpc.account.twoFactor.setup.useSuspenseQuery();
   const enable = trpc.account.twoFactor.enable.useMutation();
-  const form = useAppForm({ schema: enableTwoFactorSchema, defaultValues: { code: '' } });
+  const form = useAppForm({ schema: enableTwoFactorSchema, defaultValues: { code: '', password: '' } });
 
   const onSubmit = form.submitWith(async (input) => {
     const { recoveryCodes } = await enable.mutateAsync(input);
@@ -56,6 +56,8 @@ export function TwoStepSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[
           placeholder="123456"
           className="max-w-48 [&_input]:text-lg [&_input]:tracking-[0.3em]"
         />
+        <p className="text-sm font-medium">{t.stepPassword}</p>
+        <FormTextField control={form.control} name="password" label={security.emailChange.currentPassword} type="password" autoComplete="current-password" className="max-w-sm" />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" loading={enable.isPending}>
           {t.confirm}
         </Button>

@@ -41,13 +41,15 @@ const TEXTS: Record<LinkResultKind, string> = {
   verified: t.verified,
   changed: t.changed,
   cancelled: t.cancelled,
+  restored: t.restored,
+  kept: t.kept,
   invalid: t.tokenInvalid,
   taken: t.emailTaken,
 };
 
 export function LinkResult({ result }: { result: LinkResultKind }) {
   const me = useMe();
-  const good = result === 'verified' || result === 'changed' || result === 'cancelled';
+  const good = result !== 'invalid' && result !== 'taken';
   const Icon = good ? CheckCircle2 : XCircle;
   return (
     <div>

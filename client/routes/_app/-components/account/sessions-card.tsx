@@ -1,6 +1,7 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { toast } from '@/client/lib/toast';
 import { formatDateTime } from '@/src/dates';
+import { SESSIONS_ANCHOR } from '@/src/domain/account-links';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -45,7 +46,7 @@ export function SessionsCard() {
   }
 
   return (
-    <AccountCard icon={MonitorSmartphone} title={t.title} description={t.description} testId="sessions-card">
+    <AccountCard icon={MonitorSmartphone} title={t.title} description={t.description} testId="sessions-card" id={SESSIONS_ANCHOR}>
       <ul className="divide-y rounded-lg border" aria-label={t.title}>
         {sessions.items.map((session) => (
           <li key={session.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="session-row">
