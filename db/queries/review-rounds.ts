@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, ProjectTimelineTable } from '@/db/types';
-import { isOpenPin } from './rules';
+import { isAwaitingClientStep, isOpenPin } from './rules';
 
 // The rounds of a step: each time the developer hands it to the client, with the note, the preview
 // link then, and the client's request for changes (who and when) that ends it. A step's current
@@ -200,7 +200,7 @@ export function listReviewSteps(db: Db, projectId: string) {
       ).as('rounds'),
     ])
     .where('step.projectId', '=', projectId)
-    .where((eb) => eb.or([eb('step.status', '=', 'ready_for_approval'), eb.exists(eb.selectFrom('stepReviewRounds as r').select('r.id').whereRef('r.stepId', '=', 'step.id'))]))
+    .where((eb) => eb.or([isAwaitingClientStep(eb), eb.exists(eb.selectFrom('stepReviewRounds as r').select('r.id').whereRef('r.stepId', '=', 'step.id'))]))
     .orderBy('step.stepNumber')
     .execute();
 }

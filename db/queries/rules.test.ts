@@ -8,7 +8,7 @@ import { agendaUrgency } from '@/src/domain/agenda';
 import { canPayByLink } from '@/src/domain/invoices';
 import * as domain from '@/src/domain/statuses';
 import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
-import { isApprovedStep, isOpenComplaint, isOpenPin, isOpenStep, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong, stepUrgency } from './rules';
+import { isApprovedStep, isAwaitingClientStep, isOpenComplaint, isOpenPin, isOpenStep, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong, stepUrgency } from './rules';
 
 // Each status rule in SQL (rules.ts) gives what its twin in src/domain gives the browser, for every
 // status and around every date boundary.
@@ -47,6 +47,7 @@ describe('the step rules', () => {
         isOpenStep(eb).as('open'),
         isApprovedStep(eb).as('approved'),
         isPendingStep(eb).as('pending'),
+        isAwaitingClientStep(eb).as('awaitingClient'),
         isOverdueStep(eb, today).as('overdue'),
         stepUrgency(eb, today).as('urgency'),
       ])
@@ -56,11 +57,12 @@ describe('the step rules', () => {
     for (const row of rows) {
       const open = domain.isOpenStep(row);
       const urgency = agendaUrgency(row.expectedDate, today);
-      expect({ ...row }).toEqual({ ...row, open, approved: !open, pending: domain.canMarkStepReady(row.status), overdue: open && urgency === 'overdue', urgency });
+      expect({ ...row }).toEqual({ ...row, open, approved: !open, pending: domain.canMarkStepReady(row.status), awaitingClient: domain.canApproveStep(row.status), overdue: open && urgency === 'overdue', urgency });
     }
     // Two past dates for each open status: planned, awaiting approval, changes asked.
     expect(rows.filter((row) => row.overdue)).toHaveLength(6);
     expect(new Set(rows.filter((row) => row.pending).map((row) => row.status))).toEqual(new Set(['pending', 'changes_requested']));
+    expect(new Set(rows.filter((row) => row.awaitingClient).map((row) => row.status))).toEqual(new Set(['ready_for_approval']));
   });
 
   it(`count a step ready for approval as waiting too long after ${APPROVAL_ATTENTION_DAYS} days, not at the moment itself`, async () => {

@@ -34,6 +34,11 @@ export function isPendingStep(eb: StepScope) {
   return eb('step.status', 'in', [sql.lit<TimelineStepStatus>('pending'), sql.lit<TimelineStepStatus>('changes_requested')]);
 }
 
+/** A round waits for the client: they approve it or ask for changes (canApproveStep). */
+export function isAwaitingClientStep(eb: StepScope) {
+  return eb('step.status', '=', sql.lit<TimelineStepStatus>('ready_for_approval'));
+}
+
 /** Its expected date has passed; a step without one is never late (false, not SQL's unknown). */
 function isPastExpectedDate(eb: StepScope, today: IsoDate) {
   return eb.and([eb('step.expectedDate', 'is not', null), eb('step.expectedDate', '<', today)]);
@@ -64,7 +69,7 @@ export function stepUrgency(eb: StepScope, today: IsoDate) {
 /** Ready for the client's approval for longer than APPROVAL_ATTENTION_DAYS: time for a reminder. */
 export function isWaitingTooLong(eb: StepScope, now: Date) {
   const since = new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS);
-  return eb.and([eb('step.status', '=', sql.lit('ready_for_approval')), eb('step.completedAt', '<', since)]);
+  return eb.and([isAwaitingClientStep(eb), eb('step.completedAt', '<', since)]);
 }
 
 /** A debit that failed or was charged back, its invoice not paid since (isUnpaidDebit). */

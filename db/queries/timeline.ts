@@ -3,7 +3,7 @@ import type { Database } from '@/db/types';
 import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
 import { countProjectUploads } from './content-uploads';
 import { roundsOfStep, roundViews } from './review-rounds';
-import { isOpenStep, isPendingStep } from './rules';
+import { isAwaitingClientStep, isOpenStep, isPendingStep } from './rules';
 
 // Timeline steps of one project. Every function takes the project id the caller has already
 // checked, so a step id of another project never matches.
@@ -100,11 +100,11 @@ export function markStepReady(db: Kysely<Database>, projectId: string, stepId: s
 /** Approves a step only while it awaits approval (one conditional UPDATE: two clicks approve once). */
 export function approveReadyStep(db: Kysely<Database>, projectId: string, stepId: string, now = new Date()) {
   return db
-    .updateTable('projectTimeline')
+    .updateTable('projectTimeline as step')
     .set({ status: 'approved', approvedDate: now })
-    .where('projectId', '=', projectId)
-    .where('id', '=', stepId)
-    .where('status', '=', 'ready_for_approval')
+    .where('step.projectId', '=', projectId)
+    .where('step.id', '=', stepId)
+    .where(isAwaitingClientStep)
     .returning(STEP_COLUMNS)
     .executeTakeFirst();
 }
@@ -112,11 +112,11 @@ export function approveReadyStep(db: Kysely<Database>, projectId: string, stepId
 /** The client asks for changes on a step awaiting approval: it goes back to the agency (with closeRoundWithFeedback). */
 export function sendStepBack(db: Kysely<Database>, projectId: string, stepId: string) {
   return db
-    .updateTable('projectTimeline')
+    .updateTable('projectTimeline as step')
     .set({ status: 'changes_requested' })
-    .where('projectId', '=', projectId)
-    .where('id', '=', stepId)
-    .where('status', '=', 'ready_for_approval')
+    .where('step.projectId', '=', projectId)
+    .where('step.id', '=', stepId)
+    .where(isAwaitingClientStep)
     .returning(STEP_COLUMNS)
     .executeTakeFirst();
 }
@@ -124,11 +124,11 @@ export function sendStepBack(db: Kysely<Database>, projectId: string, stepId: st
 /** A step awaiting approval, locked until the transaction ends: a pin joins its current round. */
 export function lockReadyStep(db: Kysely<Database>, projectId: string, stepId: string) {
   return db
-    .selectFrom('projectTimeline')
+    .selectFrom('projectTimeline as step')
     .select(STEP_COLUMNS)
-    .where('projectId', '=', projectId)
-    .where('id', '=', stepId)
-    .where('status', '=', 'ready_for_approval')
+    .where('step.projectId', '=', projectId)
+    .where('step.id', '=', stepId)
+    .where(isAwaitingClientStep)
     .forUpdate()
     .executeTakeFirst();
 }

@@ -62,9 +62,14 @@ export function canMarkStepReady(status: string): boolean {
   return status === 'pending' || status === 'changes_requested';
 }
 
-/** A round waits for the client: they approve it or ask for changes. */
+/** A round waits for the client: they approve it or ask for changes (isAwaitingClientStep in SQL). */
 export function canApproveStep(status: string): boolean {
   return status === 'ready_for_approval';
+}
+
+/** The client asked for changes: the agency's turn, to hand it over again with "Opnieuw ter goedkeuring". */
+export function isChangesRequestedStep(status: string): boolean {
+  return status === 'changes_requested';
 }
 
 // Pins on the preview

@@ -5,7 +5,7 @@ import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
 import type { SignOffLine, TurnViewer } from '@/src/domain/turns';
-import { TIMELINE_STEP_STATUSES } from '@/src/domain/statuses';
+import { canApproveStep, isChangesRequestedStep, TIMELINE_STEP_STATUSES } from '@/src/domain/statuses';
 import { RoundHistory, openPinCount, type RoundView } from './round-history';
 import { StepStatusBadge } from './step-status-badge';
 import { ClientFeedback, StepSignOff, StepTurnBadge } from './step-turn';
@@ -49,7 +49,7 @@ function StepMarker({ step }: { step: TimelineStepView }) {
       className={cn(
         'relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold tabular-nums',
         step.status === 'approved' && 'border-success bg-success text-white',
-        (step.status === 'ready_for_approval' || step.status === 'changes_requested') && 'border-warning bg-warning/15 text-[oklch(0.45_0.1_70)]',
+        (canApproveStep(step.status) || isChangesRequestedStep(step.status)) && 'border-warning bg-warning/15 text-[oklch(0.45_0.1_70)]',
         (step.status === 'pending' || !TIMELINE_STEP_STATUSES.includes(step.status as never)) && 'bg-card text-muted-foreground',
       )}
     >
@@ -65,7 +65,7 @@ function StepMarker({ step }: { step: TimelineStepView }) {
 function CurrentRound({ step }: { step: TimelineStepView }) {
   const round = step.rounds.at(-1);
   if (!round) return null;
-  if (step.status === 'ready_for_approval' && round.developerNote) {
+  if (canApproveStep(step.status) && round.developerNote) {
     return (
       <div className="mt-3 rounded-lg border bg-card p-3 text-sm">
         <p className="font-medium">{nl.timeline.developerNote}</p>
@@ -73,7 +73,7 @@ function CurrentRound({ step }: { step: TimelineStepView }) {
       </div>
     );
   }
-  if (step.status !== 'changes_requested' || !round.feedback) return null;
+  if (!isChangesRequestedStep(step.status) || !round.feedback) return null;
   const open = openPinCount(step.rounds);
   return (
     <>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CalendarClock, MousePointerClick } from 'lucide-react';
 import { nl } from '@/src/text/nl';
 import { reviewPagePath } from '@/src/domain/review';
-import { canMarkStepReady, isOpenStep } from '@/src/domain/statuses';
+import { canMarkStepReady, isChangesRequestedStep, isOpenStep } from '@/src/domain/statuses';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
 import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
@@ -43,7 +43,7 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
       return (
         <div className="grid gap-3">
           {review}
-          <MarkReadyForm projectId={projectId} stepId={step.id} again={step.status === 'changes_requested'} onChanged={refresh} otherActions={reschedule('md')} />
+          <MarkReadyForm projectId={projectId} stepId={step.id} again={isChangesRequestedStep(step.status)} onChanged={refresh} otherActions={reschedule('md')} />
         </div>
       );
     }

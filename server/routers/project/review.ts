@@ -5,7 +5,7 @@ import { findPin, findPinImage, insertPinReply, insertPinWithinQuota, listPinIma
 import { currentRoundOf, listReviewSteps, moment, maybeMoment } from '@/db/queries/review-rounds';
 import { findTimelineStep, lockReadyStep } from '@/db/queries/timeline';
 import { buildLinkOrigin, pinScreenshotPath, snippetTag } from '@/src/domain/review';
-import { canApproveStep, isOpenStep } from '@/src/domain/statuses';
+import { canApproveStep, isChangesRequestedStep, isOpenStep } from '@/src/domain/statuses';
 import { pinIdSchema, pinReplySchema, placePinSchema, reviewScreenSchema } from '@/src/schemas/review';
 import { nl } from '@/src/text/nl';
 import { reviewText } from '@/src/text/nl/review';
@@ -27,7 +27,7 @@ const staff = projectProcedure(STAFF);
 /** The step a screen opens on: the one asked for, else the first awaiting the client, else the first sent back, else the latest reviewed. */
 function chooseStep<T extends { id: string; status: string }>(steps: readonly T[], asked: string | null | undefined): T | null {
   if (asked) return steps.find((step) => step.id === asked) ?? null;
-  return steps.find((step) => canApproveStep(step.status)) ?? steps.find((step) => step.status === 'changes_requested') ?? steps.at(-1) ?? null;
+  return steps.find((step) => canApproveStep(step.status)) ?? steps.find((step) => isChangesRequestedStep(step.status)) ?? steps.at(-1) ?? null;
 }
 
 /** Why a pin did not change: another project's or a missing pin reads NOT_FOUND; one of an approved step, or already in that state, BAD_REQUEST. */

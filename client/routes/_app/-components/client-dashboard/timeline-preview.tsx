@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, CircleAlert } from 'lucide-react';
 import { formatDate } from '@/src/dates';
+import { canApproveStep } from '@/src/domain/statuses';
 import { nl } from '@/src/text/nl';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
@@ -18,7 +19,7 @@ function stepDate(step: PreviewStep): string {
 
 function StepIcon({ status }: { status: string }) {
   if (status === 'approved') return <CheckCircle2 aria-hidden="true" className="size-5 text-success" />;
-  if (status === 'ready_for_approval') return <CircleAlert aria-hidden="true" className="size-5 text-[oklch(0.55_0.13_70)]" />;
+  if (canApproveStep(status)) return <CircleAlert aria-hidden="true" className="size-5 text-[oklch(0.55_0.13_70)]" />;
   return <Circle aria-hidden="true" className="size-5 text-muted-foreground/60" />;
 }
 
@@ -45,7 +46,7 @@ export function TimelinePreview({ steps }: { steps: readonly PreviewStep[] }) {
                 {approved && <span className="sr-only"> ({nl.timeline.approvedLabel})</span>}
               </p>
               <p className="mt-0.5 text-xs text-muted-foreground">{stepDate(step)}</p>
-              {step.status === 'ready_for_approval' && (
+              {canApproveStep(step.status) && (
                 <Badge tone="warning" className="mt-1.5">
                   {nl.timeline.waitingForClient}
                 </Badge>
