@@ -15,6 +15,11 @@ const ABOUT_OTHER_PEOPLE = [
   'project.messages.list',
   'project.messages.send',
   'account.sessions.list',
+  'project.review.get',
+  'project.review.placePin',
+  'project.review.reply',
+  'project.review.resolvePin',
+  'project.review.reopenPin',
 ];
 
 let env: TestEnv;

@@ -145,6 +145,8 @@ describe('a pin as a small thread', () => {
     expect(shown.resolverName).toBeNull();
     expect(shown.replies.map((reply) => reply.body)).toEqual(['Is aangepast', 'Nog steeds te klein']);
     expect(shown.replies[1]!.createdAt).toBeInstanceOf(Date);
+    // The thread names people as the screen does, never by their account's id.
+    for (const reply of shown.replies) expect(Object.keys(reply).sort()).toEqual(['authorName', 'body', 'createdAt', 'id']);
 
     const kinds = await env.services.db.selectFrom('activityLog').select('kind').where('projectId', '=', project.id).where('kind', 'in', ['pin_placed', 'pin_replied', 'pin_resolved', 'pin_reopened']).orderBy('createdAt').execute();
     expect(kinds.map((row) => row.kind)).toEqual(['pin_placed', 'pin_replied', 'pin_resolved', 'pin_reopened', 'pin_replied']);

@@ -7,6 +7,7 @@ import { findTimelineStep, lockReadyStep } from '@/db/queries/timeline';
 import { buildLinkOrigin, pinScreenshotPath, snippetTag } from '@/src/domain/review';
 import { canApproveStep, isChangesRequestedStep, isOpenStep } from '@/src/domain/statuses';
 import { pinIdSchema, pinReplySchema, placePinSchema, reviewScreenSchema } from '@/src/schemas/review';
+import { pinChangeAnswer, pinReplyAnswer, placedPinAnswer, reviewScreenAnswer } from '@/src/schemas/review-answers';
 import { nl } from '@/src/text/nl';
 import { reviewText } from '@/src/text/nl/review';
 import { describeBrowser } from '@/server/auth/user-agent';
@@ -43,7 +44,7 @@ export const projectReviewRouter = router({
    * steps in review, the chosen step's pins over all its rounds with their threads, the images a pin
    * may sit on, and for staff the snippet's line.
    */
-  get: anyRole.input(reviewScreenSchema).query(async ({ ctx, input }) => {
+  get: anyRole.input(reviewScreenSchema).output(reviewScreenAnswer).query(async ({ ctx, input }) => {
     const { id, buildLink } = ctx.project;
     const [steps, images] = await Promise.all([listReviewSteps(ctx.db, id), listPinImages(ctx.db, id)]);
     const step = chooseStep(steps, input.stepId);
@@ -66,7 +67,7 @@ export const projectReviewRouter = router({
    * the preview (with its screenshot, stored and counted against the upload quotas) or on an
    * uploaded image. The browser it was placed in is read from the request.
    */
-  placePin: client.input(placePinSchema).mutation(async ({ ctx, input }) => {
+  placePin: client.input(placePinSchema).output(placedPinAnswer).mutation(async ({ ctx, input }) => {
     const { where } = input;
     const screenshot = where.target === 'page' && where.screenshot ? decodeScreenshot(where.screenshot) : null;
     if (where.target === 'page' && where.screenshot && !screenshot) throw new TRPCError({ code: 'BAD_REQUEST', message: t.screenshotInvalid });
@@ -129,7 +130,7 @@ export const projectReviewRouter = router({
   }),
 
   /** A reply in a pin's thread, by the client or the agency, while the step is open. */
-  reply: anyRole.input(pinReplySchema).mutation(({ ctx, input }) =>
+  reply: anyRole.input(pinReplySchema).output(pinReplyAnswer).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const reply = await insertPinReply(trx, { projectId: ctx.project.id, pinId: input.pinId, authorId: ctx.user.id, body: input.body });
       if (!reply) throw await pinRefusal(trx, ctx.project.id, input.pinId);
@@ -140,7 +141,7 @@ export const projectReviewRouter = router({
   ),
 
   /** "Opgelost": the agency marks an open pin resolved. */
-  resolvePin: staff.input(pinIdSchema).mutation(({ ctx, input }) =>
+  resolvePin: staff.input(pinIdSchema).output(pinChangeAnswer).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const pin = await resolvePin(trx, ctx.project.id, input.pinId, { id: ctx.user.id, at: ctx.services.clock.now() });
       if (!pin) throw await pinRefusal(trx, ctx.project.id, input.pinId);
@@ -151,7 +152,7 @@ export const projectReviewRouter = router({
   ),
 
   /** "Heropenen": the client finds a resolved pin not resolved after all. */
-  reopenPin: client.input(pinIdSchema).mutation(({ ctx, input }) =>
+  reopenPin: client.input(pinIdSchema).output(pinChangeAnswer).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
       const pin = await reopenPin(trx, ctx.project.id, input.pinId);
       if (!pin) throw await pinRefusal(trx, ctx.project.id, input.pinId);
