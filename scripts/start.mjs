@@ -1,5 +1,5 @@
 // `npm start` and the CLI commands: build what is missing or older than its sources (the browser app
-// with Vite, the server with esbuild: scripts/build-server.mjs), then run the compiled server with
+// with Vite, the review snippet and the server with esbuild: scripts/build-snippet.mjs, build-server.mjs), then run the compiled server with
 // plain node and source maps. Without sources (the Docker image carries only the builds) it runs
 // what is built.
 //   node scripts/start.mjs [cli/seed | cli/migrate | cli/user-create | cli/user-role | cli/user-reset-2fa | cli/invoices-run] [flags]
@@ -37,6 +37,12 @@ const clientIndex = path.join(root, 'dist', 'client', 'index.html');
 if (entry === 'main' && process.env.SKIP_CLIENT_BUILD !== '1' && stale(clientIndex, 'client/index.html', ['client', 'src'])) {
   console.log('Klantportaal: de browser-app wordt gebouwd (eenmalig)...');
   run('node_modules/vite/bin/vite.js', ['build']);
+}
+
+// The review snippet preview sites load (/review.js): one small script of its own.
+const snippet = path.join(root, 'dist', 'review', 'review.js');
+if (entry === 'main' && stale(snippet, 'client/review-snippet/review.ts', ['client/review-snippet', 'src/domain/review.ts', 'src/text/nl/review.ts', 'scripts/build-snippet.mjs'])) {
+  run('scripts/build-snippet.mjs', []);
 }
 
 // The bundle holds the packages too, so a changed lockfile means a new build.
