@@ -67,7 +67,6 @@ export const reviewText = {
     snippetTitle: 'Reviewscript voor de preview',
     snippetDescription:
       'Zet deze regel in de <head> van de preview-site. Dan kan de klant in het reviewscherm opmerkingen op elementen plaatsen; zonder het script kan dat op een afbeelding.',
-    snippetLabel: 'Scriptregel',
     copy: 'Kopiëren',
     copied: 'Regel gekopieerd',
     copyFailed: 'Kopiëren lukte niet; selecteer de regel en kopieer hem zelf',

@@ -11,6 +11,7 @@ import { ProjectHeaderCard } from '@/client/features/project-detail/project-head
 import { StaffTimelineSection } from '@/client/features/project-detail/staff-timeline-section';
 import { ProjectHistorySection } from '@/client/features/project-detail/project-history-section';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
+import { SnippetCard } from '@/client/features/review/snippet-card';
 import { BuildLinkSection } from '../-components/project-detail/build-link-section';
 
 export const Route = createFileRoute('/_app/_developer/developer/projects/$projectId')({
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_app/_developer/developer/projects/$proje
 });
 
 /**
- * The developer's project detail (spec 2): build link, checklist, intake, planning with "gereed
+ * The developer's project detail (spec 2): build link and the review snippet's line, checklist, intake, planning with "gereed
  * melden", the client's files and the thread. Another developer's project reads "Project niet gevonden".
  */
 function DeveloperProjectPage() {
@@ -32,6 +33,7 @@ function DeveloperProjectPage() {
         <>
           <ProjectHeaderCard project={project} />
           <BuildLinkSection projectId={projectId} buildLink={project.buildLink} />
+          <SnippetCard />
           <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
             <ChecklistSection projectId={projectId} role="developer" />
             <IntakeAnswersSection projectId={projectId} />
