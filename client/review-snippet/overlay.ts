@@ -22,7 +22,7 @@ export interface PlacedPin {
 export function createOverlay(onPinClicked: (pinId: string) => void) {
   const host = document.createElement('div');
   host.setAttribute('data-klantportaal-review', '');
-  const root = host.attachShadow({ mode: 'closed' });
+  const root = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = STYLE;
   const layer = document.createElement('div');
