@@ -69,7 +69,7 @@ export function ReviewToolbar({ source, onSource, viewport, onViewport, images, 
             value: option.key,
             label: (
               <>
-                {t.viewports[option.key]} <span className="font-normal opacity-80">{t.viewportWidth(option.width)}</span>
+                {t.viewports[option.key]} <span className="font-normal">{t.viewportWidth(option.width)}</span>
               </>
             ),
           }))}
