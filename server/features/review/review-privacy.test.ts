@@ -88,7 +88,9 @@ describe('pins as project data', () => {
     const request = await (await callerFor(env.services, developer)).account.privacy.requestErasure({ password: TEST_PASSWORD });
     await (await callerFor(env.services, admin)).admin.erasure.decide({ requestId: request.id, approve: true, reason: 'Op verzoek.' });
     const shown = await (await callerFor(env.services, admin)).project.review.get({ projectId: project.id });
-    expect(shown.pins.find((p) => p.id === pin.id)!.replies).toEqual([expect.objectContaining({ body: 'Antwoord aan Klant Blijft', authorId: null, authorName: null })]);
+    expect(shown.pins.find((p) => p.id === pin.id)!.replies).toEqual([expect.objectContaining({ body: 'Antwoord aan Klant Blijft', authorName: null })]);
+    const stored = await env.services.db.selectFrom('reviewPinReplies').select('authorId').where('pinId', '=', pin.id).execute();
+    expect(stored).toEqual([{ authorId: null }]);
   });
 
   it('go with a deleted project, their screenshots removed from storage', async () => {
