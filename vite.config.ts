@@ -52,6 +52,6 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: { '/trpc': toApi, '/api': toApi, '/healthz': toApi },
+    proxy: { '/trpc': toApi, '/api': toApi, '/healthz': toApi, '/review.js': toApi },
   },
 });

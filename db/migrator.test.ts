@@ -25,6 +25,7 @@ describe('migrations', () => {
         'mail_outbox', 'password_reset_tokens', 'payment_customers', 'payment_events', 'payments', 'profiles', 'project_content_uploads',
         'project_status_changes', 'project_timeline', 'project_updates', 'projects', 'module_purchases', 'rate_limits', 'recovery_codes', 'refunds', 'sandbox_payments', 'sandbox_refunds',
         'sessions', 'modules', 'user_roles', 'users', 'activity_log', 'data_exports', 'erasure_requests', 'dashboard_visits', 'account_addresses', 'invoice_lines', 'invoice_schedule_lines', 'invitations',
+        'step_review_rounds', 'review_pins', 'review_pin_replies',
       ].sort(),
     );
   });

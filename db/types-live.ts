@@ -48,4 +48,7 @@ export interface StepSignOffsTable {
   stepName: string;
   previewLink: string | null;
   developerNote: string | null;
+  /** The round approved; null for the content step, which the client completes without one. */
+  roundId: string | null;
+  roundNumber: number | null;
 }

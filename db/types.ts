@@ -36,12 +36,14 @@ import type {
 import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSignOffsTable } from './types-live';
 import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
 import type { DashboardVisitsTable, ProjectStatusChangesTable } from './types-insight';
+import type { ReviewPinRepliesTable, ReviewPinsTable, StepReviewRoundsTable } from './types-review';
 
 export type * from './types-accounts';
 export type * from './types-billing';
 export type * from './types-live';
 export type * from './types-privacy';
 export type * from './types-columns';
+export type * from './types-review';
 import type { CreatedAt, DateOnly, Money, Timestamp } from './types-columns';
 export type { PaymentKind } from '@/src/domain/statuses';
 import type { PackageType } from '@/src/domain/packages';
@@ -102,12 +104,9 @@ export interface ProjectTimelineTable {
   status: ColumnType<TimelineStepStatus, TimelineStepStatus | undefined, TimelineStepStatus>;
   expectedDate: DateOnly | null;
   approvedDate: Date | null;
-  feedback: string | null;
-  developerNotes: string | null;
   completedBy: string | null;
+  /** When the developer last handed the step to the client (its latest round). */
   completedAt: Date | null;
-  /** When the client last gave feedback on the step. */
-  feedbackAt: Date | null;
   /** When "Herinnering sturen" last mailed the client about this step (at most once a day). */
   remindedAt: Timestamp | null;
 }
@@ -228,6 +227,9 @@ export interface Database {
   notifications: NotificationsTable;
   mailPreferences: MailPreferencesTable;
   stepSignOffs: StepSignOffsTable;
+  stepReviewRounds: StepReviewRoundsTable;
+  reviewPins: ReviewPinsTable;
+  reviewPinReplies: ReviewPinRepliesTable;
   dashboardVisits: DashboardVisitsTable;
   activityLog: ActivityLogTable;
   dataExports: DataExportsTable;

@@ -42,6 +42,8 @@ import * as totpLastStep from './20261129_0300_totp_last_step';
 import * as accountAddresses from './20261129_0301_account_addresses';
 import * as mailForgottenAfterDelivery from './20261129_0302_mail_forgotten_after_delivery';
 import * as activityLogGuard from './20261129_0303_activity_log_guard';
+import * as reviewRounds from './20261129_0400_review_rounds';
+import * as reviewPins from './20261129_0401_review_pins';
 import * as invoiceLines from './20261129_0600_invoice_lines';
 import * as addressesInParts from './20261129_0601_addresses_in_parts';
 import * as invitations from './20261129_0602_invitations';
@@ -91,6 +93,8 @@ export const migrations: Record<string, Migration> = {
   '20261129_0301_account_addresses': accountAddresses,
   '20261129_0302_mail_forgotten_after_delivery': mailForgottenAfterDelivery,
   '20261129_0303_activity_log_guard': activityLogGuard,
+  '20261129_0400_review_rounds': reviewRounds,
+  '20261129_0401_review_pins': reviewPins,
   '20261129_0600_invoice_lines': invoiceLines,
   '20261129_0601_addresses_in_parts': addressesInParts,
   '20261129_0602_invitations': invitations,

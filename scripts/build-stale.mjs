@@ -1,5 +1,5 @@
-// Builds what is missing or older than its sources: the browser app with Vite, the server with
-// esbuild (scripts/build-server.mjs). Used by `npm start` outside production and by the browser
+// Builds what is missing or older than its sources: the browser app with Vite, the review snippet
+// preview sites load (scripts/build-snippet.mjs) and the server with esbuild (scripts/build-server.mjs). Used by `npm start` outside production and by the browser
 // tests (`node scripts/build-stale.mjs`), which then run the build as production does.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +36,8 @@ export function buildStale({ client = true } = {}) {
     console.log('Klantportaal: de browser-app wordt gebouwd (eenmalig)...');
     run('node_modules/vite/bin/vite.js', ['build']);
   }
+  const snippetSources = ['client/review-snippet', 'src/domain/review.ts', 'src/text/nl/review.ts', 'scripts/build-snippet.mjs'];
+  if (client && stale(path.join(root, 'dist', 'review', 'review.js'), 'client/review-snippet/review.ts', snippetSources)) run('scripts/build-snippet.mjs', []);
   // The bundle holds the packages too, so a changed lockfile means a new build.
   const serverSources = ['server', 'db', 'src', 'migrations', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
   if (stale(path.join(root, 'dist', 'server', 'main.js'), 'server/app/main.ts', serverSources)) run('scripts/build-server.mjs', []);

@@ -1,6 +1,7 @@
 // `npm run dev`: the API server (restarts on change) on API_PORT and Vite with hot reload on PORT,
-// which forwards /trpc, /api and /healthz to the API (see vite.config.ts).
-import { spawn } from 'node:child_process';
+// which forwards /trpc, /api, /healthz and /review.js to the API (see vite.config.ts). The review
+// snippet is built once at start (scripts/build-snippet.mjs).
+import { execFileSync, spawn } from 'node:child_process';
 import process from 'node:process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webPort = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+
+execFileSync(process.execPath, [path.join(root, 'scripts', 'build-snippet.mjs')], { cwd: root, stdio: 'inherit' });
 
 const children = [
   spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/app/main.ts'], {

@@ -13,7 +13,7 @@ const serves = entry === 'main';
 const builtEntry = path.join(root, 'dist', 'server', `${entry}.js`);
 
 if (process.env.NODE_ENV === 'production') {
-  const needed = serves ? [builtEntry, path.join(root, 'dist', 'client', 'index.html')] : [builtEntry];
+  const needed = serves ? [builtEntry, path.join(root, 'dist', 'client', 'index.html'), path.join(root, 'dist', 'review', 'review.js')] : [builtEntry];
   const missing = needed.filter((file) => !fs.existsSync(file)).map((file) => path.relative(root, file));
   if (missing.length > 0) {
     console.error(`Klantportaal: de build ontbreekt (${missing.join(', ')}); draai eerst \`npm run build\`, want met NODE_ENV=production wordt er niet gebouwd.`);

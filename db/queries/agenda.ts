@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { IsoDate } from '@/src/dates';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
-import { isOpenStep, stepUrgency } from './rules';
+import { isOpenPin, isOpenStep, stepUrgency } from './rules';
 
 // The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
 // by expected date. Two statements whatever the number of projects: the counters and one page.
@@ -25,13 +25,13 @@ export async function countAgenda(db: Kysely<Database>, actor: AgendaActor, toda
   return { overdue: Number(row.overdue), today: Number(row.today), upcoming: Number(row.upcoming), total: Number(row.total) };
 }
 
-/** One page of open steps, earliest expected date first (undated last), with the project and its client. */
+/** One page of open steps, earliest expected date first (undated last), with the project, its client and the step's open pins. */
 export function listAgendaPage(db: Kysely<Database>, actor: AgendaActor, window: { limit: number; offset: number }) {
   return projectsVisibleTo(db, actor)
     .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
     .where(isOpenStep)
-    .select([
+    .select((eb) => [
       'step.id',
       'step.stepNumber',
       'step.stepName',
@@ -41,6 +41,7 @@ export function listAgendaPage(db: Kysely<Database>, actor: AgendaActor, window:
       'projects.packageType',
       'client.fullName as clientName',
       'client.companyName as companyName',
+      eb.selectFrom('reviewPins as pin').select((pin) => pin.fn.countAll<string>().as('n')).whereRef('pin.stepId', '=', 'step.id').where(isOpenPin).as('openPins'),
     ])
     .orderBy('step.expectedDate', (ob) => ob.asc().nullsLast())
     .orderBy('step.projectId')

@@ -6,7 +6,7 @@ import { ATTENTION_LINES_PER_KIND, COMPLAINT_ATTENTION_DAYS, REMINDER_INTERVAL_H
 import { complaintsVisibleTo } from './complaints';
 import { invoicesVisibleTo } from './invoices';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
-import { isOpenComplaint, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong } from './rules';
+import { isAwaitingClientStep, isOpenComplaint, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong } from './rules';
 
 // "Aandacht nodig" on the admin dashboard: per kind the oldest few lines and how many there are in
 // all, every kind a JSON array of one statement at any size (attentionLines). The lines are a plain
@@ -162,16 +162,16 @@ export async function attentionLines(db: Kysely<Database>, actor: Actor, now: Da
 export function claimStepReminder(db: Kysely<Database>, actor: Actor, stepId: string, now: Date) {
   const since = new Date(now.getTime() - REMINDER_INTERVAL_HOURS * 3600_000);
   return db
-    .updateTable('projectTimeline')
+    .updateTable('projectTimeline as step')
     .set({ remindedAt: now })
-    .where('id', '=', stepId)
-    .where((eb) => projectIdVisibleTo(db, actor, eb.ref('projectTimeline.projectId')))
-    .where('status', '=', 'ready_for_approval')
-    .where((w) => w.or([w('remindedAt', 'is', null), w('remindedAt', '<=', since)]))
+    .where('step.id', '=', stepId)
+    .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
+    .where(isAwaitingClientStep)
+    .where((w) => w.or([w('step.remindedAt', 'is', null), w('step.remindedAt', '<=', since)]))
     .returning((eb) => [
-      'id',
-      'stepName',
-      eb.selectFrom('projects').select('projects.clientId').whereRef('projects.id', '=', 'projectTimeline.projectId').as('clientId'),
+      'step.id',
+      'step.stepName',
+      eb.selectFrom('projects').select('projects.clientId').whereRef('projects.id', '=', 'step.projectId').as('clientId'),
     ])
     .executeTakeFirst();
 }

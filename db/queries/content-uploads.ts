@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { olderThan } from './keyset';
 import { projectsVisibleTo } from './projects';
@@ -86,21 +86,33 @@ export async function insertUpload(
   return toView(await db.insertInto('projectContentUploads').values(input).returning(UPLOAD_COLUMNS).executeTakeFirstOrThrow());
 }
 
-/** Bytes the project's uploads take up together. */
+/** Bytes the project's files take up together: its uploads and the screenshots of its pins. */
 export async function projectUploadBytes(db: Kysely<Database>, projectId: string): Promise<number> {
   const { total } = await db
-    .selectFrom('projectContentUploads')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('fileSize'), eb.val('0')).as('total'))
-    .where('projectId', '=', projectId)
+    .selectNoFrom((eb) => [
+      sql<string>`${eb
+        .selectFrom('projectContentUploads')
+        .select((u) => u.fn.coalesce(u.fn.sum<string>('fileSize'), u.val('0')).as('n'))
+        .where('projectId', '=', projectId)} + ${eb
+        .selectFrom('reviewPins')
+        .select((p) => p.fn.coalesce(p.fn.sum<string>('screenshotBytes'), p.val('0')).as('n'))
+        .where('projectId', '=', projectId)}`.as('total'),
+    ])
     .executeTakeFirstOrThrow();
   return Number(total);
 }
 
-/** Bytes the uploads of all the client's projects (the client's own, by the access rule) take up together. */
+/** Bytes the files of all the client's projects (the client's own, by the access rule) take up together: uploads and pin screenshots. */
 export async function clientUploadBytes(db: Kysely<Database>, clientId: string): Promise<number> {
-  const { total } = await projectsVisibleTo(db, { id: clientId, role: 'client' })
-    .innerJoin('projectContentUploads', 'projectContentUploads.projectId', 'projects.id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('projectContentUploads.fileSize'), eb.val('0')).as('total'))
+  const own = projectsVisibleTo(db, { id: clientId, role: 'client' });
+  const { total } = await db
+    .selectNoFrom([
+      sql<string>`${own
+        .innerJoin('projectContentUploads', 'projectContentUploads.projectId', 'projects.id')
+        .select((u) => u.fn.coalesce(u.fn.sum<string>('projectContentUploads.fileSize'), u.val('0')).as('n'))} + ${own
+        .innerJoin('reviewPins', 'reviewPins.projectId', 'projects.id')
+        .select((p) => p.fn.coalesce(p.fn.sum<string>('reviewPins.screenshotBytes'), p.val('0')).as('n'))}`.as('total'),
+    ])
     .executeTakeFirstOrThrow();
   return Number(total);
 }

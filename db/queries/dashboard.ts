@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { projectsVisibleTo, type Actor } from './projects';
+import { latestRoundColumns } from './review-rounds';
 import { isOpenStep } from './rules';
 
 // The client dashboard in two queries whatever the number of projects: the projects (with the
@@ -30,7 +31,7 @@ export function listDashboardProjects(db: Kysely<Database>, actor: Actor) {
 export function listDashboardSteps(db: Kysely<Database>, actor: Actor) {
   return db
     .selectFrom('projectTimeline as step')
-    .select([
+    .select((eb) => [
       'step.id',
       'step.projectId',
       'step.stepNumber',
@@ -40,7 +41,7 @@ export function listDashboardSteps(db: Kysely<Database>, actor: Actor) {
       'step.expectedDate',
       'step.approvedDate',
       'step.completedAt',
-      'step.developerNotes',
+      latestRoundColumns(eb).developerNote,
     ])
     .where('step.projectId', 'in', projectsVisibleTo(db, actor).select('projects.id'))
     .orderBy('step.projectId')
@@ -62,7 +63,6 @@ export function listCurrentSteps(db: Kysely<Database>, actor: Actor) {
       'step.status',
       'step.expectedDate',
       'step.completedAt',
-      'step.feedbackAt',
       'projects.packageType',
       'projects.createdAt as projectCreatedAt',
       'client.fullName as clientName',

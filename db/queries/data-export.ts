@@ -4,6 +4,7 @@ import { activityVisibleTo } from './activity';
 import { invoicesVisibleTo } from './invoices';
 import { announceDataExportReady } from './notify-account';
 import { projectsVisibleTo } from './projects';
+import { reviewDataForExport } from './review-pins';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -92,7 +93,7 @@ export async function failDataExport(db: Db, exportId: string) {
 export async function collectPersonalData(db: Db, userId: string) {
   const own = { id: userId, role: 'client' as const };
   const ownProjectIds = projectsVisibleTo(db, own).select('projects.id');
-  const [account, role, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity] = await Promise.all([
+  const [account, role, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity, review] = await Promise.all([
     db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').select(['users.email', 'users.createdAt', 'users.emailVerifiedAt', 'profiles.fullName', 'profiles.companyName', 'profiles.phone', 'profiles.street', 'profiles.postcode', 'profiles.city', 'profiles.country', 'profiles.kvkNumber', 'profiles.btwNumber']).where('users.id', '=', userId).executeTakeFirst(),
     db.selectFrom('userRoles').select('role').where('userId', '=', userId).executeTakeFirst(),
     projectsVisibleTo(db, own).select(['projects.id', 'projects.packageType', 'projects.monthlyPrice', 'projects.status', 'projects.buildLink', 'projects.createdAt']).orderBy('projects.createdAt').execute(),
@@ -100,7 +101,7 @@ export async function collectPersonalData(db: Db, userId: string) {
     db
       .selectFrom('projectTimeline')
       // The steps as the client knows them; their project's developer, kept on each for the agenda, is not theirs.
-      .select(['id', 'projectId', 'stepNumber', 'stepName', 'description', 'status', 'expectedDate', 'approvedDate', 'feedback', 'developerNotes', 'completedBy', 'completedAt', 'feedbackAt', 'remindedAt'])
+      .select(['id', 'projectId', 'stepNumber', 'stepName', 'description', 'status', 'expectedDate', 'approvedDate', 'completedBy', 'completedAt', 'remindedAt'])
       .where('projectId', 'in', ownProjectIds)
       .orderBy('projectId')
       .orderBy('stepNumber')
@@ -131,6 +132,8 @@ export async function collectPersonalData(db: Db, userId: string) {
       .select(['kind', 'createdAt', 'projectId', 'invoiceId', 'network'])
       .orderBy('createdAt')
       .execute(),
+    // The review rounds, the pins placed on the preview and their threads.
+    reviewDataForExport(db, userId),
   ]);
-  return { account: account ? { ...account, role: role?.role ?? null } : null, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity };
+  return { account: account ? { ...account, role: role?.role ?? null } : null, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity, review };
 }

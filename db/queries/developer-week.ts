@@ -3,10 +3,10 @@ import type { Database, ProjectTimelineTable } from '@/db/types';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { VISIT_GAP_MINUTES, WEEK_DAYS, WEEK_LINES } from '@/src/domain/insight';
 import { projectsVisibleTo, type Actor } from './projects';
-import { isApprovedStep, isOverdueStep, isPendingStep } from './rules';
+import { isApprovedStep, isOpenPin, isOpenStep, isOverdueStep, isPendingStep } from './rules';
 
-// A developer's "Deze week": their steps overdue or due within the week, and the steps their
-// clients answered (feedback or approval) since their previous visit.
+// A developer's "Deze week": their steps overdue or due within the week, the steps their clients
+// answered (changes asked or approval) since their previous visit, and the steps with open pins.
 
 const clientName = sql<string | null>`coalesce(client.company_name, client.full_name, client.email)`.as('clientName');
 
@@ -24,9 +24,12 @@ export function stepsDueThisWeek(db: Kysely<Database>, actor: Actor, today: IsoD
     .execute();
 }
 
-/** The actor's steps the client answered since `since`: approved, or given feedback. */
+/** The actor's steps the client answered since `since`: approved, or asked to change (a round's feedback). */
 export function stepsAnsweredSince(db: Kysely<Database>, actor: Actor, since: Date) {
-  const approvedSince = (eb: ExpressionBuilder<{ step: ProjectTimelineTable }, 'step'>) => eb.and([isApprovedStep(eb), eb('step.approvedDate', '>', since)]);
+  type StepScope = ExpressionBuilder<Database & { step: ProjectTimelineTable }, 'step'>;
+  const approvedSince = (eb: StepScope) => eb.and([isApprovedStep(eb), eb('step.approvedDate', '>', since)]);
+  const lastChangesAsked = (eb: StepScope) =>
+    eb.selectFrom('stepReviewRounds as round').select((r) => r.fn.max('round.feedbackAt').as('at')).whereRef('round.stepId', '=', 'step.id');
   return projectsVisibleTo(db, actor)
     .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
     .leftJoin('profiles as client', 'client.id', 'projects.clientId')
@@ -36,13 +39,35 @@ export function stepsAnsweredSince(db: Kysely<Database>, actor: Actor, since: Da
       'step.stepName',
       clientName,
       eb.case().when(approvedSince(eb)).then(sql.lit('approval' as const)).else(sql.lit('feedback' as const)).end().as('answer'),
-      sql<Date>`greatest(${eb.case().when(isApprovedStep(eb)).then(eb.ref('step.approvedDate')).end()}, step.feedback_at)`.as('answeredAt'),
+      sql<Date>`greatest(${eb.case().when(isApprovedStep(eb)).then(eb.ref('step.approvedDate')).end()}, ${lastChangesAsked(eb)})`.as('answeredAt'),
     ])
-    .where((eb) => eb.or([approvedSince(eb), eb('step.feedbackAt', '>', since)]))
+    .where((eb) =>
+      eb.or([
+        approvedSince(eb),
+        eb.exists(eb.selectFrom('stepReviewRounds as round').select('round.id').whereRef('round.stepId', '=', 'step.id').where('round.feedbackAt', '>', since)),
+      ]),
+    )
     .orderBy('answeredAt', 'desc')
     .orderBy('step.id')
     .limit(WEEK_LINES)
     .execute();
+}
+
+/** The actor's open steps with pins the agency has not resolved, most open pins first, with the oldest one's time. */
+export async function stepsWithOpenPins(db: Kysely<Database>, actor: Actor) {
+  const rows = await projectsVisibleTo(db, actor)
+    .innerJoin('projectTimeline as step', 'step.projectId', 'projects.id')
+    .innerJoin('reviewPins as pin', 'pin.stepId', 'step.id')
+    .leftJoin('profiles as client', 'client.id', 'projects.clientId')
+    .select((eb) => ['step.id', 'step.projectId', 'step.stepName', clientName, eb.fn.countAll<string>().as('openPins'), eb.fn.min('pin.createdAt').as('since')])
+    .where(isOpenStep)
+    .where(isOpenPin)
+    .groupBy(['step.id', 'step.projectId', 'step.stepName', 'client.companyName', 'client.fullName', 'client.email'])
+    .orderBy('openPins', 'desc')
+    .orderBy('since')
+    .limit(WEEK_LINES)
+    .execute();
+  return rows.map((row) => ({ ...row, openPins: Number(row.openPins) }));
 }
 
 export function findVisit(db: Kysely<Database>, userId: string) {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import { latestRoundColumns } from './review-rounds';
+import { isOpenPin } from './rules';
 
 /** A person a mail can go to (the one list of mail recipients' lookups): id, address and name (null when the profile has none). */
 export interface MailRecipient {
@@ -26,12 +28,24 @@ export function listAdmins(db: Kysely<Database>): Promise<MailRecipient[]> {
   return people(db).innerJoin('userRoles', 'userRoles.userId', 'users.id').where('userRoles.role', '=', 'admin').orderBy('users.email').execute();
 }
 
-/** A step with the people of its project, for the mail about it. */
+/** A step with the people of its project and its latest round (the note, the feedback, the open pins), for the mail about it. */
 export function findStepForMail(db: Kysely<Database>, stepId: string) {
   return db
     .selectFrom('projectTimeline as step')
     .innerJoin('projects', 'projects.id', 'step.projectId')
-    .select(['step.stepName', 'step.developerNotes', 'step.feedback', 'projects.id as projectId', 'projects.clientId', 'projects.developerId'])
+    .select((eb) => {
+      const latest = latestRoundColumns(eb);
+      return [
+        'step.stepName',
+        latest.developerNote,
+        latest.feedback,
+        latest.roundNumber,
+        eb.selectFrom('reviewPins as pin').select((pin) => pin.fn.countAll<string>().as('n')).whereRef('pin.stepId', '=', 'step.id').where(isOpenPin).as('openPins'),
+        'projects.id as projectId',
+        'projects.clientId',
+        'projects.developerId',
+      ];
+    })
     .where('step.id', '=', stepId)
     .executeTakeFirst();
 }

@@ -35,15 +35,15 @@ interface StepChange {
   stepName: string;
 }
 
-/** The developer marked a step ready: the client is asked to approve it. */
-export async function announceStepReady(trx: Trx, step: StepChange, developerId: string): Promise<void> {
+/** The developer marked a step ready (again, from the second round): the client is asked to approve it. */
+export async function announceStepReady(trx: Trx, step: StepChange, developerId: string, round: number): Promise<void> {
   await recordLiveEvent(trx, { kind: 'timeline', projectId: step.projectId, subjectId: step.id });
   const audience = await projectAudience(trx, step.projectId);
   if (!audience) return;
   await notify(trx, {
     kind: 'step_ready',
     recipients: [audience.client],
-    params: { stepName: step.stepName },
+    params: { stepName: step.stepName, round },
     link: projectPage(step.projectId),
     personId: developerId,
     projectId: step.projectId,
@@ -56,8 +56,8 @@ export async function announceStepApproved(trx: Trx, step: StepChange, clientId:
   await announceToStaff(trx, step, clientId, 'step_approved');
 }
 
-/** The client gave feedback on a step awaiting approval. */
-export async function announceFeedback(trx: Trx, step: StepChange, clientId: string): Promise<void> {
+/** The client asked for changes on a step awaiting approval: it is the agency's turn again. */
+export async function announceChangesRequested(trx: Trx, step: StepChange, clientId: string): Promise<void> {
   await announceToStaff(trx, step, clientId, 'step_feedback');
 }
 
@@ -135,4 +135,9 @@ export async function announceAssigned(trx: Trx, project: { id: string; clientId
     personId: project.clientId,
     projectId: project.id,
   });
+}
+
+/** A pin was placed, answered, resolved or reopened: open review screens and timelines follow. */
+export function announceReviewChanged(trx: Trx, pin: { id: string; projectId: string }): Promise<void> {
+  return recordLiveEvent(trx, { kind: 'timeline', projectId: pin.projectId, subjectId: pin.id });
 }

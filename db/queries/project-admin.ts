@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { ProjectStatus } from '@/src/domain/statuses';
+import { pinScreenshotKeysOfProject } from './review-pins';
 
 // What only the admin changes on a project (spec 2, Projectbeheer). The caller has checked access.
 
@@ -25,11 +26,13 @@ export function setBuildLink(db: Kysely<Database>, projectId: string, buildLink:
 }
 
 /**
- * Deletes a project with its intake form, timeline, checklist, messages, uploads and purchases
- * (foreign keys cascade). Returns the storage keys of its files, to remove after commit.
+ * Deletes a project with its intake form, timeline (rounds and pins), checklist, messages, uploads
+ * and purchases (foreign keys cascade). Returns the storage keys of its files and pin screenshots,
+ * to remove after commit.
  */
 export async function deleteProject(trx: Transaction<Database>, projectId: string): Promise<string[]> {
   const files = await trx.selectFrom('projectContentUploads').select('filePath').where('projectId', '=', projectId).execute();
+  const screenshots = await pinScreenshotKeysOfProject(trx, projectId);
   await trx.deleteFrom('projects').where('id', '=', projectId).execute();
-  return files.map((file) => file.filePath);
+  return [...files.map((file) => file.filePath), ...screenshots];
 }

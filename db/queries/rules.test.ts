@@ -8,7 +8,7 @@ import { agendaUrgency, daysLate } from '@/src/domain/agenda';
 import { canPayByLink } from '@/src/domain/invoices';
 import * as domain from '@/src/domain/statuses';
 import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
-import { isApprovedStep, isOpenComplaint, isOpenStep, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong, stepUrgency } from './rules';
+import { isApprovedStep, isAwaitingClientStep, isOpenComplaint, isOpenPin, isOpenStep, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong, stepUrgency } from './rules';
 
 // Each status rule in SQL (rules.ts) gives what its twin in src/domain gives the browser, for every
 // status and around every date boundary.
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('the step rules', () => {
-  it('agree with the browser on open, approved and pending steps, their urgency and whether they are overdue', async () => {
+  it('agree with the browser on open, approved and pending steps (a step sent back with changes asked is pending again), their urgency and whether they are overdue', async () => {
     const dates = [-4, -1, 0, 1, 3, 4, 30].map((days) => addCalendarDays(today, days));
     let stepNumber = 0;
     for (const status of domain.TIMELINE_STEP_STATUSES) {
@@ -47,19 +47,23 @@ describe('the step rules', () => {
         isOpenStep(eb).as('open'),
         isApprovedStep(eb).as('approved'),
         isPendingStep(eb).as('pending'),
+        isAwaitingClientStep(eb).as('awaitingClient'),
         isOverdueStep(eb, today).as('overdue'),
         stepUrgency(eb, today).as('urgency'),
       ])
       .where('step.projectId', '=', projectId)
       .execute();
-    expect(rows).toHaveLength(24);
+    expect(rows).toHaveLength(domain.TIMELINE_STEP_STATUSES.length * 8);
     for (const row of rows) {
       const open = domain.isOpenStep(row);
       const urgency = agendaUrgency(row.expectedDate, today);
       const overdue = daysLate(row, today) !== null;
-      expect({ ...row }).toEqual({ ...row, open, approved: !open, pending: domain.canMarkStepReady(row.status), overdue, urgency });
+      expect({ ...row }).toEqual({ ...row, open, approved: !open, pending: domain.canMarkStepReady(row.status), awaitingClient: domain.canApproveStep(row.status), overdue, urgency });
     }
-    expect(rows.filter((row) => row.overdue)).toHaveLength(4);
+    // Two past dates for each open status: planned, awaiting approval, changes asked.
+    expect(rows.filter((row) => row.overdue)).toHaveLength(6);
+    expect(new Set(rows.filter((row) => row.pending).map((row) => row.status))).toEqual(new Set(['pending', 'changes_requested']));
+    expect(new Set(rows.filter((row) => row.awaitingClient).map((row) => row.status))).toEqual(new Set(['ready_for_approval']));
   });
 
   it(`count a step ready for approval as waiting too long after ${APPROVAL_ATTENTION_DAYS} days, not at the moment itself`, async () => {
@@ -69,6 +73,7 @@ describe('the step rules', () => {
       { status: 'ready_for_approval', completedAt: new Date(limit), waiting: false },
       { status: 'ready_for_approval', completedAt: new Date(limit + 3600_000), waiting: false },
       { status: 'pending', completedAt: new Date(limit - 1), waiting: false },
+      { status: 'changes_requested', completedAt: new Date(limit - 1), waiting: false },
       { status: 'approved', completedAt: new Date(limit - 1), waiting: false },
     ] as const;
     const waitingProject = (await db.insertInto('projects').values({ clientId, packageType: 'website', monthlyPrice: '30.00' }).returning('id').executeTakeFirstOrThrow()).id;
@@ -82,6 +87,22 @@ describe('the step rules', () => {
       .orderBy('step.stepNumber')
       .execute();
     expect(rows.map((row) => row.waiting)).toEqual(cases.map((c) => c.waiting));
+  });
+});
+
+describe('the pin rule', () => {
+  it('agrees with the browser on open pins', async () => {
+    const step = await db.insertInto('projectTimeline').values({ projectId, stepNumber: 900, stepName: 'Pins', status: 'ready_for_approval' }).returning('id').executeTakeFirstOrThrow();
+    const round = await db.insertInto('stepReviewRounds').values({ stepId: step.id, projectId, roundNumber: 1, readyAt: now }).returning('id').executeTakeFirstOrThrow();
+    for (const [index, status] of domain.PIN_STATUSES.entries()) {
+      await db
+        .insertInto('reviewPins')
+        .values({ projectId, stepId: step.id, roundId: round.id, number: index + 1, comment: status, target: 'image', xFraction: 0.1, yFraction: 0.9, status })
+        .execute();
+    }
+    const rows = await db.selectFrom('reviewPins as pin').select((eb) => ['pin.status', isOpenPin(eb).as('open')]).orderBy('pin.number').execute();
+    expect(rows.map((row) => [row.status, row.open])).toEqual(domain.PIN_STATUSES.map((status) => [status, domain.isOpenPin({ status })]));
+    expect(rows.filter((row) => row.open)).toHaveLength(1);
   });
 });
 

@@ -1,19 +1,21 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { ComplaintsTable, InvoicesTable, ProjectTimelineTable } from '@/db/types';
+import type { ComplaintsTable, InvoicesTable, ProjectTimelineTable, ReviewPinsTable } from '@/db/types';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { AGENDA_SOON_DAYS } from '@/src/domain/agenda';
 import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
-import { UNPAID_DEBIT_STATUSES } from '@/src/domain/statuses';
+import { UNPAID_DEBIT_STATUSES, type TimelineStepStatus } from '@/src/domain/statuses';
 
 // The status rules in SQL, each written once for every reader: lists, counters, agendas, the
 // dashboards and the tests that check them. Their twins for the browser are in src/domain
 // (isOpenStep, agendaUrgency, isUnpaidDebit, isOpenComplaint); rules.test.ts holds each pair to the
 // same answers. Statuses are written into the SQL, so the partial indexes that hold a rule's rows
-// serve it under any plan. A rule reads the table by the name the query gives it: `step`, `invoices`, `complaints`.
+// serve it under any plan. A rule reads the table by the name the query gives it: `step`, `invoices`,
+// `complaints`, `pin`.
 
 type StepScope = ExpressionBuilder<{ step: ProjectTimelineTable }, 'step'>;
 type InvoiceScope = ExpressionBuilder<{ invoices: InvoicesTable }, 'invoices'>;
 type ComplaintScope = ExpressionBuilder<{ complaints: ComplaintsTable }, 'complaints'>;
+type PinScope = ExpressionBuilder<{ pin: ReviewPinsTable }, 'pin'>;
 
 const DAY_MS = 24 * 3600_000;
 
@@ -27,9 +29,14 @@ export function isOpenStep(eb: StepScope) {
   return eb.not(isApprovedStep(eb));
 }
 
-/** Not delivered yet: neither ready for the client's approval nor approved. */
+/** Not delivered yet: planned, or sent back by the client's request for changes (canMarkStepReady). */
 export function isPendingStep(eb: StepScope) {
-  return eb('step.status', '=', sql.lit('pending'));
+  return eb('step.status', 'in', [sql.lit<TimelineStepStatus>('pending'), sql.lit<TimelineStepStatus>('changes_requested')]);
+}
+
+/** A round waits for the client: they approve it or ask for changes (canApproveStep). */
+export function isAwaitingClientStep(eb: StepScope) {
+  return eb('step.status', '=', sql.lit<TimelineStepStatus>('ready_for_approval'));
 }
 
 /** Its expected date has passed; a step without one is never late (false, not SQL's unknown). */
@@ -62,7 +69,7 @@ export function stepUrgency(eb: StepScope, today: IsoDate) {
 /** Ready for the client's approval for longer than APPROVAL_ATTENTION_DAYS: time for a reminder. */
 export function isWaitingTooLong(eb: StepScope, now: Date) {
   const since = new Date(now.getTime() - APPROVAL_ATTENTION_DAYS * DAY_MS);
-  return eb.and([eb('step.status', '=', sql.lit('ready_for_approval')), eb('step.completedAt', '<', since)]);
+  return eb.and([isAwaitingClientStep(eb), eb('step.completedAt', '<', since)]);
 }
 
 /** A debit that failed or was charged back, its invoice not paid since (isUnpaidDebit). */
@@ -74,4 +81,9 @@ export function isUnpaidDebit(eb: InvoiceScope) {
 /** Open until resolved (isOpenComplaint). */
 export function isOpenComplaint(eb: ComplaintScope) {
   return eb('complaints.status', '<>', sql.lit('resolved'));
+}
+
+/** A pin the agency has not resolved yet (isOpenPin). */
+export function isOpenPin(eb: PinScope) {
+  return eb('pin.status', '=', sql.lit('open'));
 }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import { CONTENT_UPLOAD_STEP_NUMBER } from '@/src/domain/timeline-template';
 import { countProjectUploads } from './content-uploads';
-import { isOpenStep } from './rules';
+import { roundsOfStep, roundViews } from './review-rounds';
+import { isAwaitingClientStep, isOpenStep, isPendingStep } from './rules';
 
 // Timeline steps of one project. Every function takes the project id the caller has already
 // checked, so a step id of another project never matches.
@@ -16,16 +17,14 @@ const STEP_COLUMNS = [
   'status',
   'expectedDate',
   'approvedDate',
-  'feedback',
-  'developerNotes',
   'completedBy',
   'completedAt',
-  'feedbackAt',
 ] as const;
 
 /**
- * Every step in order, each approved one with its latest sign-off (who, when, the preview link and
- * note as they were), and how many files the project has: one statement, the count read once in it.
+ * Every step in order with its rounds (each with its pins), each approved one with its latest
+ * sign-off (who, when, the round, the preview link and note as they were), and how many files the
+ * project has: one statement, the count read once in it.
  */
 export async function readTimeline(db: Kysely<Database>, projectId: string) {
   const rows = await db
@@ -34,7 +33,7 @@ export async function readTimeline(db: Kysely<Database>, projectId: string) {
       (eb) =>
         eb
           .selectFrom('stepSignOffs')
-          .select(['approverName', 'approvedAt', 'previewLink', 'developerNote'])
+          .select(['approverName', 'approvedAt', 'previewLink', 'developerNote', 'roundNumber'])
           .whereRef('stepSignOffs.stepId', '=', 'step.id')
           .orderBy('approvedAt', 'desc')
           .limit(1)
@@ -42,7 +41,8 @@ export async function readTimeline(db: Kysely<Database>, projectId: string) {
       (join) => join.onTrue(),
     )
     .select(STEP_COLUMNS.map((column) => `step.${column}` as const))
-    .select(['signOff.approverName', 'signOff.approvedAt as signedAt', 'signOff.previewLink', 'signOff.developerNote as signedNote'])
+    .select(['signOff.approverName', 'signOff.approvedAt as signedAt', 'signOff.previewLink', 'signOff.developerNote as signedNote', 'signOff.roundNumber as signedRound'])
+    .select((eb) => roundsOfStep(eb).as('rounds'))
     .select((eb) =>
       eb.selectFrom('projectContentUploads').select(eb.fn.countAll<string>().as('n')).where('projectContentUploads.projectId', '=', projectId).as('uploadCount'),
     )
@@ -59,16 +59,14 @@ export async function readTimeline(db: Kysely<Database>, projectId: string) {
     status: row.status,
     expectedDate: row.expectedDate,
     approvedDate: row.approvedDate,
-    feedback: row.feedback,
-    developerNotes: row.developerNotes,
     completedBy: row.completedBy,
     completedAt: row.completedAt,
-    feedbackAt: row.feedbackAt,
+    rounds: roundViews(row.rounds),
     signOff:
       row.approverName !== null && row.signedAt !== null
-        ? { approverName: row.approverName, approvedAt: row.signedAt, previewLink: row.previewLink, developerNote: row.signedNote }
+        ? { approverName: row.approverName, approvedAt: row.signedAt, previewLink: row.previewLink, developerNote: row.signedNote, roundNumber: row.signedRound }
         : null,
-  }) satisfies Record<(typeof STEP_COLUMNS)[number] | 'signOff', unknown>);
+  }) satisfies Record<(typeof STEP_COLUMNS)[number] | 'signOff' | 'rounds', unknown>);
   // A project without steps has no row to carry the count.
   const uploadCount = rows[0] ? Number(rows[0].uploadCount) : await countProjectUploads(db, projectId);
   return { steps, uploadCount };
@@ -84,22 +82,17 @@ export function findTimelineStep(db: Kysely<Database>, projectId: string, stepId
 }
 
 /**
- * Spec 4: the developer marks a pending step ready for the client's approval, with an optional note;
- * who did it and when are recorded. Only a pending step moves, so a second click changes nothing.
+ * The developer marks a step not yet delivered (planned, or sent back with changes asked) ready for
+ * the client: who and when are recorded on the step, its new round holds the note. Only such a step
+ * moves, so a second click changes nothing. Call it in a transaction with startRound.
  */
-export function markPendingStepReady(
-  db: Kysely<Database>,
-  projectId: string,
-  stepId: string,
-  developer: { id: string; notes: string | null },
-  now = new Date(),
-) {
+export function markStepReady(db: Kysely<Database>, projectId: string, stepId: string, developerId: string, now = new Date()) {
   return db
-    .updateTable('projectTimeline')
-    .set({ status: 'ready_for_approval', developerNotes: developer.notes, completedBy: developer.id, completedAt: now })
-    .where('projectId', '=', projectId)
-    .where('id', '=', stepId)
-    .where('status', '=', 'pending')
+    .updateTable('projectTimeline as step')
+    .set({ status: 'ready_for_approval', completedBy: developerId, completedAt: now })
+    .where('step.projectId', '=', projectId)
+    .where('step.id', '=', stepId)
+    .where(isPendingStep)
     .returning(STEP_COLUMNS)
     .executeTakeFirst();
 }
@@ -107,24 +100,36 @@ export function markPendingStepReady(
 /** Approves a step only while it awaits approval (one conditional UPDATE: two clicks approve once). */
 export function approveReadyStep(db: Kysely<Database>, projectId: string, stepId: string, now = new Date()) {
   return db
-    .updateTable('projectTimeline')
+    .updateTable('projectTimeline as step')
     .set({ status: 'approved', approvedDate: now })
-    .where('projectId', '=', projectId)
-    .where('id', '=', stepId)
-    .where('status', '=', 'ready_for_approval')
+    .where('step.projectId', '=', projectId)
+    .where('step.id', '=', stepId)
+    .where(isAwaitingClientStep)
     .returning(STEP_COLUMNS)
     .executeTakeFirst();
 }
 
-/** Saves the client's feedback on a step that awaits approval, with its time; the step keeps waiting. */
-export function saveReadyStepFeedback(db: Kysely<Database>, projectId: string, stepId: string, feedback: string, now = new Date()) {
+/** The client asks for changes on a step awaiting approval: it goes back to the agency (with closeRoundWithFeedback). */
+export function sendStepBack(db: Kysely<Database>, projectId: string, stepId: string) {
   return db
-    .updateTable('projectTimeline')
-    .set({ feedback, feedbackAt: now })
-    .where('projectId', '=', projectId)
-    .where('id', '=', stepId)
-    .where('status', '=', 'ready_for_approval')
+    .updateTable('projectTimeline as step')
+    .set({ status: 'changes_requested' })
+    .where('step.projectId', '=', projectId)
+    .where('step.id', '=', stepId)
+    .where(isAwaitingClientStep)
     .returning(STEP_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** A step awaiting approval, locked until the transaction ends: a pin joins its current round. */
+export function lockReadyStep(db: Kysely<Database>, projectId: string, stepId: string) {
+  return db
+    .selectFrom('projectTimeline as step')
+    .select(STEP_COLUMNS)
+    .where('step.projectId', '=', projectId)
+    .where('step.id', '=', stepId)
+    .where(isAwaitingClientStep)
+    .forUpdate()
     .executeTakeFirst();
 }
 

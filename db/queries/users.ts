@@ -4,6 +4,7 @@ import type { Role } from '@/src/domain/statuses';
 import { setRole } from './roles';
 import { anyContains } from './search';
 import { projectsVisibleTo } from './projects';
+import { pinScreenshotKeysOfClient } from './review-pins';
 
 export class EmailTakenError extends Error {}
 
@@ -102,11 +103,12 @@ export async function countOtherAdmins(trx: Transaction<Database>, userId: strin
  * Deletes an account: the login, its sessions, role and profile; a client's projects with all that
  * hangs under them (checklist, timeline, messages, uploads, intake, purchases). A developer's
  * projects become unassigned and their messages stay without an author; invoices stay with their
- * own billing copy. Returns the storage keys of the removed uploads, to delete after commit.
+ * own billing copy. Returns the storage keys of the removed uploads and pin screenshots, to delete after commit.
  */
 export async function deleteUserAccount(trx: Transaction<Database>, userId: string): Promise<string[]> {
   const ownProjects = projectsVisibleTo(trx, { id: userId, role: 'client' }).select('projects.id');
   const files = await trx.selectFrom('projectContentUploads').select('filePath').where('projectId', 'in', ownProjects).execute();
+  const screenshots = await pinScreenshotKeysOfClient(trx, userId);
   await trx.deleteFrom('users').where('id', '=', userId).execute();
-  return files.map((file) => file.filePath);
+  return [...files.map((file) => file.filePath), ...screenshots];
 }

@@ -16,6 +16,7 @@ import { registerClientApp } from '@/server/http/client-app';
 import { uploadRoutes } from '@/server/http/uploads';
 import { dataExportRoutes } from '@/server/http/data-exports';
 import { devMailboxRoutes } from '@/server/http/dev-mailbox';
+import { reviewRoutes } from '@/server/http/review';
 import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
 import { paymentWebhookRoutes } from '@/server/payments/webhook-routes';
 import { recordPayment } from '@/server/payments/record-payment';
@@ -26,9 +27,11 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Folder with the built browser app; served with an SPA fallback when present. */
   clientDir?: string;
+  /** The built review snippet, served as /review.js to preview sites (dist/review/review.js). */
+  reviewSnippet?: string;
 }
 
-export async function buildApp({ services, logger, clientDir }: BuildAppOptions) {
+export async function buildApp({ services, logger, clientDir, reviewSnippet }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { maxParamLength: 5000 },
@@ -77,6 +80,7 @@ export async function buildApp({ services, logger, clientDir }: BuildAppOptions)
 
   await app.register(uploadRoutes, { services });
   await app.register(dataExportRoutes, { services });
+  await app.register(reviewRoutes, { services, snippetFile: reviewSnippet });
   await app.register(paymentWebhookRoutes, { services });
   // Development without SMTP only (create-services.ts); production has no such route.
   if (services.devMailbox) await app.register(devMailboxRoutes, { services, devMailbox: services.devMailbox });

@@ -42,7 +42,7 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
     log.fatal(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const app = await buildApp({ services, logger: log, clientDir: path.join(root, 'dist', 'client') });
+  const app = await buildApp({ services, logger: log, clientDir: path.join(root, 'dist', 'client'), reviewSnippet: path.join(root, 'dist', 'review', 'review.js') });
   if (extraRoutes) await extraRoutes(app, services);
 
   await app.listen({ port: config.port, host: config.host });

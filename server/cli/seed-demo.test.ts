@@ -48,8 +48,13 @@ describe('demo seed', () => {
     const db = handle.db;
     expect(await db.selectFrom('checklistItems').select('id').where('description', 'is not', null).execute()).not.toHaveLength(0);
     expect(await db.selectFrom('projects').select('id').where('buildLink', 'is not', null).execute()).not.toHaveLength(0);
-    const ready = await db.selectFrom('projectTimeline').select('developerNotes').where('status', '=', 'ready_for_approval').execute();
-    expect(ready.some((step) => step.developerNotes)).toBe(true);
+    const ready = await db
+      .selectFrom('projectTimeline as step')
+      .innerJoin('stepReviewRounds as round', 'round.stepId', 'step.id')
+      .select('round.developerNote')
+      .where('step.status', '=', 'ready_for_approval')
+      .execute();
+    expect(ready.some((round) => round.developerNote)).toBe(true);
     const staffMessages = await db
       .selectFrom('projectUpdates')
       .innerJoin('userRoles', 'userRoles.userId', 'projectUpdates.authorId')

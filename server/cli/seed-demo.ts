@@ -60,11 +60,32 @@ async function seedTimeline(db: Kysely<Database>, projectId: string, statuses: s
         status: status as 'approved' | 'ready_for_approval',
         completedBy: developerId,
         completedAt,
-        developerNotes: stepNumber === CONTENT_UPLOAD_STEP_NUMBER ? null : 'Klaar om te bekijken via de previewlink.',
         approvedDate: status === 'approved' ? new Date(completedAt.getTime() + DAY) : null,
       })
       .where('projectId', '=', projectId)
       .where('stepNumber', '=', stepNumber)
+      .execute();
+    // The developer handed every step but the content step over once: its first round, with the note.
+    if (stepNumber === CONTENT_UPLOAD_STEP_NUMBER) continue;
+    await db
+      .insertInto('stepReviewRounds')
+      .columns(['stepId', 'projectId', 'roundNumber', 'developerNote', 'previewLink', 'readyBy', 'readyAt'])
+      .expression((eb) =>
+        eb
+          .selectFrom('projectTimeline as step')
+          .innerJoin('projects', 'projects.id', 'step.projectId')
+          .select([
+            'step.id',
+            'step.projectId',
+            eb.val(1).as('roundNumber'),
+            eb.val('Klaar om te bekijken via de previewlink.').as('developerNote'),
+            'projects.buildLink',
+            eb.val(developerId).as('readyBy'),
+            eb.val(completedAt).as('readyAt'),
+          ])
+          .where('step.projectId', '=', projectId)
+          .where('step.stepNumber', '=', stepNumber),
+      )
       .execute();
   }
 }

@@ -5,6 +5,7 @@ import { createTestEnv, TEST_PASSWORD, type TestEnv } from '@/server/testing/har
 import { ACTORS, createAccessWorld, type ActorName, type World } from '@/server/testing/access-world';
 import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
 import { createMoneyWorld, type MoneyWorld } from '@/server/testing/money-world';
+import { JPG } from '@/server/testing/upload-fixtures';
 
 /**
  * Every procedure of the app router, with the exact outcome for each actor on client A's records:
@@ -19,6 +20,21 @@ const withProjectA = (extra: (w: World, actor: ActorName) => Promise<object> | o
   projectId: w.projectA.id,
   ...(await extra(w, actor)),
 });
+
+/** A pin on the preview's order button, with a screenshot (the smallest JPEG). */
+const PAGE_PIN = {
+  target: 'page',
+  path: '/',
+  selector: '#bestel',
+  textFallback: 'Bestel nu',
+  elementRole: 'button',
+  elementName: 'Bestel nu',
+  xFraction: 0.5,
+  yFraction: 0.5,
+  viewportWidth: 1440,
+  viewportHeight: 900,
+  screenshot: `data:image/jpeg;base64,${JPG.toString('base64')}`,
+};
 
 //                                                    anon  cliA  cliB  devX  devA  admin
 const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
@@ -70,12 +86,19 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'project.intake.save':                             ['401  ok    404   403   403   403', withProjectA(() => ({ submit: false, ...intakeInput() }))],
   'project.timeline.get':                            ['401  ok    404   404   ok    ok', onProjectA],
   'project.timeline.approve':                        ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.readyStep() }))],
-  'project.timeline.feedback':                       ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.readyStep(), feedback: 'Mooi' }))],
+  'project.timeline.requestChanges':                 ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.readyStep(), feedback: 'Logo groter' }))],
   'project.timeline.completeContentStep':            ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.pendingContentStep() }))],
   'project.messages.list':                           ['401  ok    404   404   ok    ok', onProjectA],
   'project.messages.send':                           ['401  ok    404   404   ok    ok', withProjectA(() => ({ message: 'Hallo' }))],
   'project.uploads.list':                            ['401  ok    404   404   ok    ok', onProjectA],
   'project.uploads.delete':                          ['401  ok    404   404   ok    ok', withProjectA(async (w, actor) => ({ uploadId: await w.upload(actor) }))],
+
+  // Review on the preview: the client places and reopens pins, the agency resolves them, both reply.
+  'project.review.get':                              ['401  ok    404   404   ok    ok', onProjectA],
+  'project.review.placePin':                         ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.readyStep(), comment: 'Knop groter', where: PAGE_PIN }))],
+  'project.review.reply':                            ['401  ok    404   404   ok    ok', withProjectA(async (w) => ({ pinId: await w.pin(), body: 'Klopt' }))],
+  'project.review.resolvePin':                       ['401  403   403   404   ok    ok', withProjectA(async (w) => ({ pinId: await w.pin() }))],
+  'project.review.reopenPin':                        ['401  ok    404   403   403   403', withProjectA(async (w) => ({ pinId: await w.pin('resolved') }))],
 
   'project.timeline.markReady':                      ['401  403   403   404   ok    403', withProjectA(async (w) => ({ stepId: await w.pendingStep(), developerNotes: 'Klaar' }))],
   'project.timeline.reschedule':                     ['401  403   403   404   ok    ok', withProjectA(async (w) => ({ stepId: await w.stepOf(5), expectedDate: '2026-12-15' }))],
@@ -238,6 +261,18 @@ const OWNED: [resource: string, path: string, input: Input][] = [
   ['checkout of an invoice', 'client.invoices.pay', async (w) => ({ invoiceId: await w.invoice('failed') })],
   ['checkout of a module', 'client.modules.buy', withProjectA(() => ({ moduleId: money.oneOffModuleId }))],
 ];
+
+describe('pins reached through another project', () => {
+  it("answer NOT_FOUND for client A's pin asked for with client B's own project", async () => {
+    const pinId = await world.pin('resolved');
+    const viaB = { projectId: world.projectB.id, pinId };
+    expect(await outcome('project.review.reply', 'clientB', () => ({ ...viaB, body: 'Hallo' }))).toBe('404');
+    expect(await outcome('project.review.reopenPin', 'clientB', () => viaB)).toBe('404');
+    expect(await outcome('project.review.resolvePin', 'admin', () => ({ ...viaB }))).toBe('404');
+    const stepOfA = await world.stepOf(2);
+    expect(await outcome('project.review.get', 'clientB', () => ({ projectId: world.projectB.id, stepId: stepOfA }))).toBe('404');
+  });
+});
 
 describe('owned money resources', () => {
   for (const [resource, path, input] of OWNED) {

@@ -18,6 +18,11 @@ const ABOUT_OTHER_PEOPLE = [
   'admin.invoices.client',
   'admin.invoices.peppolGaps',
   'admin.invitations.list',
+  'project.review.get',
+  'project.review.placePin',
+  'project.review.reply',
+  'project.review.resolvePin',
+  'project.review.reopenPin',
 ];
 
 let env: TestEnv;

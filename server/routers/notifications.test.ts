@@ -113,10 +113,12 @@ describe('the developer (or, without one, every admin) hears', () => {
     for (const admin of admins) expect(await newest(admin)).toMatchObject({ sentence: 'Pieter Visser stuurde je een bericht', link: `/admin/projects/${unassigned.id}` });
   });
 
-  it("of the client's feedback and approval", async () => {
+  it("of the client's request for changes and approval; the client of the next round", async () => {
     const step = await stepId(project.id, 2);
-    await (await as(client)).project.timeline.feedback({ projectId: project.id, stepId: step, feedback: 'Iets meer blauw' });
-    expect((await newest(developer))?.sentence).toBe('Pieter Visser gaf feedback op stap "Ontwerp"');
+    await (await as(client)).project.timeline.requestChanges({ projectId: project.id, stepId: step, feedback: 'Iets meer blauw' });
+    expect((await newest(developer))?.sentence).toBe('Pieter Visser vraagt wijzigingen in stap "Ontwerp"');
+    await (await as(developer)).project.timeline.markReady({ projectId: project.id, stepId: step, developerNotes: 'Nu blauwer' });
+    expect(await newest(client)).toMatchObject({ sentence: 'Stap "Ontwerp" staat opnieuw klaar: ronde 2 wacht op je goedkeuring', link: `/progress?project=${project.id}` });
     await (await as(client)).project.timeline.approve({ projectId: project.id, stepId: step });
     expect((await newest(developer))?.sentence).toBe('Pieter Visser keurde stap "Ontwerp" goed');
   });

@@ -1,6 +1,8 @@
 // The cast of the record-level access table (server/routers/access.test.ts): client A owns project A,
 // which is assigned to one developer; client B, another developer and an admin are the others.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { startRound } from '@/db/queries/review-rounds';
 import { insertUpload } from '@/db/queries/content-uploads';
 import { createInvoice } from '@/db/queries/invoices';
 import { createSchedule } from '@/db/queries/invoice-schedules';
@@ -52,15 +54,44 @@ export async function createAccessWorld(env: TestEnv) {
     projectB,
     /** A fresh caller (its own session) for every call, so logging in or out never leaks into the next case. */
     caller: (actor: ActorName) => callerFor(services, actor === 'anonymous' ? undefined : users[actor]),
-    /** Step 2 of project A, put back in the state where the client can approve it. */
+    /** Step 2 of project A, put back in the state where the client can approve it, in a fresh round. */
     async readyStep() {
       const id = await stepOf(2);
+      await db.deleteFrom('stepSignOffs').where('stepId', '=', id).execute();
       await db
         .updateTable('projectTimeline')
         .set({ status: 'ready_for_approval', completedBy: users.assignedDeveloper.id, completedAt: new Date(), approvedDate: null, remindedAt: null })
         .where('id', '=', id)
         .execute();
+      await db.transaction().execute((trx) => startRound(trx, { id, projectId: projectA.id }, { id: users.assignedDeveloper.id, note: null }, new Date()));
       return id;
+    },
+    /** A pin of client A on step 2 of project A, open or resolved. */
+    async pin(status: 'open' | 'resolved' = 'open') {
+      const stepId = await this.readyStep();
+      const round = await db.selectFrom('stepReviewRounds').select('id').where('stepId', '=', stepId).orderBy('roundNumber', 'desc').limit(1).executeTakeFirstOrThrow();
+      const pin = await db
+        .insertInto('reviewPins')
+        .values((eb) => ({
+          projectId: projectA.id,
+          stepId,
+          roundId: round.id,
+          number: eb.selectFrom('reviewPins').select(sql<number>`coalesce(max(number), 0) + 1`.as('n')).where('stepId', '=', stepId),
+          authorId: users.clientA.id,
+          comment: 'Knop groter',
+          target: 'page',
+          pagePath: '/',
+          selector: '#bestel',
+          textFallback: 'Bestel nu',
+          elementRole: 'button',
+          elementName: 'Bestel nu',
+          xFraction: 0.5,
+          yFraction: 0.5,
+          status,
+        }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return pin.id;
     },
     /** Step 3 (content) of project A, pending, with an upload present. */
     async pendingContentStep() {
@@ -84,7 +115,7 @@ export async function createAccessWorld(env: TestEnv) {
     /** Step 4 of project A, back to pending: the developer can mark it ready again. */
     async pendingStep() {
       const id = await stepOf(4);
-      await db.updateTable('projectTimeline').set({ status: 'pending', completedBy: null, completedAt: null, developerNotes: null }).where('id', '=', id).execute();
+      await db.updateTable('projectTimeline').set({ status: 'pending', completedBy: null, completedAt: null }).where('id', '=', id).execute();
       return id;
     },
     stepOf,

@@ -26,6 +26,7 @@ const KEYS = [
   'developerNotes', 'title', 'description', 'price', 'amount', 'isRecurring', 'recurringDay', 'isActive', 'isCompleted', 'expectedDate',
   'buildLink', 'submit', 'details', 'iban', 'consumerName', 'subject', 'priority', 'adminNotes', 'phone', 'address', 'companyName',
   'acceptedTerms', 'hasLogo', 'logoUrl', 'limit', 'offset', 'intent', 'reason', 'purchaseId', 'currentPassword', 'newPassword', 'newEmail', 'code', 'sessionId', 'kind', 'from', 'to', 'approve', 'requestId', 'exportId',
+  'pinId', 'body', 'comment', 'where', 'target', 'path', 'selector', 'textFallback', 'elementRole', 'xFraction', 'yFraction', 'viewportWidth', 'screenshot',
 ] as const;
 
 const STRINGS = [

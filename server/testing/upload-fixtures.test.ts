@@ -18,9 +18,10 @@ describe('markStepReady (fixture)', () => {
     const developer = await createTestUser(env.services, { role: 'developer' });
     const { stepId } = await projectFor(env.services, client, developer);
     const before = Date.now();
-    await markStepReady(env.services, stepId(2), 'Bekijk het ontwerp');
+    const { round } = await markStepReady(env.services, stepId(2), 'Bekijk het ontwerp');
     const row = await stepRow(stepId(2));
-    expect(row).toMatchObject({ status: 'ready_for_approval', developerNotes: 'Bekijk het ontwerp', completedBy: developer.id });
+    expect(row).toMatchObject({ status: 'ready_for_approval', completedBy: developer.id });
+    expect(round).toMatchObject({ roundNumber: 1, developerNote: 'Bekijk het ontwerp' });
     expect(row.completedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.completedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });

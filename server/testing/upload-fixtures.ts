@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { markPendingStepReady } from '@/db/queries/timeline';
+import { startRound } from '@/db/queries/review-rounds';
+import { markStepReady as markReadyQuery } from '@/db/queries/timeline';
 import type { Services } from '@/server/services';
 import { createTestProject } from './harness';
 
@@ -24,8 +25,9 @@ export async function projectFor(services: Services, client: { id: string }, dev
 }
 
 /**
- * What the project's developer's "gereed melden" does, through the query of project.timeline.markReady:
- * the same row, with completed_by and completed_at, for tests that need a step awaiting approval.
+ * What the project's developer's "gereed melden" does, through the queries of project.timeline.markReady:
+ * the same row, with completed_by and completed_at, and its round with the note, for tests that need
+ * a step awaiting approval.
  */
 export async function markStepReady(services: Services, stepId: string, developerNotes: string | null = null) {
   const { projectId, developerId } = await services.db
@@ -35,9 +37,13 @@ export async function markStepReady(services: Services, stepId: string, develope
     .where('projectTimeline.id', '=', stepId)
     .executeTakeFirstOrThrow();
   if (!developerId) throw new Error('Only the assigned developer marks a step ready; give the project a developer first.');
-  const step = await markPendingStepReady(services.db, projectId, stepId, { id: developerId, notes: developerNotes });
-  if (!step) throw new Error(`Step ${stepId} is not pending, so it cannot be marked ready.`);
-  return step;
+  return services.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const step = await markReadyQuery(trx, projectId, stepId, developerId, now);
+    if (!step) throw new Error(`Step ${stepId} is not pending, so it cannot be marked ready.`);
+    const round = await startRound(trx, step, { id: developerId, note: developerNotes }, now);
+    return { ...step, round };
+  });
 }
 
 export const PNG = Buffer.from(

@@ -47,6 +47,10 @@ export const ACTIVITY_KINDS = [
   'erasure_requested',
   'erasure_approved',
   'erasure_declined',
+  'pin_placed',
+  'pin_replied',
+  'pin_resolved',
+  'pin_reopened',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -34,7 +34,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** What each kind's sentence needs besides the person it names (values frozen when it is written). */
 export interface NotificationParamsByKind {
   message_received: Record<string, never>;
-  step_ready: { stepName: string };
+  /** round: the round the step is ready in (1 when it is the first). */
+  step_ready: { stepName: string; round?: number };
   step_rescheduled: { stepName: string; expectedDate: string };
   invoice_issued: { invoiceNumber: string; amount: string };
   debit_failed: { invoiceNumber: string; amount: string };
@@ -107,7 +108,7 @@ export function notificationSentence(notification: NotificationView): string {
     case 'message_received':
       return s.message_received(person);
     case 'step_ready':
-      return s.step_ready(text(p.stepName));
+      return s.step_ready(text(p.stepName), typeof p.round === 'number' ? p.round : 1);
     case 'step_rescheduled':
       return s.step_rescheduled(text(p.stepName), p.expectedDate ? formatDate(text(p.expectedDate)) : '');
     case 'invoice_issued':

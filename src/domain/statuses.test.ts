@@ -42,15 +42,18 @@ describe('project status', () => {
 
 describe('timeline step status', () => {
   it('has Dutch labels', () => {
-    expect(TIMELINE_STEP_STATUSES.map(timelineStepStatusLabel)).toEqual(['Gepland', 'Wacht op klant', '✓ Goedgekeurd']);
+    expect(TIMELINE_STEP_STATUSES.map(timelineStepStatusLabel)).toEqual(['Gepland', 'Wacht op klant', 'Wijzigingen gevraagd', '✓ Goedgekeurd']);
     expect(timelineStepStatusLabel('weird')).toBe('Gepland');
   });
 
-  it('moves pending → ready_for_approval → approved only', () => {
+  it('moves pending → ready_for_approval → (changes_requested → ready_for_approval …) → approved only', () => {
     expect(canMarkStepReady('pending')).toBe(true);
+    expect(canMarkStepReady('changes_requested')).toBe(true);
     expect(canMarkStepReady('ready_for_approval')).toBe(false);
+    expect(canMarkStepReady('approved')).toBe(false);
     expect(canApproveStep('ready_for_approval')).toBe(true);
     expect(canApproveStep('pending')).toBe(false);
+    expect(canApproveStep('changes_requested')).toBe(false);
     expect(canApproveStep('approved')).toBe(false);
   });
 });

@@ -32,12 +32,17 @@ export function projectStatusLabel(status: string | null | undefined): string {
 
 // Timeline steps
 
-export const TIMELINE_STEP_STATUSES = ['pending', 'ready_for_approval', 'approved'] as const;
+/**
+ * pending: the agency works on it; ready_for_approval: a round waits for the client; changes_requested:
+ * the client asked for changes, the agency works on it again; approved: done.
+ */
+export const TIMELINE_STEP_STATUSES = ['pending', 'ready_for_approval', 'changes_requested', 'approved'] as const;
 export type TimelineStepStatus = (typeof TIMELINE_STEP_STATUSES)[number];
 
 export const TIMELINE_STEP_STATUS_LABELS: Record<TimelineStepStatus, string> = {
   pending: 'Gepland',
   ready_for_approval: timelineText.timeline.waitingForClient,
+  changes_requested: timelineText.timeline.changesRequestedLabel,
   approved: timelineText.timeline.approvedLabel,
 };
 
@@ -50,14 +55,42 @@ export function isOpenStep(step: { status: string }): boolean {
   return step.status !== 'approved';
 }
 
-// Only a pending step can be marked ready; only a step awaiting approval can be approved.
+/**
+ * Not delivered yet (isPendingStep in SQL): the developer may mark it ready, for a first round or,
+ * after the client asked for changes, for the next.
+ */
 export function canMarkStepReady(status: string): boolean {
-  return status === 'pending';
+  return status === 'pending' || status === 'changes_requested';
 }
 
+/** A round waits for the client: they approve it or ask for changes (isAwaitingClientStep in SQL). */
 export function canApproveStep(status: string): boolean {
   return status === 'ready_for_approval';
 }
+
+/** The client asked for changes: the agency's turn, to hand it over again with "Opnieuw ter goedkeuring". */
+export function isChangesRequestedStep(status: string): boolean {
+  return status === 'changes_requested';
+}
+
+// Pins on the preview
+
+export const PIN_STATUSES = ['open', 'resolved'] as const;
+export type PinStatus = (typeof PIN_STATUSES)[number];
+
+export const PIN_STATUS_LABELS: Record<PinStatus, string> = {
+  open: 'Open',
+  resolved: 'Opgelost',
+};
+
+/** Open until the agency marks it resolved (isOpenPin in SQL); the client may reopen it. */
+export function isOpenPin(pin: { status: string }): boolean {
+  return pin.status !== 'resolved';
+}
+
+/** A pin on an element of the live preview, or on an uploaded image (a design, a screenshot). */
+export const PIN_TARGETS = ['page', 'image'] as const;
+export type PinTarget = (typeof PIN_TARGETS)[number];
 
 // Complaints
 

@@ -12,6 +12,13 @@ describe('whose turn a step is', () => {
     expect(stepTurn(step(4, 'approved'))).toBe('done');
   });
 
+  it('goes back to the agency when the client asks for changes, also on the content step', () => {
+    expect(stepTurn(step(2, 'changes_requested'))).toBe('agency');
+    expect(stepTurn(step(3, 'changes_requested'))).toBe('agency');
+    expect(clientTurnSince(step(2, 'changes_requested', new Date()), new Date())).toBeNull();
+    expect(waitingFirst([step(1, 'approved'), step(2, 'changes_requested'), step(3, 'ready_for_approval')], 'agency').map((s) => s.stepNumber)).toEqual([2, 1, 3]);
+  });
+
   it('reads "Wij zijn aan zet", "Jouw beurt" or "Afgerond"; staff read "Klant is aan zet" and since when', () => {
     expect(turnLabel('agency', 'client')).toBe('Wij zijn aan zet');
     expect(turnLabel('client', 'client')).toBe('Jouw beurt');
@@ -43,5 +50,8 @@ describe('the sign-off line', () => {
       'Goedgekeurd door Pieter Visser op 23 november 2026 om 14:05 (preview: https://preview.example.nl)',
     );
     expect(signOffSentence({ approverName: 'Pieter Visser', approvedAt, previewLink: null })).toBe('Goedgekeurd door Pieter Visser op 23 november 2026 om 14:05');
+    expect(signOffSentence({ approverName: 'Pieter Visser', approvedAt, previewLink: 'https://preview.example.nl', roundNumber: 2 })).toBe(
+      'Goedgekeurd door Pieter Visser op 23 november 2026 om 14:05, ronde 2 (preview: https://preview.example.nl)',
+    );
   });
 });

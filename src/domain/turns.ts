@@ -2,7 +2,7 @@
 // timeline shows it as a badge.
 import { formatDateTime } from '@/src/dates';
 import { turnsText as turnText } from '@/src/text/nl/turns';
-import { isOpenStep } from './statuses';
+import { canApproveStep, isOpenStep } from './statuses';
 import { isContentUploadStep } from './timeline-template';
 
 export const STEP_TURNS = ['agency', 'client', 'done'] as const;
@@ -16,19 +16,21 @@ export interface TurnStep {
 }
 
 /**
- * The agency works on a step until it is ready; then the client approves it. The content step
- * waits for the client's files from the start. An approved step is done.
+ * The agency works on a step until it is ready; then the client approves it or asks for changes,
+ * which hands it back to the agency until the next round. The content step waits for the client's
+ * files from the start. An approved step is done.
  */
 export function stepTurn(step: Pick<TurnStep, 'stepNumber' | 'status'>): StepTurn {
   if (!isOpenStep(step)) return 'done';
-  if (step.status === 'ready_for_approval' || isContentUploadStep(step)) return 'client';
+  if (canApproveStep(step.status)) return 'client';
+  if (isContentUploadStep(step)) return 'client';
   return 'agency';
 }
 
 /** Since when the client has had the step: from being marked ready, or (the content step) from the project's start. */
 export function clientTurnSince(step: TurnStep, projectCreatedAt: Date | null): Date | null {
   if (stepTurn(step) !== 'client') return null;
-  if (step.status === 'ready_for_approval') return step.completedAt;
+  if (canApproveStep(step.status)) return step.completedAt;
   return projectCreatedAt;
 }
 
@@ -52,10 +54,13 @@ export interface SignOffLine {
   approverName: string;
   approvedAt: Date;
   previewLink: string | null;
+  /** The round approved; null for the content step, completed without one. */
+  roundNumber?: number | null;
 }
 
-/** "Goedgekeurd door Pieter Visser op 23 november 2026 om 14:05 (preview: …)" */
+/** "Goedgekeurd door Pieter Visser op 23 november 2026 om 14:05, ronde 2 (preview: …)" */
 export function signOffSentence(signOff: SignOffLine): string {
-  const line = turnText.turns.signOff(signOff.approverName, formatDateTime(signOff.approvedAt));
+  const signed = turnText.turns.signOff(signOff.approverName, formatDateTime(signOff.approvedAt));
+  const line = signOff.roundNumber ? `${signed}, ${turnText.turns.signOffRound(signOff.roundNumber)}` : signed;
   return signOff.previewLink ? `${line} ${turnText.turns.signOffPreview(signOff.previewLink)}` : line;
 }

@@ -42,4 +42,13 @@ describe('project fields', () => {
     expect(buildLinkSchema.parse('  ')).toBeNull();
     expect(buildLinkSchema.safeParse('geen link').error?.issues[0]?.message).toBe('Vul een geldige URL in');
   });
+
+  it('takes a build link over https only, or http on localhost and 127.0.0.1 while developing', () => {
+    expect(buildLinkSchema.safeParse('http://preview.bureau.nl').error?.issues[0]?.message).toBe('Gebruik een https-link (http alleen voor localhost tijdens het ontwikkelen)');
+    expect(buildLinkSchema.parse('http://localhost:5173/')).toBe('http://localhost:5173/');
+    expect(buildLinkSchema.parse('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+    expect(buildLinkSchema.parse('https://localhost:8443')).toBe('https://localhost:8443');
+    expect(buildLinkSchema.safeParse('https://gebruiker:geheim@preview.bureau.nl').success).toBe(false);
+    expect(buildLinkSchema.safeParse('javascript:alert(1)').success).toBe(false);
+  });
 });

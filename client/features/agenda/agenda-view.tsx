@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canApproveStep, timelineStepStatusLabel } from '@/src/domain/statuses';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarDays, ListTodo } from 'lucide-react';
 import { packageName } from '@/src/domain/packages';
@@ -92,7 +93,8 @@ export function AgendaView({ pages, showUpcoming, projectLink, loadingMore, onLo
                       </div>
                       <div className="flex flex-wrap items-center gap-2">
                         {task.dueNote && <Badge tone={NOTE_TONES[task.urgency]}>{task.dueNote}</Badge>}
-                        {task.status === 'ready_for_approval' && <Badge tone="primary">{timelineText.timeline.waitingForClient}</Badge>}
+                        {task.status !== 'pending' && <Badge tone={canApproveStep(task.status) ? 'primary' : 'warning'}>{timelineStepStatusLabel(task.status)}</Badge>}
+                        {task.openPins > 0 && <Badge tone="warning">{t.openPins(task.openPins)}</Badge>}
                         <Button variant="ghost" size="sm" onClick={() => setRescheduling(task)}>
                           {t.reschedule}
                         </Button>

@@ -21,6 +21,8 @@ export function applyLiveEvent(utils: TrpcUtils, payload: LivePayload): void {
       const { projectId } = payload;
       void Promise.all([
         utils.project.timeline.get.invalidate({ projectId }),
+        // Pins and rounds: an open review screen shows the other side's pins and answers.
+        utils.project.review.get.invalidate({ projectId }),
         utils.client.dashboard.get.invalidate(),
         utils.developer.dashboard.waiting.invalidate(),
         utils.developer.agenda.get.invalidate(),
@@ -32,10 +34,18 @@ export function applyLiveEvent(utils: TrpcUtils, payload: LivePayload): void {
       void utils.project.checklist.list.invalidate({ projectId: payload.projectId });
       return;
     case 'files':
-      void Promise.all([utils.project.uploads.list.invalidate({ projectId: payload.projectId }), utils.project.timeline.get.invalidate({ projectId: payload.projectId })]);
+      void Promise.all([
+        utils.project.uploads.list.invalidate({ projectId: payload.projectId }),
+        utils.project.timeline.get.invalidate({ projectId: payload.projectId }),
+        utils.project.review.get.invalidate({ projectId: payload.projectId }),
+      ]);
       return;
     case 'project':
-      void Promise.all([utils.project.detail.get.invalidate({ projectId: payload.projectId }), utils.project.timeline.get.invalidate({ projectId: payload.projectId })]);
+      void Promise.all([
+        utils.project.detail.get.invalidate({ projectId: payload.projectId }),
+        utils.project.timeline.get.invalidate({ projectId: payload.projectId }),
+        utils.project.review.get.invalidate({ projectId: payload.projectId }),
+      ]);
       return;
     case 'keepalive':
       return;

@@ -4,10 +4,11 @@ import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 const TONES: Record<string, BadgeTone> = {
   pending: 'neutral',
   ready_for_approval: 'warning',
+  changes_requested: 'warning',
   approved: 'success',
 };
 
-/** "Gepland", "Wacht op klant" or "✓ Goedgekeurd" (spec 4); unknown values read as pending. */
+/** "Gepland", "Wacht op klant", "Wijzigingen gevraagd" or "✓ Goedgekeurd"; unknown values read as pending. */
 export function StepStatusBadge({ status }: { status: string }) {
   return <Badge tone={TONES[status] ?? 'neutral'}>{timelineStepStatusLabel(status)}</Badge>;
 }

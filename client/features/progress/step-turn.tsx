@@ -3,6 +3,7 @@ import { turnsText as turnText } from '@/src/text/nl/turns';
 import { clientTurnSince, signOffSentence, stepTurn, turnLabel, type SignOffLine, type StepTurn, type TurnViewer } from '@/src/domain/turns';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 import { keepDatesTogether } from '@/client/lib/dates';
+import { timelineText } from '@/src/text/nl/timeline';
 
 const TONES: Record<StepTurn, BadgeTone> = { agency: 'neutral', client: 'warning', done: 'success' };
 
@@ -28,11 +29,12 @@ export function StepSignOff({ signOff }: { signOff: SignOffLine }) {
   );
 }
 
-/** The client's feedback on a step, with its time, as the staff read it. */
-export function ClientFeedback({ feedback, at }: { feedback: string; at: Date | null }) {
+/** The client's request for changes on a step, with who and when, as both sides read it. */
+export function ClientFeedback({ feedback, at, by }: { feedback: string; at: Date | null; by?: string | null }) {
+  const heading = at ? (by ? timelineText.timeline.changesRequestedBy(by, formatDateTime(at)) : turnText.turns.clientFeedbackAt(formatDateTime(at))) : turnText.turns.clientFeedback;
   return (
     <div className="mt-3 rounded-lg border border-primary/20 bg-primary-soft/40 p-3 text-sm" data-testid="client-feedback">
-      <p className="font-medium">{at ? turnText.turns.clientFeedbackAt(formatDateTime(at)) : turnText.turns.clientFeedback}</p>
+      <p className="font-medium">{heading}</p>
       <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{feedback}</p>
     </div>
   );

@@ -5,6 +5,8 @@ import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
 import { formatDateOnOneLine } from '@/client/lib/dates';
 import type { SignOffLine, TurnViewer } from '@/src/domain/turns';
+import { canApproveStep, isChangesRequestedStep, TIMELINE_STEP_STATUSES } from '@/src/domain/statuses';
+import { RoundHistory, openPinCount, type RoundView } from './round-history';
 import { StepStatusBadge } from './step-status-badge';
 import { ClientFeedback, StepSignOff, StepTurnBadge } from './step-turn';
 import { LateNote } from './late-note';
@@ -19,10 +21,8 @@ export type TimelineStepView = {
   status: string;
   expectedDate: string | null;
   approvedDate: string | Date | null;
-  developerNotes: string | null;
   completedAt: Date | null;
-  feedback: string | null;
-  feedbackAt: Date | null;
+  rounds: readonly RoundView[];
   signOff: SignOffLine | null;
 };
 
@@ -50,12 +50,41 @@ function StepMarker({ step }: { step: TimelineStepView }) {
       className={cn(
         'relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold tabular-nums',
         step.status === 'approved' && 'border-success bg-success text-white',
-        step.status === 'ready_for_approval' && 'border-warning bg-warning/15 text-[oklch(0.45_0.1_70)]',
-        step.status !== 'approved' && step.status !== 'ready_for_approval' && 'bg-card text-muted-foreground',
+        (canApproveStep(step.status) || isChangesRequestedStep(step.status)) && 'border-warning bg-warning/15 text-[oklch(0.45_0.1_70)]',
+        (step.status === 'pending' || !TIMELINE_STEP_STATUSES.includes(step.status as never)) && 'bg-card text-muted-foreground',
       )}
     >
       {step.status === 'approved' ? <Check className="size-4" strokeWidth={3} /> : step.stepNumber}
     </span>
+  );
+}
+
+/**
+ * What the current round asks of the reader: the developer's note while it waits for the client; the
+ * client's request for changes, with the pins still open, while the agency works on it again.
+ */
+function CurrentRound({ step }: { step: TimelineStepView }) {
+  const round = step.rounds.at(-1);
+  if (!round) return null;
+  if (canApproveStep(step.status) && round.developerNote) {
+    return (
+      <div className="mt-3 rounded-lg border bg-card p-3 text-sm">
+        <p className="font-medium">{timelineText.timeline.developerNote}</p>
+        <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{round.developerNote}</p>
+      </div>
+    );
+  }
+  if (!isChangesRequestedStep(step.status) || !round.feedback) return null;
+  const open = openPinCount(step.rounds);
+  return (
+    <>
+      <ClientFeedback feedback={round.feedback} at={round.feedbackAt} by={round.feedbackByName} />
+      {open > 0 && (
+        <p className="mt-2">
+          <Badge tone="warning">{t.openPins(open)}</Badge>
+        </p>
+      )}
+    </>
   );
 }
 
@@ -92,15 +121,10 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, viewer, pr
                 <StepDate step={step} />
                 <LateNote step={step} />
               </p>
-              {step.status === 'ready_for_approval' && step.developerNotes && (
-                <div className="mt-3 rounded-lg border bg-card p-3 text-sm">
-                  <p className="font-medium">{timelineText.timeline.developerNote}</p>
-                  <p className="mt-1 whitespace-pre-wrap text-muted-foreground wrap-anywhere">{step.developerNotes}</p>
-                </div>
-              )}
-              {viewer === 'staff' && step.status === 'ready_for_approval' && step.feedback && <ClientFeedback feedback={step.feedback} at={step.feedbackAt} />}
+              <CurrentRound step={step} />
               {step.status === 'approved' && step.signOff && <StepSignOff signOff={step.signOff} />}
               {actions && <div className="mt-3">{actions}</div>}
+              <RoundHistory rounds={step.rounds} />
             </div>
           </li>
         );

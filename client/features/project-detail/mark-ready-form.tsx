@@ -12,10 +12,17 @@ import { useAppForm } from '@/client/lib/use-app-form';
 
 const t = projectDetailPage.markReady;
 
-type MarkReadyFormProps = { projectId: string; stepId: string; onChanged: () => Promise<void>; otherActions?: ReactNode };
+type MarkReadyFormProps = {
+  projectId: string;
+  stepId: string;
+  /** After the client asked for changes: "Opnieuw ter goedkeuring", the note saying what changed. */
+  again?: boolean;
+  onChanged: () => Promise<void>;
+  otherActions?: ReactNode;
+};
 
-/** Spec 4: the developer marks a pending step ready, with an optional note; the client gets a mail. */
-export function MarkReadyForm({ projectId, stepId, onChanged, otherActions }: MarkReadyFormProps) {
+/** The developer marks a step ready (again), with a note; the client is notified and gets a mail. */
+export function MarkReadyForm({ projectId, stepId, again = false, onChanged, otherActions }: MarkReadyFormProps) {
   const markReady = trpc.project.timeline.markReady.useMutation();
   const form = useAppForm({ schema: markStepReadySchema, defaultValues: { developerNotes: '' }, failure: timelineText.timeline.updateFailed });
   const onSubmit = form.submitWith(async ({ developerNotes }) => {
@@ -26,7 +33,7 @@ export function MarkReadyForm({ projectId, stepId, onChanged, otherActions }: Ma
       void onChanged();
       throw error;
     }
-    toast.success(timelineText.timeline.markedReady);
+    toast.success(again ? t.resubmitted : timelineText.timeline.markedReady);
     await onChanged();
   });
 
@@ -35,8 +42,8 @@ export function MarkReadyForm({ projectId, stepId, onChanged, otherActions }: Ma
       <FormTextareaField
         control={form.control}
         name="developerNotes"
-        label={t.noteLabel}
-        placeholder={t.notePlaceholder}
+        label={again ? t.resubmitLabel : t.noteLabel}
+        placeholder={again ? t.resubmitPlaceholder : t.notePlaceholder}
         rows={2}
         maxLength={LONG_TEXT_MAX}
       />
@@ -44,7 +51,7 @@ export function MarkReadyForm({ projectId, stepId, onChanged, otherActions }: Ma
         {otherActions}
         <Button type="submit" loading={markReady.isPending}>
           <CheckCircle2 aria-hidden="true" />
-          {t.button}
+          {again ? t.resubmit : t.button}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { CalendarClock, CheckCircle2 } from 'lucide-react';
+import { CalendarClock, CheckCircle2, MousePointerClick } from 'lucide-react';
 import { projectDetailPage } from '@/src/text/nl/project-detail';
-import { canMarkStepReady, isOpenStep } from '@/src/domain/statuses';
+import { timelineText } from '@/src/text/nl/timeline';
+import { reviewPagePath } from '@/src/domain/review';
+import { canMarkStepReady, isChangesRequestedStep, isOpenStep } from '@/src/domain/statuses';
 import { agendaText } from '@/src/text/nl/agenda';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClasses } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { RescheduleDialog } from '@/client/features/agenda/reschedule-dialog';
 import { TimelineSection, type TimelineStep } from '@/client/features/progress/timeline-section';
@@ -14,9 +16,9 @@ const t = projectDetailPage.markReady;
 
 /**
  * The planning as staff see it: the same list as the client's, with the staff's actions. Only the
- * developer marks a pending step ready: the note box and its button sit on the step being worked
- * on (the first not yet delivered); a later step asks first ("Stap 3 staat nog open"). Both staff
- * roles move an open step's expected date.
+ * developer marks a step ready, first or again after the client asked for changes: the note box and
+ * its button sit on the step being worked on (the first not yet delivered); a later step asks first
+ * ("Stap 3 staat nog open"). Both staff roles open the pins on the preview and move an open step's date.
  */
 export function StaffTimelineSection({ projectId, role }: { projectId: string; role: 'admin' | 'developer' }) {
   const [timeline] = trpc.project.timeline.get.useSuspenseQuery({ projectId });
@@ -41,11 +43,24 @@ export function StaffTimelineSection({ projectId, role }: { projectId: string; r
         {agendaText.agenda.reschedule}
       </Button>
     );
+    const review = timeline.project.buildLink && step.rounds.length > 0 && (
+      // A page of its own, loaded afresh: the server frames only this project's preview there.
+      <a href={`${reviewPagePath(role, projectId)}?step=${step.id}`} className={buttonClasses('outline', 'sm', 'justify-self-start')}>
+        <MousePointerClick aria-hidden="true" />
+        {timelineText.timeline.reviewOnPreview}
+      </a>
+    );
     if (role === 'developer' && (step.id === current?.id || step.id === openedAhead)) {
-      return <MarkReadyForm projectId={projectId} stepId={step.id} onChanged={refresh} otherActions={reschedule('md')} />;
+      return (
+        <div className="grid gap-3">
+          {review}
+          <MarkReadyForm projectId={projectId} stepId={step.id} again={isChangesRequestedStep(step.status)} onChanged={refresh} otherActions={reschedule('md')} />
+        </div>
+      );
     }
     return (
       <div className="flex flex-wrap gap-2">
+        {review}
         {role === 'developer' && canMarkStepReady(step.status) && (
           <Button variant="outline" size="sm" onClick={() => setAskingAhead(step)}>
             <CheckCircle2 aria-hidden="true" />

@@ -32,6 +32,7 @@ export async function loadAgenda(db: Kysely<Database>, actor: Actor & { role: 'a
       packageType: row.packageType,
       clientName: row.clientName,
       companyName: row.companyName,
+      openPins: Number(row.openPins ?? 0),
       urgency: urgencyForDays(days),
       dueNote: days === null ? null : agendaDueNote(days),
     };

@@ -6,7 +6,6 @@ import { mailsTo } from '@/server/testing/account-fixtures';
 import { rejection } from '@/server/testing/client-fixtures';
 import { markStepReady, projectFor } from '@/server/testing/upload-fixtures';
 import { ACCOUNT_EXISTS_MAILS_PER_HOUR } from '@/server/features/accounts/registration';
-import { FEEDBACK_MAILS_PER_HOUR } from '@/server/routers/project/timeline';
 
 // Mail in the agency's name has bounds a registered user cannot get around: complaints (each one
 // mails every admin), feedback on a step, and the "you already have an account" note.
@@ -51,22 +50,22 @@ describe('complaints', () => {
   });
 });
 
-describe('feedback on a step', () => {
-  it(`is saved every time, but mails the developer at most ${FEEDBACK_MAILS_PER_HOUR} times an hour per step`, async () => {
+describe('changes asked on a step', () => {
+  it('mail the developer once per round: asking again before the next round is refused and mails nothing', async () => {
     const client = await createTestUser(env.services);
     const developer = await createTestUser(env.services, { role: 'developer' });
     const { project, stepId } = await projectFor(env.services, client, developer);
     await markStepReady(env.services, stepId(2));
     await markStepReady(env.services, stepId(4));
     const asClient = await callerFor(env.services, client);
-    for (let i = 1; i <= FEEDBACK_MAILS_PER_HOUR + 2; i++) {
-      const step = await asClient.project.timeline.feedback({ projectId: project.id, stepId: stepId(2), feedback: `Versie ${i}` });
-      expect(step.feedback).toBe(`Versie ${i}`);
+    expect(await asClient.project.timeline.requestChanges({ projectId: project.id, stepId: stepId(2), feedback: 'Versie 1' })).toMatchObject({ status: 'changes_requested' });
+    for (let i = 2; i <= 4; i++) {
+      expect(await rejection(asClient.project.timeline.requestChanges({ projectId: project.id, stepId: stepId(2), feedback: `Versie ${i}` }))).toMatchObject({ code: 'BAD_REQUEST' });
     }
-    expect(await mailsTo(env, developer.email)).toHaveLength(FEEDBACK_MAILS_PER_HOUR);
+    expect(await mailsTo(env, developer.email)).toHaveLength(1);
     // Another step is another conversation.
-    await asClient.project.timeline.feedback({ projectId: project.id, stepId: stepId(4), feedback: 'Prima' });
-    expect(await mailsTo(env, developer.email)).toHaveLength(FEEDBACK_MAILS_PER_HOUR + 1);
+    await asClient.project.timeline.requestChanges({ projectId: project.id, stepId: stepId(4), feedback: 'Prima' });
+    expect(await mailsTo(env, developer.email)).toHaveLength(2);
   });
 });
 

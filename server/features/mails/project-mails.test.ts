@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '@/server/mail/mailer';
 import { createSmtpTransport } from '@/server/mail/smtp';
-import { notifyFeedback, notifyMessage, notifyStepReady } from './project-mails';
+import { notifyChangesRequested, notifyMessage, notifyStepReady } from './project-mails';
 import { callerFor, createTestEnv, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { startSmtpSink, type DeliveredMail, type SmtpSink } from '@/server/testing/smtp-sink';
 import { markStepReady, projectFor } from '@/server/testing/upload-fixtures';
@@ -58,18 +58,18 @@ describe('notifyStepReady', () => {
   });
 });
 
-describe('notifyFeedback', () => {
+describe('notifyChangesRequested', () => {
   it('mails every admin when no developer is assigned', async () => {
     // Marked ready by its developer, who was unassigned before the client answered.
     const { project, stepId } = await projectFor(env.services, client, developer);
-    await markStepReady(env.services, stepId(2));
+    const { round } = await markStepReady(env.services, stepId(2));
     await env.services.db.updateTable('projects').set({ developerId: null }).where('id', '=', project.id).execute();
-    await env.services.db.updateTable('projectTimeline').set({ feedback: 'Logo groter' }).where('id', '=', stepId(2)).execute();
-    await notifyFeedback(env.services, testLog, stepId(2));
+    await env.services.db.updateTable('stepReviewRounds').set({ feedback: 'Logo groter', feedbackBy: client.id, feedbackAt: new Date() }).where('id', '=', round.id).execute();
+    await notifyChangesRequested(env.services, testLog, stepId(2));
     for (const admin of admins) {
       const mail = (await outbox(admin.email)).at(-1)!;
       expect(mail.subject).toBe(mailWords.notifications.feedbackSubject('Ontwerp'));
-      expect(mail.bodyText).toContain('Anouk de Vries heeft feedback gegeven op de stap "Ontwerp":\n> Logo groter');
+      expect(mail.bodyText).toContain('Anouk de Vries vraagt wijzigingen in de stap "Ontwerp":\n> Logo groter');
       expect(mail.bodyText).toContain(`http://localhost:3000/admin/projects/${project.id}`);
     }
   });
@@ -106,15 +106,15 @@ describe('a failing mail', () => {
 
   const callerWithLog = (user: { id: string }, log: pino.Logger) => callerFor({ ...env.services, mailer: throwingMailer }, user, { log });
 
-  it('is logged and never fails sending a message or giving feedback', async () => {
+  it('is logged and never fails sending a message or asking for changes', async () => {
     const { log, entries } = capturingLog();
     const caller = await callerWithLog(client, log);
     const { project, stepId } = await projectFor(env.services, client, developer);
     const sent = await caller.project.messages.send({ projectId: project.id, message: 'Hallo!' });
     expect(sent.message).toBe('Hallo!');
     await markStepReady(env.services, stepId(2));
-    const step = await caller.project.timeline.feedback({ projectId: project.id, stepId: stepId(2), feedback: 'Prima zo' });
-    expect(step.feedback).toBe('Prima zo');
+    const step = await caller.project.timeline.requestChanges({ projectId: project.id, stepId: stepId(2), feedback: 'Prima zo' });
+    expect(step.status).toBe('changes_requested');
     expect(entries.map((entry) => [entry.notification, entry.msg])).toEqual([
       ['message_received', 'notification mail failed'],
       ['step_feedback', 'notification mail failed'],

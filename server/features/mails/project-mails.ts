@@ -53,30 +53,32 @@ async function deliver(
 }
 
 
-/** To the client: a step awaits their approval (called when a developer marks a step ready). */
+/** To the client: a step awaits their approval (called when a developer marks a step ready, again from the second round). */
 export function notifyStepReady(services: NotificationServices, log: FastifyBaseLogger, stepId: string): Promise<void> {
   return guarded(log, 'step-ready', async () => {
     const step = await findStepForMail(services.db, stepId);
     if (!step) return;
-    const note = step.developerNotes ? `${mailWords.notifications.developerNote}\n${quote(step.developerNotes)}` : null;
+    const note = step.developerNote ? `${mailWords.notifications.developerNote}\n${quote(step.developerNote)}` : null;
+    const round = step.roundNumber ?? 1;
     await deliver(services, log, 'step_ready', await clientRecipient(services, step.clientId), (recipient) => ({
-      subject: mailWords.notifications.stepReadySubject(step.stepName),
-      text: mailText(recipient, [mailWords.notifications.stepReadyBody(step.stepName), note]),
+      subject: mailWords.notifications.stepReadySubject(step.stepName, round),
+      text: mailText(recipient, [mailWords.notifications.stepReadyBody(step.stepName, round), note]),
     }));
   });
 }
 
-/** To the assigned developer (or the admins): the client gave feedback on a step. */
-export function notifyFeedback(services: NotificationServices, log: FastifyBaseLogger, stepId: string): Promise<void> {
+/** To the assigned developer (or the admins): the client asked for changes on a step, with any open pins. */
+export function notifyChangesRequested(services: NotificationServices, log: FastifyBaseLogger, stepId: string): Promise<void> {
   return guarded(log, 'feedback', async () => {
     const step = await findStepForMail(services.db, stepId);
     if (!step?.feedback) return;
     const feedback = step.feedback;
+    const openPins = Number(step.openPins ?? 0);
     const clientName = displayName(await findPerson(services.db, step.clientId), mailWords.notifications.someone);
     const recipients = await staffRecipients(services, { id: step.projectId, developerId: step.developerId });
     await deliver(services, log, 'step_feedback', recipients, (recipient) => ({
       subject: mailWords.notifications.feedbackSubject(step.stepName),
-      text: mailText(recipient, [`${mailWords.notifications.feedbackBody(clientName, step.stepName)}\n${quote(feedback)}`]),
+      text: mailText(recipient, [`${mailWords.notifications.feedbackBody(clientName, step.stepName)}\n${quote(feedback)}`, openPins > 0 ? mailWords.notifications.openPins(openPins) : null]),
     }));
   });
 }

@@ -68,6 +68,16 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   json('intake', data.intake);
   json('tijdlijn', data.timeline);
   json('akkoorden', data.signOffs);
+  json('beoordelingsrondes', data.review.rounds);
+  // Each pin with the name of its screenshot in the ZIP, when the stored object is there.
+  const screenshotName = (pin: (typeof data.review.pins)[number]) =>
+    `opmerkingen/${pin.projectId.slice(0, 8)}/${pin.stepId.slice(0, 8)}-opmerking-${pin.number}.${pin.screenshotType === 'image/png' ? 'png' : 'jpg'}`;
+  const screenshots = new Map<string, { key: string; name: string }>();
+  for (const pin of data.review.pins) {
+    if (pin.screenshotKey && (await storage.exists(pin.screenshotKey))) screenshots.set(pin.id, { key: pin.screenshotKey, name: screenshotName(pin) });
+  }
+  json('opmerkingen', data.review.pins.map(({ screenshotKey: _key, screenshotType: _type, ...pin }) => ({ ...pin, screenshot: screenshots.get(pin.id)?.name ?? null })));
+  json('opmerking-reacties', data.review.replies);
   json('berichten', data.messages);
   // A file whose stored object is gone (removed by hand, lost with a bucket) is listed, not copied.
   const present = new Set<string>();
@@ -88,6 +98,11 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
     if (!present.has(file.id)) continue;
     zip.addReadStreamLazy(`bestanden/${file.projectId.slice(0, 8)}/${file.id.slice(0, 8)}-${safeName(file.fileName)}`, { compress: false }, (done) => {
       storage.get(file.filePath).then((object) => done(null, object.body), (err: Error) => done(err, undefined as never));
+    });
+  }
+  for (const { key, name } of screenshots.values()) {
+    zip.addReadStreamLazy(name, { compress: false }, (done) => {
+      storage.get(key).then((object) => done(null, object.body), (err: Error) => done(err, undefined as never));
     });
   }
   zip.end();

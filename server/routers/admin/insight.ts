@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { insightText as insightWords } from '@/src/text/nl/insight';
 import { stepReminderSchema } from '@/src/schemas/insight';
+import { canApproveStep } from '@/src/domain/statuses';
 import { claimStepReminder, findVisibleStep } from '@/db/queries/attention';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { dashboardFigures } from '@/server/features/insight/dashboard-figures';
@@ -19,7 +20,7 @@ export const adminInsightRouter = router({
     const claimed = await claimStepReminder(ctx.db, ctx.user, input.stepId, ctx.services.clock.now());
     if (!claimed) {
       const step = await findVisibleStep(ctx.db, ctx.user, input.stepId);
-      if (step?.status === 'ready_for_approval') throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: insightWords.insight.reminderTooSoon });
+      if (step && canApproveStep(step.status)) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: insightWords.insight.reminderTooSoon });
       throw new TRPCError({ code: 'NOT_FOUND', message: insightWords.insight.stepNotWaiting });
     }
     if (claimed.clientId) await sendStepReminder(ctx.services, ctx.log, { stepName: claimed.stepName, clientId: claimed.clientId });

@@ -1,4 +1,5 @@
 import { firstName } from '@/src/domain/profile';
+import { canApproveStep } from '@/src/domain/statuses';
 import { DASHBOARD_PREVIEW_STEPS } from '@/src/domain/timeline-template';
 import { clientTurnSince, stepTurn } from '@/src/domain/turns';
 import { listDashboardProjects, listDashboardSteps } from '@/db/queries/dashboard';
@@ -22,7 +23,7 @@ export const clientDashboardRouter = router({
     // Each card written out field by field: a spread followed by more fields is copied key by key on this Node.
     const cards = projects.map((project) => {
       const projectSteps = stepsByProject.get(project.id) ?? [];
-      const awaiting = projectSteps.find((step) => step.status === 'ready_for_approval');
+      const awaiting = projectSteps.find((step) => canApproveStep(step.status));
       return {
         id: project.id,
         packageType: project.packageType,
@@ -49,7 +50,7 @@ export const clientDashboardRouter = router({
               stepNumber: awaiting.stepNumber,
               stepName: awaiting.stepName,
               description: awaiting.description,
-              developerNotes: awaiting.developerNotes,
+              developerNotes: awaiting.developerNote,
               expectedDate: awaiting.expectedDate,
             }
           : null,

@@ -3,7 +3,7 @@ import { listCurrentSteps } from '@/db/queries/dashboard';
 import { developerProcedure, router } from '@/server/trpc/init';
 import { todayInAmsterdam } from '@/src/dates';
 import { answersSince } from '@/src/domain/insight';
-import { findVisit, recordVisit, stepsAnsweredSince, stepsDueThisWeek } from '@/db/queries/developer-week';
+import { findVisit, recordVisit, stepsAnsweredSince, stepsDueThisWeek, stepsWithOpenPins } from '@/db/queries/developer-week';
 
 /** "Wacht op jou" shows this many steps; the rest are on the projects' pages. */
 export const WAITING_LIMIT = 10;
@@ -21,14 +21,18 @@ export const developerDashboardRouter = router({
     return { steps: waiting.slice(0, WAITING_LIMIT), total: waiting.length };
   }),
 
-  /** "Deze week": own steps overdue or due within 7 days, and what clients answered since the previous visit. */
+  /** "Deze week": own steps overdue or due within 7 days, what clients answered since the previous visit, and the steps with open pins. */
   week: developerProcedure.query(async ({ ctx }) => {
     const now = ctx.services.clock.now();
     const since = answersSince(await findVisit(ctx.db, ctx.user.id), now);
     const today = todayInAmsterdam(now);
-    const [due, answered] = await Promise.all([stepsDueThisWeek(ctx.db, ctx.user, today), stepsAnsweredSince(ctx.db, ctx.user, since)]);
+    const [due, answered, openPins] = await Promise.all([
+      stepsDueThisWeek(ctx.db, ctx.user, today),
+      stepsAnsweredSince(ctx.db, ctx.user, since),
+      stepsWithOpenPins(ctx.db, ctx.user),
+    ]);
     const steps = (overdue: boolean) => due.filter((step) => step.overdue === overdue).map(({ overdue: _overdue, ...step }) => step);
-    return { today, since, overdue: steps(true), dueSoon: steps(false), answered };
+    return { today, since, overdue: steps(true), dueSoon: steps(false), answered, openPins };
   }),
 
   /** The dashboard was seen: the browser says so once it has drawn "Deze week" (a read never writes). */

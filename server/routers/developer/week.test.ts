@@ -20,19 +20,38 @@ beforeAll(async () => {
   client = await createTestUser(env.services, { role: 'client', fullName: 'Klara Klant' });
   projectId = (await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: developer.id })).id;
   otherProjectId = (await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: otherDeveloper.id })).id;
-  const set = async (project: string, stepNumber: number, values: { status?: 'pending' | 'ready_for_approval' | 'approved'; expectedDate?: string; approvedDate?: Date; feedbackAt?: Date }) =>
+  const set = async (project: string, stepNumber: number, values: { status?: 'pending' | 'changes_requested' | 'approved'; expectedDate?: string; approvedDate?: Date }) =>
     db().updateTable('projectTimeline').set(values).where('id', '=', await stepId(project, stepNumber)).execute();
   // Everything far in the future first, then: step 1 approved on Saturday, step 2 overdue since Wednesday,
-  // step 3 due Sunday (within the week), step 4 feedback this morning; another developer's step overdue.
+  // step 3 due Sunday (within the week), step 4 changes asked this morning (with two pins, one resolved);
+  // another developer's step overdue, with an open pin of its own.
   await db().updateTable('projectTimeline').set({ status: 'pending', expectedDate: '2026-09-01' }).where('projectId', 'in', [projectId, otherProjectId]).execute();
   await set(projectId, 1, { status: 'approved', approvedDate: new Date('2026-06-13T09:00:00Z') });
   await set(projectId, 2, { expectedDate: '2026-06-10' });
   await set(projectId, 3, { expectedDate: '2026-06-21' });
-  await set(projectId, 4, { status: 'ready_for_approval', feedbackAt: new Date('2026-06-15T07:00:00Z') });
+  await set(projectId, 4, { status: 'changes_requested' });
+  await askedToChange(projectId, 4, new Date('2026-06-15T07:00:00Z'), ['open', 'resolved']);
   await set(otherProjectId, 2, { expectedDate: '2026-06-01' });
+  await askedToChange(otherProjectId, 2, new Date('2026-06-14T07:00:00Z'), ['open']);
 });
 
 afterAll(() => env.close());
+
+/** The step's first round, its changes asked at `at`, with pins in these states. */
+async function askedToChange(project: string, stepNumber: number, at: Date, pins: ('open' | 'resolved')[]) {
+  const step = await stepId(project, stepNumber);
+  const round = await db()
+    .insertInto('stepReviewRounds')
+    .values({ stepId: step, projectId: project, roundNumber: 1, readyAt: new Date('2026-06-12T09:00:00Z'), feedback: 'Anders graag', feedbackBy: client.id, feedbackAt: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [index, status] of pins.entries()) {
+    await db()
+      .insertInto('reviewPins')
+      .values({ projectId: project, stepId: step, roundId: round.id, number: index + 1, authorId: client.id, comment: 'Groter', target: 'page', pagePath: '/', selector: 'h1', xFraction: 0.5, yFraction: 0.5, status })
+      .execute();
+  }
+}
 
 describe('Deze week', () => {
   it('shows own overdue steps, those due within 7 days, and the answers of the last week on a first visit', async () => {
@@ -46,6 +65,8 @@ describe('Deze week', () => {
       [await stepId(projectId, 1), 'approval'],
     ]);
     expect(week.overdue[0]).toMatchObject({ clientName: 'Klara Klant', projectId });
+    // The open pins on their own steps: the resolved one and the other developer's are not theirs to answer.
+    expect(week.openPins).toEqual([{ id: await stepId(projectId, 4), projectId, stepName: 'Ontwikkeling', clientName: 'Klara Klant', openPins: 1, since: expect.any(Date) }]);
   });
 
   it('on a later visit, shows only what clients answered since the previous one', async () => {

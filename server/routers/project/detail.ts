@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { projectText } from '@/src/text/nl/project';
+import { isAllowedBuildLink } from '@/src/domain/review';
 import { setBuildLinkSchema } from '@/src/schemas/project-admin';
 import { findProjectDetail } from '@/db/queries/projects';
 import { setBuildLink } from '@/db/queries/project-admin';
@@ -8,6 +9,7 @@ import { router } from '@/server/trpc/init';
 import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
 import { recordActivity } from '@/db/queries/activity';
 import { activitySource } from '@/server/trpc/context';
+import { nl } from '@/src/text/nl';
 
 export const projectDetailRouter = router({
   /** The staff's project page header: project, client with company, email and phone, and the developer. */
@@ -17,15 +19,21 @@ export const projectDetailRouter = router({
     return detail;
   }),
 
-  /** The preview (build) link: http(s) only; blank removes it. Open pages of the project show the new one. */
+  /**
+   * The preview (build) link, which the review screen frames: https, or http on localhost outside
+   * production; blank removes it. Open pages of the project show the new one.
+   */
   setBuildLink: projectProcedure(STAFF)
     .input(setBuildLinkSchema)
-    .mutation(({ ctx, input }) =>
-      ctx.db.transaction().execute(async (trx) => {
+    .mutation(({ ctx, input }) => {
+      if (input.buildLink && !isAllowedBuildLink(input.buildLink, { production: ctx.services.config.production })) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: nl.validation.buildLinkHttps });
+      }
+      return ctx.db.transaction().execute(async (trx) => {
         const project = await setBuildLink(trx, ctx.project.id, input.buildLink);
         await announceProjectChanged(trx, ctx.project.id);
         await recordActivity(trx, activitySource(ctx), { kind: 'build_link_set', projectId: ctx.project.id });
         return project;
-      }),
-    ),
+      });
+    }),
 });

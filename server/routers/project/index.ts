@@ -7,6 +7,7 @@ import { projectTimelineRouter } from './timeline';
 import { projectUploadsRouter } from './uploads';
 import { projectHistoryRouter } from './history';
 import { projectModulesRouter } from './modules';
+import { projectReviewRouter } from './review';
 
 /**
  * Procedures on one project that several roles share. Each names the roles it admits and resolves
@@ -22,4 +23,5 @@ export const projectRouter = router({
   uploads: projectUploadsRouter,
   history: projectHistoryRouter,
   modules: projectModulesRouter,
+  review: projectReviewRouter,
 });

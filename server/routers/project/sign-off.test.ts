@@ -24,7 +24,7 @@ async function stepId(stepNumber: number) {
 }
 
 describe('the sign-off of an approval', () => {
-  it('records who, when, the preview link and the note as they were, and the timeline shows it', async () => {
+  it('records who, when, the round, the preview link and the note as they were, and the timeline shows it', async () => {
     const asDeveloper = await callerFor(env.services, developer);
     const asClient = await callerFor(env.services, client);
     const step = await stepId(2);
@@ -41,9 +41,12 @@ describe('the sign-off of an approval', () => {
       approverName: 'Pieter Visser',
       previewLink: 'https://preview-1.example.nl',
       developerNote: 'Twee varianten, kies er één',
+      roundNumber: 1,
     });
     expect(approved.signOff!.approvedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
-    expect(signOffSentence(approved.signOff!)).toMatch(/^Goedgekeurd door Pieter Visser op \d{1,2} \w+ \d{4} om \d{2}:\d{2} \(preview: https:\/\/preview-1\.example\.nl\)$/);
+    expect(signOffSentence(approved.signOff!)).toMatch(/^Goedgekeurd door Pieter Visser op \d{1,2} \w+ \d{4} om \d{2}:\d{2}, ronde 1 \(preview: https:\/\/preview-1\.example\.nl\)$/);
+    const record = await env.services.db.selectFrom('stepSignOffs').select(['roundId', 'roundNumber']).where('stepId', '=', step).executeTakeFirstOrThrow();
+    expect(record).toEqual({ roundId: approved.rounds[0]!.id, roundNumber: 1 });
     expect(timeline.steps.filter((s) => s.signOff !== null)).toHaveLength(1);
   });
 
@@ -62,19 +65,21 @@ describe('the sign-off of an approval', () => {
     const step = await stepId(3);
     await asClient.project.timeline.completeContentStep({ projectId: project.id, stepId: step });
     const timeline = await asClient.project.timeline.get({ projectId: project.id });
-    expect(timeline.steps.find((s) => s.id === step)!.signOff).toMatchObject({ approverName: 'Pieter Visser', previewLink: 'https://preview-2.example.nl' });
+    expect(timeline.steps.find((s) => s.id === step)!.signOff).toMatchObject({ approverName: 'Pieter Visser', previewLink: 'https://preview-2.example.nl', roundNumber: null });
   });
 });
 
-describe("the client's feedback", () => {
-  it('keeps its time, which the staff timeline shows', async () => {
+describe("the client's request for changes", () => {
+  it('keeps who and when in its round, which the staff timeline shows', async () => {
     const asDeveloper = await callerFor(env.services, developer);
     const step = await stepId(5);
     await asDeveloper.project.timeline.markReady({ projectId: project.id, stepId: step, developerNotes: null });
     const before = Date.now();
-    await (await callerFor(env.services, client)).project.timeline.feedback({ projectId: project.id, stepId: step, feedback: 'Knop mag groter' });
+    await (await callerFor(env.services, client)).project.timeline.requestChanges({ projectId: project.id, stepId: step, feedback: 'Knop mag groter' });
     const shown = (await asDeveloper.project.timeline.get({ projectId: project.id })).steps.find((s) => s.id === step)!;
-    expect(shown.feedback).toBe('Knop mag groter');
-    expect(shown.feedbackAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(shown.status).toBe('changes_requested');
+    expect(shown.rounds).toHaveLength(1);
+    expect(shown.rounds[0]).toMatchObject({ feedback: 'Knop mag groter', feedbackByName: 'Pieter Visser', approved: false });
+    expect(shown.rounds[0]!.feedbackAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

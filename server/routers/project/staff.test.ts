@@ -89,7 +89,7 @@ describe('project.timeline.markReady', () => {
     const id = await stepId(project.id, 1);
     const before = Date.now();
     const step = await asDeveloper.project.timeline.markReady({ projectId: project.id, stepId: id, developerNotes: ' Bekijk de schetsen ' });
-    expect(step).toMatchObject({ status: 'ready_for_approval', developerNotes: 'Bekijk de schetsen', completedBy: developer.id });
+    expect(step).toMatchObject({ status: 'ready_for_approval', completedBy: developer.id, round: { roundNumber: 1, developerNote: 'Bekijk de schetsen' } });
     expect(step.completedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const mail = await env.services.db.selectFrom('mailOutbox').selectAll().where('toAddress', '=', client.email).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
     expect(mail.bodyText).toContain('Bekijk de schetsen');

@@ -47,10 +47,9 @@ describe('project.timeline.get', () => {
       status: 'pending',
       expectedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       approvedDate: null,
-      feedback: null,
-      developerNotes: null,
       completedBy: null,
       completedAt: null,
+      rounds: [],
     });
     expect(result.progress).toEqual({ approved: 0, total: 6, percent: 0 });
     expect(result.uploadCount).toBe(0);
@@ -133,13 +132,14 @@ describe('project.timeline.approve', () => {
   });
 });
 
-describe('project.timeline.feedback', () => {
-  it('saves trimmed feedback on a ready step and mails the developer', async () => {
+describe('project.timeline.requestChanges', () => {
+  it('hands a ready step back to the agency with the trimmed feedback in its round, and mails the developer', async () => {
     const { project, stepId } = await newProject();
     await markStepReady(env.services, stepId(2));
-    const step = await asClient.project.timeline.feedback({ projectId: project.id, stepId: stepId(2), feedback: '  Graag meer blauw.  ' });
-    expect(step).toMatchObject({ feedback: 'Graag meer blauw.', status: 'ready_for_approval' });
-    expect((await stepRow(stepId(2))).feedback).toBe('Graag meer blauw.');
+    const step = await asClient.project.timeline.requestChanges({ projectId: project.id, stepId: stepId(2), feedback: '  Graag meer blauw.  ' });
+    expect(step).toMatchObject({ status: 'changes_requested' });
+    const shown = (await asClient.project.timeline.get({ projectId: project.id })).steps[1]!;
+    expect(shown.rounds.at(-1)).toMatchObject({ feedback: 'Graag meer blauw.', feedbackByName: 'Anouk de Vries' });
     const mails = await outboxTo(developer.email);
     expect(mails.at(-1)).toMatchObject({ subject: mailWords.notifications.feedbackSubject('Ontwerp') });
     expect(mails.at(-1)!.bodyText).toContain('> Graag meer blauw.');
@@ -149,26 +149,26 @@ describe('project.timeline.feedback', () => {
   it('refuses blank feedback with the Dutch message', async () => {
     const { project, stepId } = await newProject();
     await markStepReady(env.services, stepId(2));
-    const error = await rejection(asClient.project.timeline.feedback({ projectId: project.id, stepId: stepId(2), feedback: ' \n ' }));
+    const error = await rejection(asClient.project.timeline.requestChanges({ projectId: project.id, stepId: stepId(2), feedback: ' \n ' }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(shownMessage(error)).toBe(nl.validation.required);
-    expect((await stepRow(stepId(2))).feedback).toBeNull();
+    expect((await stepRow(stepId(2))).status).toBe('ready_for_approval');
   });
 
-  it('refuses feedback on a step that does not await approval', async () => {
+  it('refuses a step that does not await approval', async () => {
     const { project, stepId } = await newProject();
-    const error = await rejection(asClient.project.timeline.feedback({ projectId: project.id, stepId: stepId(4), feedback: 'Te vroeg' }));
+    const error = await rejection(asClient.project.timeline.requestChanges({ projectId: project.id, stepId: stepId(4), feedback: 'Te vroeg' }));
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toBe(timelineText.timeline.feedbackFailed);
+    expect(error.message).toBe(timelineText.timeline.changesFailed);
   });
 
   it('refuses a developer and hides another client’s project', async () => {
     const { project, stepId } = await newProject();
     await markStepReady(env.services, stepId(2));
     const input = { projectId: project.id, stepId: stepId(2), feedback: 'Hallo' };
-    expect((await rejection(asDeveloper.project.timeline.feedback(input))).code).toBe('FORBIDDEN');
-    expect((await rejection(asOtherClient.project.timeline.feedback(input))).code).toBe('NOT_FOUND');
-    expect((await stepRow(stepId(2))).feedback).toBeNull();
+    expect((await rejection(asDeveloper.project.timeline.requestChanges(input))).code).toBe('FORBIDDEN');
+    expect((await rejection(asOtherClient.project.timeline.requestChanges(input))).code).toBe('NOT_FOUND');
+    expect((await stepRow(stepId(2))).status).toBe('ready_for_approval');
   });
 });
 

@@ -2,6 +2,7 @@
 
 export const agendaText = {
   agenda: {
+    openPins: (count: number) => (count === 1 ? '1 open opmerking' : `${count} open opmerkingen`),
     adminDescription: 'Alle openstaande stappen van alle projecten, op verwachte datum.',
     developerDescription: 'De openstaande stappen van je projecten, op verwachte datum.',
     overdue: 'Achterstallig',

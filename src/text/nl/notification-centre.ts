@@ -17,13 +17,14 @@ export const notificationCentreText = {
     preferencesLink: 'E-mailinstellingen',
     sentence: {
       message_received: (person: string) => `${person} stuurde je een bericht`,
-      step_ready: (stepName: string) => `Stap "${stepName}" wacht op je goedkeuring`,
+      step_ready: (stepName: string, round: number) =>
+        round > 1 ? `Stap "${stepName}" staat opnieuw klaar: ronde ${round} wacht op je goedkeuring` : `Stap "${stepName}" wacht op je goedkeuring`,
       step_rescheduled: (stepName: string, date: string) => `De verwachte datum van stap "${stepName}" is nu ${date}`,
       invoice_issued: (invoiceNumber: string, amount: string) => `Factuur ${invoiceNumber} van ${amount} staat klaar`,
       debit_failed: (invoiceNumber: string, amount: string) => `De incasso van factuur ${invoiceNumber} (${amount}) is mislukt: betaal via de betaallink`,
       charged_back: (invoiceNumber: string, amount: string) => `Factuur ${invoiceNumber} (${amount}) is teruggeboekt`,
       complaint_answered: (subject: string, status: string) => `Je klacht "${subject}" is bijgewerkt: ${status}`,
-      step_feedback: (person: string, stepName: string) => `${person} gaf feedback op stap "${stepName}"`,
+      step_feedback: (person: string, stepName: string) => `${person} vraagt wijzigingen in stap "${stepName}"`,
       step_approved: (person: string, stepName: string) => `${person} keurde stap "${stepName}" goed`,
       file_uploaded: (person: string, fileName: string, count: number) =>
         count === 1 ? `${person} uploadde "${fileName}"` : `${person} uploadde ${count} bestanden`,
@@ -46,7 +47,7 @@ export const notificationCentreText = {
     kinds: {
       message_received: 'Nieuw bericht',
       step_ready: 'Stap wacht op goedkeuring',
-      step_feedback: 'Feedback van de klant',
+      step_feedback: 'Klant vraagt wijzigingen',
       complaint_filed: 'Nieuwe klacht',
       complaint_answered: 'Reactie op je klacht',
     },

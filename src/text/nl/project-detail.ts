@@ -61,6 +61,10 @@ export const projectDetailPage = {
     earlierOpenTitle: (earlier: number) => `Stap ${earlier} staat nog open`,
     earlierOpenDescription: (earlier: number, step: number) => `Stap ${earlier} is nog niet gereed gemeld. Wil je stap ${step} toch al gereed melden?`,
     earlierOpenConfirm: 'Toch gereed melden',
+    resubmitLabel: 'Wat is er aangepast?',
+    resubmitPlaceholder: 'Beschrijf wat je hebt veranderd naar aanleiding van de feedback.',
+    resubmit: 'Opnieuw ter goedkeuring',
+    resubmitted: 'Stap opnieuw ter goedkeuring aangeboden!',
   },
   newProject: {
     title: 'Nieuw project',

@@ -13,6 +13,7 @@ export const turnsText = {
     moreWaiting: (count: number) => (count === 1 ? 'Nog 1 stap wacht op jou.' : `Nog ${count} stappen wachten op jou.`),
     signOff: (name: string, when: string) => `Goedgekeurd door ${name} op ${when}`,
     signOffPreview: (preview: string) => `(preview: ${preview})`,
+    signOffRound: (round: number) => `ronde ${round}`,
     clientFeedback: 'Feedback van de klant',
     clientFeedbackAt: (when: string) => `Feedback van de klant, ${when}`,
   },

@@ -20,6 +20,7 @@ export const validationText = {
     titleRequired: 'Titel is verplicht',
     invoiceRequired: 'Gebruiker, bedrag en omschrijving zijn verplicht',
     urlInvalid: 'Vul een geldige URL in',
+    buildLinkHttps: 'Gebruik een https-link (http alleen voor localhost tijdens het ontwikkelen)',
     required: 'Dit veld is verplicht',
     priceInvalid: 'Vul een geldige prijs in (minimaal 0)',
     recurringDayInvalid: 'Kies een dag tussen 1 en 28',

@@ -2,6 +2,7 @@ import { CheckCircle2, Circle, CircleAlert } from 'lucide-react';
 import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { timelineText } from '@/src/text/nl/timeline';
 import { formatDateOnOneLine } from '@/client/lib/dates';
+import { canApproveStep } from '@/src/domain/statuses';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
 import { LateNote } from '@/client/features/progress/late-note';
@@ -20,7 +21,7 @@ function stepDate(step: PreviewStep): string {
 
 function StepIcon({ status }: { status: string }) {
   if (status === 'approved') return <CheckCircle2 aria-hidden="true" className="size-5 text-success" />;
-  if (status === 'ready_for_approval') return <CircleAlert aria-hidden="true" className="size-5 text-[oklch(0.55_0.13_70)]" />;
+  if (canApproveStep(status)) return <CircleAlert aria-hidden="true" className="size-5 text-[oklch(0.55_0.13_70)]" />;
   return <Circle aria-hidden="true" className="size-5 text-muted-foreground/60" />;
 }
 
@@ -50,7 +51,8 @@ export function TimelinePreview({ steps }: { steps: readonly PreviewStep[] }) {
                 <span>{stepDate(step)}</span>
                 <LateNote step={step} />
               </p>
-              {step.status === 'ready_for_approval' && (
+              <p className="mt-0.5 text-xs text-muted-foreground">{stepDate(step)}</p>
+              {canApproveStep(step.status) && (
                 <Badge tone="warning" className="mt-1.5">
                   {timelineText.timeline.waitingForClient}
                 </Badge>

@@ -12,6 +12,7 @@ import { ProjectHeaderCard } from '@/client/features/project-detail/project-head
 import { StaffTimelineSection } from '@/client/features/project-detail/staff-timeline-section';
 import { ProjectHistorySection } from '@/client/features/project-detail/project-history-section';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
+import { SnippetCard } from '@/client/features/review/snippet-card';
 import { BuildLinkSection } from '../-components/project-detail/build-link-section';
 import { BoughtModulesSection } from '../-components/project-detail/bought-modules-section';
 import { ensureQuery } from '@/client/lib/route-data';
@@ -25,8 +26,9 @@ export const Route = createFileRoute('/_app/_developer/developer/projects/$proje
 });
 
 /**
- * The developer's project detail (spec 2): build link, the modules the client bought, checklist,
- * intake, planning with "gereed melden", the client's files and the thread. Another developer's project reads "Project niet gevonden".
+ * The developer's project detail (spec 2): build link and the review snippet's line, the modules the
+ * client bought, checklist, intake, planning with "gereed melden", the client's files and the thread.
+ * Another developer's project reads "Project niet gevonden".
  */
 function DeveloperProjectPage() {
   const { projectId } = Route.useParams();
@@ -37,6 +39,7 @@ function DeveloperProjectPage() {
           <ProjectHeaderCard project={project} />
           <BuildLinkSection projectId={projectId} buildLink={project.buildLink} />
           <BoughtModulesSection projectId={projectId} />
+          <SnippetCard />
           <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
             <ChecklistSection projectId={projectId} role="developer" />
             <IntakeAnswersSection projectId={projectId} />

@@ -1,0 +1,33 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { reviewText } from '@/src/text/nl/review';
+import { routeErrorTitled } from '@/client/components/layout/route-error-page';
+import { buttonClasses } from '@/client/components/ui/button';
+import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
+import { ReviewPage, validateReviewSearch } from '@/client/features/review/review-page';
+import { ensureQuery, orNotFound } from '@/client/lib/route-data';
+import { projectText } from '@/src/text/nl/project';
+
+export const Route = createFileRoute('/_app/_admin/admin/projects/$projectId_/review')({
+  validateSearch: validateReviewSearch,
+  loaderDeps: ({ search }) => ({ step: search.step }),
+  loader: ({ context: { trpc, queryClient }, params, deps }) =>
+    orNotFound(ensureQuery(queryClient, trpc.project.review.get.queryOptions({ projectId: params.projectId, stepId: deps.step }))),
+  component: AdminReviewPage,
+  errorComponent: routeErrorTitled(projectText.project.loadFailed),
+  notFoundComponent: () => <ProjectNotFoundPage ownProjects="/admin/projects" />,
+});
+
+/** The admin's review screen: the client's pins on the preview, to answer and resolve. */
+function AdminReviewPage() {
+  const { projectId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const back = (
+    <Link to="/admin/projects/$projectId" params={{ projectId }} className={buttonClasses('outline')}>
+      <ArrowLeft aria-hidden="true" />
+      {reviewText.review.back}
+    </Link>
+  );
+  return <ReviewPage projectId={projectId} stepId={search.step} role="staff" back={back} onStep={(step) => void navigate({ search: { step }, replace: true })} />;
+}
