@@ -86,7 +86,9 @@ function people(kind: 'admin' | 'developer' | 'client', count: (c: ScaleCounts) 
         full_name: personName('i'),
         company_name: kind === 'client' ? `(${LAST_NAMES})[1 + (i / 10) % 10] || ' Webwinkel ' || i` : 'NULL',
         phone: `'020 ' || lpad(i::text, 7, '0')`,
-        address: kind === 'client' ? `'Dorpsstraat ' || i || ', 1234 AB Amsterdam'` : 'NULL',
+        street: kind === 'client' ? `'Dorpsstraat ' || i` : 'NULL',
+        postcode: kind === 'client' ? `'1234 AB'` : 'NULL',
+        city: kind === 'client' ? `'Amsterdam'` : 'NULL',
         created_at: `now() - i * interval '1 hour'`,
       }),
     },
@@ -168,7 +170,6 @@ export const TABLES: TableFill[] = [
       invoice_date: `current_date - (i % 365)`,
       due_date: `current_date - (i % 365) + 14`,
       amount: `CASE WHEN i % 3 = 0 THEN 55.00 ELSE 30.00 END`,
-      vat_rate: '21',
       vat_amount: `CASE WHEN i % 3 = 0 THEN 11.55 ELSE 6.30 END`,
       total_amount: `CASE WHEN i % 3 = 0 THEN 66.55 ELSE 36.30 END`,
       description: `'Maandabonnement ' || CASE WHEN i % 3 = 0 THEN 'webshop' ELSE 'website' END`,
@@ -179,6 +180,19 @@ export const TABLES: TableFill[] = [
       billing_email: `'client-' || ((i - 1) % ${c.clients} + 1) || '@${BENCH_EMAIL_DOMAIN}'`,
       agency: `'${BENCH_AGENCY}'::jsonb`,
       created_at: `now() - (i % 365) * interval '1 day'`,
+    }),
+  },
+  // Each invoice's one line: its package, at 21 %.
+  {
+    table: 'invoice_lines',
+    rows: (c) => c.invoices,
+    columns: () => ({
+      invoice_id: id('invoice', 'i'),
+      position: '1',
+      description: `'Maandabonnement ' || CASE WHEN i % 3 = 0 THEN 'webshop' ELSE 'website' END`,
+      quantity: '1',
+      unit_price: `CASE WHEN i % 3 = 0 THEN 55.00 ELSE 30.00 END`,
+      vat_rate: '21',
     }),
   },
   // The ledger: each invoice's direct debit, in the invoice's status (pending debits still open).

@@ -17,8 +17,8 @@ beforeAll(async () => {
   const client = await createTestUser(env.services, { role: 'client' });
   adminId = (await createTestUser(env.services, { role: 'admin' })).id;
   await sql`
-    INSERT INTO invoices (user_id, invoice_number, amount, vat_rate, vat_amount, total_amount, description, billing_name, status)
-    SELECT ${client.id}::uuid, 'F-' || g, 30, 21, 6.30, 36.30, 'Website abonnement',
+    INSERT INTO invoices (user_id, invoice_number, amount, vat_amount, total_amount, description, billing_name, status)
+    SELECT ${client.id}::uuid, 'F-' || g, 30, 6.30, 36.30, 'Website abonnement',
       CASE WHEN g % 100 = 0 THEN 'Bakkerij ' || g ELSE 'Klant ' || g END,
       CASE WHEN g % 3 = 0 THEN 'paid' ELSE 'pending' END
     FROM generate_series(1, 3000) AS g

@@ -29,7 +29,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-review-'));
   fs.mkdirSync(path.join(folder, 'client'));
-  fs.writeFileSync(path.join(folder, 'client', 'index.html'), '<!doctype html><title>Klantportaal</title>');
+  fs.writeFileSync(path.join(folder, 'client', 'index.html'), '<!doctype html><html><head><title>Klantportaal</title></head><body></body></html>');
   fs.writeFileSync(path.join(folder, 'review.js'), SNIPPET);
   const options = { clientDir: path.join(folder, 'client'), reviewSnippet: path.join(folder, 'review.js') };
   app = await buildApp({ services: env.services, ...options });

@@ -38,9 +38,13 @@ export const invoiceLinesSchema = z
   .array(invoiceLineSchema, { error: t.linesRequired })
   .min(1, t.linesRequired)
   .max(MAX_LINES, t.tooManyLines(MAX_LINES))
-  .superRefine((lines, ctx) => {
-    if (!linesFit(lines)) ctx.addIssue({ code: 'custom', message: t.tooLarge });
-    else if (moneyToCents(lineTotals(lines).total) <= 0) ctx.addIssue({ code: 'custom', message: t.totalNotPositive });
-  });
+  .superRefine(
+    (lines, ctx) => {
+      if (!linesFit(lines)) ctx.addIssue({ code: 'custom', message: t.tooLarge });
+      else if (moneyToCents(lineTotals(lines).total) <= 0) ctx.addIssue({ code: 'custom', message: t.totalNotPositive });
+    },
+    // Totals only of lines that are whole: a line with an issue was never made into one.
+    { when: (payload) => payload.issues.length === 0 },
+  );
 
 export type InvoiceLineInput = z.input<typeof invoiceLineSchema>;

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceLinesText } from '@/src/text/nl/invoice-lines';
+import { nl } from '@/src/text/nl';
 import { newInvoiceSchema } from './invoice';
 
 const USER_ID = '7d9f3c2e-1b4a-4c8e-9f00-2a6b5c4d3e21';
-const valid = { userId: USER_ID, amount: '30', description: 'Website-pakket november' };
+const line = { description: 'Website-pakket november', quantity: '1', unitPrice: '30', vat: '21' };
+const valid = { userId: USER_ID, lines: [line] };
 
 describe('newInvoiceSchema', () => {
-  it('accepts a one-off invoice with an exact amount and no collection day', () => {
+  it('accepts a one-off invoice of exact lines, with no collection day, the usual term and no project', () => {
     expect(newInvoiceSchema.parse(valid)).toEqual({
       userId: USER_ID,
-      amount: '30.00',
-      description: 'Website-pakket november',
+      projectId: null,
+      lines: [{ description: 'Website-pakket november', quantity: '1.00', unitPrice: '30.00', vatRate: '21.00', reverseCharge: false }],
+      dueDate: null,
       isRecurring: false,
       recurringDay: null,
     });
+  });
+
+  it('reads "verlegd" as reverse charge at 0 %, and a quantity with decimals exactly', () => {
+    const [parsed] = newInvoiceSchema.parse({ ...valid, lines: [{ ...line, quantity: '2,5', unitPrice: '19,99', vat: 'verlegd' }] }).lines;
+    expect(parsed).toMatchObject({ quantity: '2.50', unitPrice: '19.99', vatRate: '0.00', reverseCharge: true });
   });
 
   it('defaults a recurring invoice to day 1', () => {
@@ -32,17 +41,17 @@ describe('newInvoiceSchema', () => {
     }
   });
 
+  it('requires a client', () => {
+    expect(newInvoiceSchema.safeParse({ ...valid, userId: '' }).error?.issues[0]).toMatchObject({ message: nl.validation.invoiceRequired, path: ['userId'] });
+  });
+
   it.each([
-    ['userId', ''],
-    ['amount', ''],
-    ['amount', '0'],
-    ['amount', '-5'],
-    ['description', ' '],
-  ])('requires %s (%j)', (field, value) => {
-    const result = newInvoiceSchema.safeParse({ ...valid, [field]: value });
-    expect(result.error?.issues[0]).toMatchObject({
-      message: 'Gebruiker, bedrag en omschrijving zijn verplicht',
-      path: [field],
-    });
+    ['no lines', [], invoiceLinesText.lines.linesRequired],
+    ['a blank description', [{ ...line, description: ' ' }], invoiceLinesText.lines.descriptionRequired],
+    ['a quantity of 0', [{ ...line, quantity: '0' }], invoiceLinesText.lines.quantityInvalid],
+    ['a price that is no amount', [{ ...line, unitPrice: 'dertig' }], invoiceLinesText.lines.unitPriceInvalid],
+    ['a total of nothing', [{ ...line, unitPrice: '0' }], invoiceLinesText.lines.totalNotPositive],
+  ])('refuses %s with a Dutch message', (_, lines, message) => {
+    expect(newInvoiceSchema.safeParse({ ...valid, lines }).error?.issues[0]?.message).toBe(message);
   });
 });

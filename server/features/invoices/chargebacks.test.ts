@@ -120,7 +120,7 @@ describe('a charged-back module payment', () => {
     const [bought] = await (await callerFor(env.services, admin)).admin.modules.purchasedForProject({ projectId: project.id });
     expect(bought?.chargedBackAt).toBeInstanceOf(Date);
     const [mail] = (await mailsTo(env, admin.email)).filter((m) => m.subject === 'Betaling teruggeboekt: module Nieuwsbrief');
-    expect(mail?.text).toContain('De bank van de klant heeft de betaling van € 25,00 voor de module Nieuwsbrief teruggeboekt.');
+    expect(mail?.text).toContain('De bank van de klant heeft de betaling van € 30,25 voor de module Nieuwsbrief teruggeboekt.');
     expect(mail?.text).toContain(`http://localhost:3000/admin/projects/${project.id}`);
 
     await sandboxChoice(app, providerId, 'chargeback_reversed');
