@@ -80,21 +80,21 @@ describe('a client approving a step the developer marked ready', () => {
     await expectVisible(step.getByText('Klaar om te bekijken via de previewlink.'));
     await expectProgress(page, APPROVED_BEFORE, STEPS);
 
+    // "Wijzigingen vragen" needs a text; approving asks first, naming the step.
     const feedback = step.getByLabel('Jouw feedback');
-    const save = step.getByRole('button', { name: 'Feedback opslaan' });
-    expect(await save.isDisabled()).toBe(true);
+    const askChanges = step.getByRole('button', { name: 'Wijzigingen vragen' });
+    expect(await askChanges.isDisabled()).toBe(true);
     await feedback.fill('  ');
-    expect(await save.isDisabled()).toBe(true);
-    await feedback.fill('Mooi ontwerp! Kan het logo iets groter?');
-    await save.click();
-    await expectVisible(page.getByText('Feedback opgeslagen!'));
+    expect(await askChanges.isDisabled()).toBe(true);
 
-    await step.getByRole('button', { name: 'Stap goedkeuren' }).click();
+    await step.getByRole('button', { name: 'Goedkeuren' }).click();
+    const confirm = page.getByRole('dialog', { name: `Stap "${READY_STEP.stepName}" goedkeuren?` });
+    await confirm.getByRole('button', { name: 'Goedkeuren' }).click();
     await expectVisible(page.getByText('Stap goedgekeurd!'));
     await expectProgress(page, APPROVED_BEFORE + 1, STEPS);
     await expectVisible(step.getByText('✓ Goedgekeurd'));
     await expectHidden(step.getByText('Goedkeuring nodig'));
-    expect(await step.getByRole('button', { name: 'Stap goedkeuren' }).count()).toBe(0);
+    expect(await step.getByRole('button', { name: 'Goedkeuren' }).count()).toBe(0);
 
     await page.reload();
     await expectProgress(page, APPROVED_BEFORE + 1, STEPS);

@@ -110,7 +110,8 @@ describe('two browsers at once', () => {
     // The client's open page shows the step waiting for them, live.
     const clientStep = timelineStep(client, STEP_1.stepNumber, STEP_1.stepName);
     await expectVisible(clientStep.getByText('Jouw beurt'));
-    await clientStep.getByRole('button', { name: 'Stap goedkeuren' }).click();
+    await clientStep.getByRole('button', { name: 'Goedkeuren' }).click();
+    await client.getByRole('dialog', { name: `Stap "${STEP_1.stepName}" goedkeuren?` }).getByRole('button', { name: 'Goedkeuren' }).click();
 
     await expect.poll(() => staffStep.getByTestId('step-turn').innerText(), { timeout: LIVE_MS }).toBe('Afgerond');
     const signOff = staffStep.getByTestId('sign-off');

@@ -157,7 +157,8 @@ describe.each([
     const step = timelineStep(page, STEP_1.stepNumber, STEP_1.stepName);
     await expectVisible(step.getByText('Goedkeuring nodig'));
     await expectVisible(step.getByText(NOTE));
-    await step.getByRole('button', { name: 'Stap goedkeuren' }).click();
+    await step.getByRole('button', { name: 'Goedkeuren' }).click();
+    await page.getByRole('dialog', { name: `Stap "${STEP_1.stepName}" goedkeuren?` }).getByRole('button', { name: 'Goedkeuren' }).click();
     await expectVisible(page.getByText('Stap goedgekeurd!'));
     await expectVisible(step.getByText('✓ Goedgekeurd'));
 
