@@ -170,6 +170,10 @@ describe('review on the preview', () => {
   });
 
   it('the developer sees the pin with its screenshot, answers it and marks it "Opgelost"', async () => {
+    // "Deze week" on the dashboard names the step with its open pin.
+    await developer.goto('/');
+    const week = developer.getByRole('region', { name: 'Open opmerkingen op de preview' });
+    await expectVisible(week.getByRole('link').filter({ hasText: STEP_1.stepName }).filter({ hasText: '1 open opmerking' }));
     await developer.goto(`/developer/projects/${projectId}`);
     await staffStep().getByRole('link', { name: 'Opmerkingen op de preview' }).click();
     await developer.waitForURL((url) => url.pathname === `/developer/projects/${projectId}/review`);

@@ -71,13 +71,14 @@ export const insightText = {
   },
   developerWeek: {
     title: 'Deze week',
-    description: 'Je stappen die te laat zijn of de komende 7 dagen verwacht worden, en wat klanten sinds je vorige bezoek antwoordden.',
+    description: 'Je stappen die te laat zijn of de komende 7 dagen verwacht worden, wat klanten sinds je vorige bezoek antwoordden en hun open opmerkingen op de preview.',
     overdue: 'Te laat',
     dueSoon: 'Komende 7 dagen',
     answered: 'Klant heeft gereageerd',
     answeredFeedback: 'Feedback gegeven',
     answeredApproval: 'Goedgekeurd',
-    nothing: 'Niets te laat, niets deze week en geen nieuwe reacties van klanten.',
+    openPins: 'Open opmerkingen op de preview',
+    nothing: 'Niets te laat, niets deze week, geen nieuwe reacties en geen open opmerkingen van klanten.',
     expected: (date: string) => `verwacht ${date}`,
   },
   bookkeeping: {

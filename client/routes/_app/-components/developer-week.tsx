@@ -8,12 +8,13 @@ import { insightText as insightWords } from '@/src/text/nl/insight';
 import { SectionCard } from '@/client/components/layout/section-card';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { timelineText } from '@/src/text/nl/timeline';
+import { agendaText } from '@/src/text/nl/agenda';
 
 type Week = RouterOutputs['developer']['dashboard']['week'];
 const t = insightWords.developerWeek;
 const LINK = 'flex min-w-0 items-center gap-2 rounded-md py-1 text-sm hover:underline focus-visible:underline';
 
-function StepLines({ steps, detail }: { steps: (Week['overdue'][number] | Week['answered'][number])[]; detail: (step: never) => string }) {
+function StepLines({ steps, detail }: { steps: (Week['overdue'][number] | Week['answered'][number] | Week['openPins'][number])[]; detail: (step: never) => string }) {
   return (
     <ul className="mt-1 grid gap-1">
       {steps.map((step) => (
@@ -47,6 +48,7 @@ export function DeveloperWeek() {
     { key: 'overdue', title: t.overdue, steps: week.overdue, detail: (step: Week['overdue'][number]) => overdueDetail(step, week.today) },
     { key: 'due-soon', title: t.dueSoon, steps: week.dueSoon, detail: (step: Week['dueSoon'][number]) => t.expected(step.expectedDate ? formatDate(step.expectedDate) : '') },
     { key: 'answered', title: t.answered, steps: week.answered, detail: (step: Week['answered'][number]) => (step.answer === 'approval' ? t.answeredApproval : t.answeredFeedback) },
+    { key: 'open-pins', title: t.openPins, steps: week.openPins, detail: (step: Week['openPins'][number]) => agendaText.agenda.openPins(step.openPins) },
   ].filter((part) => part.steps.length > 0);
   return (
     <SectionCard id="deze-week" title={t.title} description={t.description} className="mb-6">
