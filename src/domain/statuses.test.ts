@@ -21,8 +21,8 @@ import {
   mandateStatusLabel,
   projectStatusLabel,
   roleLabel,
-  timelineStepStatusLabel,
 } from './statuses';
+import { timelineStepStatusLabel } from './step-status-labels';
 
 describe('project status', () => {
   it('has Dutch labels', () => {

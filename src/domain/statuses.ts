@@ -2,13 +2,12 @@
 // and the SQL CHECK constraints; the label functions take any string because rows may hold
 // values this code does not know yet.
 import { nl } from '@/src/text/nl';
-import { timelineText } from '@/src/text/nl/timeline';
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
 
-function labelFor<T extends string>(labels: Record<T, string>, values: readonly T[], value: unknown, fallback: T) {
+export function labelFor<T extends string>(labels: Record<T, string>, values: readonly T[], value: unknown, fallback: T) {
   return labels[isOneOf(values, value) ? value : fallback];
 }
 
@@ -38,17 +37,6 @@ export function projectStatusLabel(status: string | null | undefined): string {
  */
 export const TIMELINE_STEP_STATUSES = ['pending', 'ready_for_approval', 'changes_requested', 'approved'] as const;
 export type TimelineStepStatus = (typeof TIMELINE_STEP_STATUSES)[number];
-
-export const TIMELINE_STEP_STATUS_LABELS: Record<TimelineStepStatus, string> = {
-  pending: 'Gepland',
-  ready_for_approval: timelineText.timeline.waitingForClient,
-  changes_requested: timelineText.timeline.changesRequestedLabel,
-  approved: timelineText.timeline.approvedLabel,
-};
-
-export function timelineStepStatusLabel(status: string | null | undefined): string {
-  return labelFor(TIMELINE_STEP_STATUS_LABELS, TIMELINE_STEP_STATUSES, status, 'pending');
-}
 
 /** A step is open until it is approved: the agenda lists it, and it is some party's turn. */
 export function isOpenStep(step: { status: string }): boolean {

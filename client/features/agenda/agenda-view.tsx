@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { canApproveStep, timelineStepStatusLabel } from '@/src/domain/statuses';
+import { canApproveStep } from '@/src/domain/statuses';
+import { timelineStepStatusLabel } from '@/src/domain/step-status-labels';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarCheck, CalendarClock, CalendarDays, ListTodo } from 'lucide-react';
 import { packageName } from '@/src/domain/packages';

@@ -1,4 +1,4 @@
-import { timelineStepStatusLabel } from '@/src/domain/statuses';
+import { timelineStepStatusLabel } from '@/src/domain/step-status-labels';
 import { Badge, type BadgeTone } from '@/client/components/ui/badge';
 
 const TONES: Record<string, BadgeTone> = {

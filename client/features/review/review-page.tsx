@@ -51,8 +51,3 @@ export function ReviewPage({ projectId, stepId, role, back, onStep }: ReviewPage
     </>
   );
 }
-
-/** `validateSearch` of the review screens: `?step=<id>`, or nothing for the step awaiting review. */
-export function validateReviewSearch(search: Record<string, unknown>): { step?: string } {
-  return typeof search.step === 'string' && search.step !== '' ? { step: search.step } : {};
-}

@@ -21,7 +21,8 @@ import { TwoStepCard } from './-components/account/two-step-card';
 import { AccountCard } from './-components/account/account-card';
 import { DataExportCard } from './-components/account/data-export-card';
 import { ErasureCard } from './-components/account/erasure-card';
-import { AccountSectionNav, isAccountSection, sectionsFor, type AccountSection } from './-components/account/account-sections';
+import { isAccountSection, sectionsFor, type AccountSection } from '@/src/domain/account-sections';
+import { AccountSectionNav } from './-components/account/account-sections';
 
 export const Route = createFileRoute('/_app/account')({
   validateSearch: (search: Record<string, unknown>): { sectie?: AccountSection } => (isAccountSection(search.sectie) ? { sectie: search.sectie } : {}),

@@ -3,22 +3,9 @@ import { Bell, CreditCard, Lock, ShieldCheck, UserRound, type LucideIcon } from 
 import { accountPage } from '@/src/text/nl/account';
 import { cn } from '@/client/lib/class-names';
 
-// /account in parts, one on screen at a time: the part lives in the address (?sectie=…), so a link,
-// the back button and a reload keep it.
-
-export const ACCOUNT_SECTIONS = ['profiel', 'beveiliging', 'meldingen', 'betaling', 'privacy'] as const;
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
-
-export function isAccountSection(value: unknown): value is AccountSection {
-  return typeof value === 'string' && (ACCOUNT_SECTIONS as readonly string[]).includes(value);
-}
+import { type AccountSection } from '@/src/domain/account-sections';
 
 const ICONS: Record<AccountSection, LucideIcon> = { profiel: UserRound, beveiliging: Lock, meldingen: Bell, betaling: CreditCard, privacy: ShieldCheck };
-
-/** The parts this role has: staff have no payment method. */
-export function sectionsFor(client: boolean): readonly AccountSection[] {
-  return client ? ACCOUNT_SECTIONS : ACCOUNT_SECTIONS.filter((section) => section !== 'betaling');
-}
 
 /** The sub-navigation: a row of links that wraps on a phone (it never scrolls sideways). */
 export function AccountSectionNav({ sections, current }: { sections: readonly AccountSection[]; current: AccountSection }) {

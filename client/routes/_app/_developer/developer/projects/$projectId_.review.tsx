@@ -4,7 +4,8 @@ import { reviewText } from '@/src/text/nl/review';
 import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { buttonClasses } from '@/client/components/ui/button';
 import { ProjectNotFoundPage } from '@/client/features/projects/project-not-found';
-import { ReviewPage, validateReviewSearch } from '@/client/features/review/review-page';
+import { ReviewPage } from '@/client/features/review/review-page';
+import { validateReviewSearch } from '@/client/features/review/review-search';
 import { ensureQuery, orNotFound } from '@/client/lib/route-data';
 import { projectText } from '@/src/text/nl/project';
 

@@ -1,4 +1,4 @@
-import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
+import { useController, useFormState, type Control } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatEuro, readMoneyInput, centsToMoney } from '@/src/domain/money';
 import { formatVatRate } from '@/src/domain/invoices';
@@ -30,8 +30,12 @@ function parsedLine(values: LineValues): InvoiceLine | null {
  * with "Regel toevoegen", and the subtotal, VAT per rate and total worked out as the server will.
  */
 export function InvoiceLinesEditor({ control }: { control: Control<WithLines, unknown, unknown> }) {
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const values = useWatch({ control, name: 'lines' });
+  // The list through the controller the form's fields already use (useFieldArray would add its code
+  // to the form library's shared file, which the sign-in page loads): adding and removing set it whole.
+  const { field: list } = useController({ control, name: 'lines' });
+  const values = list.value;
+  const append = (line: LineValues) => list.onChange([...values, line]);
+  const remove = (index: number) => list.onChange(values.filter((_, at) => at !== index));
   const { errors } = useFormState({ control, name: 'lines' });
   const parsed = values.map(parsedLine);
   const totals = lineTotals(parsed.filter((line): line is InvoiceLine => line !== null));
@@ -39,13 +43,13 @@ export function InvoiceLinesEditor({ control }: { control: Control<WithLines, un
   return (
     <fieldset className="grid gap-3" data-testid="invoice-lines">
       <legend className="mb-1 text-sm font-medium">{t.title}</legend>
-      {fields.map((field, index) => {
+      {values.map((_, index) => {
         const line = parsed[index];
         return (
-          <div key={field.id} className="grid gap-3 rounded-lg border p-3" data-testid="invoice-line">
+          <div key={index} className="grid gap-3 rounded-lg border p-3" data-testid="invoice-line">
             <div className="flex items-end gap-2">
               <FormTextField control={control} name={`lines.${index}.description`} label={`${t.description} (${t.lineOf(index + 1).toLowerCase()})`} className="min-w-0 flex-1" autoComplete="off" />
-              {fields.length > 1 && (
+              {values.length > 1 && (
                 <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={t.removeOf(index + 1)} className="mb-0.5">
                   <Trash2 aria-hidden="true" />
                 </Button>
