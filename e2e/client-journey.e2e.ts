@@ -77,7 +77,7 @@ describe('a client approving a step the developer marked ready', () => {
     await expectVisible(step.getByText('Goedkeuring nodig'));
     await expectVisible(step.getByText('Wacht op klant'));
     await expectVisible(step.getByText('Notitie van de developer'));
-    await expectVisible(step.getByText('Klaar om te bekijken via de previewlink.'));
+    await expectVisible(step.getByText('Klaar om te bekijken via de previewlink.').filter({ visible: true }));
     await expectProgress(page, APPROVED_BEFORE, STEPS);
 
     // "Wijzigingen vragen" needs a text; approving asks first, naming the step.

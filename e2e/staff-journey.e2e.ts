@@ -94,7 +94,7 @@ async function developerWorks(page: Page, projectId: string) {
   await step.getByRole('button', { name: 'Gereed melden' }).click();
   await expectVisible(page.getByText('Stap gereed gemeld voor klantgoedkeuring!'));
   await expectVisible(step.getByText('Wacht op klant'));
-  await expectVisible(step.getByText(NOTE));
+  await expectVisible(step.getByText(NOTE).filter({ visible: true }));
   expect(await step.getByRole('button', { name: 'Gereed melden' }).count()).toBe(0);
 
   // Only the step being worked on (now step 2) has the note box; a later one asks first.
@@ -156,7 +156,7 @@ describe.each([
     await expectPath(page, '/progress');
     const step = timelineStep(page, STEP_1.stepNumber, STEP_1.stepName);
     await expectVisible(step.getByText('Goedkeuring nodig'));
-    await expectVisible(step.getByText(NOTE));
+    await expectVisible(step.getByText(NOTE).filter({ visible: true }));
     await step.getByRole('button', { name: 'Goedkeuren' }).click();
     await page.getByRole('dialog', { name: `Stap "${STEP_1.stepName}" goedkeuren?` }).getByRole('button', { name: 'Goedkeuren' }).click();
     await expectVisible(page.getByText('Stap goedgekeurd!'));
