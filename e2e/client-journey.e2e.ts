@@ -76,7 +76,7 @@ describe('a client approving a step the developer marked ready', () => {
     const step = timelineStep(page, READY_STEP.stepNumber, READY_STEP.stepName);
     await expectVisible(step.getByText('Goedkeuring nodig'));
     await expectVisible(step.getByText('Wacht op klant'));
-    await expectVisible(step.getByText('Notitie van de developer'));
+    await expectVisible(step.getByText('Notitie van de developer').filter({ visible: true }));
     await expectVisible(step.getByText('Klaar om te bekijken via de previewlink.').filter({ visible: true }));
     await expectProgress(page, APPROVED_BEFORE, STEPS);
 

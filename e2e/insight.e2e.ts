@@ -106,6 +106,7 @@ describe('what the admin and a client download', () => {
     const xml = fs.readFileSync(await saved(download), 'utf8');
     const root = download.suggestedFilename().startsWith('credit') ? 'CreditNote' : 'Invoice';
     expect(await ublSchemaErrors(xml, root)).toBe('');
-    expect(xml).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+    // Peppol BIS 3.0 for a buyer with a KvK or VAT number, plain EN 16931 otherwise: both say EN 16931.
+    expect(xml).toContain('urn:cen.eu:en16931:2017');
   });
 });

@@ -51,7 +51,6 @@ export function TimelinePreview({ steps }: { steps: readonly PreviewStep[] }) {
                 <span>{stepDate(step)}</span>
                 <LateNote step={step} />
               </p>
-              <p className="mt-0.5 text-xs text-muted-foreground">{stepDate(step)}</p>
               {canApproveStep(step.status) && (
                 <Badge tone="warning" className="mt-1.5">
                   {timelineText.timeline.waitingForClient}
