@@ -6,6 +6,7 @@ import { isWebsiteUrl } from '@/src/schemas/fields';
 import { Badge } from '@/client/components/ui/badge';
 import { projectText } from '@/src/text/nl/project';
 import { timelineText } from '@/src/text/nl/timeline';
+import { keepDatesTogether } from '@/client/lib/dates';
 
 const t = timelineText.timeline;
 
@@ -49,7 +50,7 @@ function Round({ round, current }: { round: RoundView; current: boolean }) {
         <h4 className="font-semibold">{t.round(round.roundNumber)}</h4>
         {outcome && <Badge tone={round.approved ? 'success' : round.feedbackAt ? 'warning' : 'neutral'}>{outcome}</Badge>}
       </div>
-      <p className="text-muted-foreground">{t.roundReady(round.readyByName ?? t.someone, formatDateTime(round.readyAt))}</p>
+      <p className="text-muted-foreground">{keepDatesTogether(t.roundReady(round.readyByName ?? t.someone, formatDateTime(round.readyAt)))}</p>
       {round.developerNote && (
         <div>
           <p className="font-medium">{t.developerNote}</p>
@@ -63,7 +64,7 @@ function Round({ round, current }: { round: RoundView; current: boolean }) {
       )}
       {round.feedback && round.feedbackAt && (
         <div className="rounded-md border border-warning/40 bg-warning/10 p-2" data-testid="round-feedback">
-          <p className="font-medium">{t.changesRequestedBy(round.feedbackByName ?? t.someone, formatDateTime(round.feedbackAt))}</p>
+          <p className="font-medium">{keepDatesTogether(t.changesRequestedBy(round.feedbackByName ?? t.someone, formatDateTime(round.feedbackAt)))}</p>
           <p className="mt-1 whitespace-pre-wrap wrap-anywhere">{round.feedback}</p>
         </div>
       )}

@@ -24,7 +24,7 @@ export function StepTurnBadge({ step, viewer, projectCreatedAt }: { step: TurnSt
 export function StepSignOff({ signOff }: { signOff: SignOffLine }) {
   return (
     <p className="mt-2 text-sm text-success-strong wrap-anywhere" data-testid="sign-off">
-      {signOffSentence(signOff)}
+      {keepDatesTogether(signOffSentence(signOff))}
     </p>
   );
 }

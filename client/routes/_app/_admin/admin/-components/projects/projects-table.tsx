@@ -63,7 +63,7 @@ export function ProjectsTable({ q, page, onPage }: { q: string; page: number; on
             const client = project.clientName?.trim() || project.clientEmail || t.unknownClient;
             return (
               <DataTableRow key={project.id} data-testid="project-row">
-                <DataTableCell>
+                <DataTableCell className="min-w-0 wrap-anywhere">
                   <span className="block font-medium">{client}</span>
                   <span className="block text-muted-foreground">{project.companyName || project.clientEmail}</span>
                 </DataTableCell>
