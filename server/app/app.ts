@@ -81,7 +81,7 @@ export async function buildApp({ services, logger, clientDir, reviewSnippet }: B
   await app.register(uploadRoutes, { services });
   await app.register(dataExportRoutes, { services });
   await app.register(reviewRoutes, { services, snippetFile: reviewSnippet });
-  await app.register(paymentWebhookRoutes, { services });
+  await app.register(paymentWebhookRoutes<Services>(), { services });
   // Development without SMTP only (create-services.ts); production has no such route.
   if (services.devMailbox) await app.register(devMailboxRoutes, { services, devMailbox: services.devMailbox });
 

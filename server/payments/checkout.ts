@@ -3,8 +3,7 @@ import type { Database } from '@/db/types';
 import { isOpenPayment } from '@/src/domain/statuses';
 import { countHits } from '@/db/queries/rate-limits';
 import { dropReservation, fillCheckout, findPaymentByProviderId, lockOpenCheckout, reserveCheckout, type NewPayment } from '@/db/queries/payments';
-import type { Services } from '@/server/services';
-import { recordPayment } from './record-payment';
+import { recordPayment, type PaymentServices } from './record-payment';
 import { PAYMENT_WEBHOOK_PATH, PaymentProviderError } from './types';
 
 // One checkout per purchase (a module for a project, an invoice's pay link). While one is open at
@@ -51,7 +50,7 @@ export interface CheckoutRequest {
 
 type Step = { kind: 'open'; providerPaymentId: string } | { kind: 'wait' } | { kind: 'reserved'; paymentId: string };
 
-async function reserveOrFind(services: Pick<Services, 'db' | 'clock'>, request: CheckoutRequest): Promise<Step> {
+async function reserveOrFind(services: Pick<PaymentServices<unknown>, 'db' | 'clock'>, request: CheckoutRequest): Promise<Step> {
   return services.db.transaction().execute(async (trx): Promise<Step> => {
     await request.guard?.(trx);
     const now = services.clock.now();
@@ -78,7 +77,10 @@ function checkoutLimitKey(request: CheckoutRequest): string {
  * payment id and the checkout address. Throws CheckoutTooSoonError, the guard's error, or
  * PaymentProviderError when the provider refuses or cannot be reached (nothing is left reserved then).
  */
-export async function openCheckout(services: Services, request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
+/** What a checkout needs of the app's services: recording a payment, and the address it returns to. */
+export type CheckoutServices<S> = PaymentServices<S> & { config: { appUrl: string } };
+
+export async function openCheckout<S extends CheckoutServices<S>>(services: S, request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
     const step = await reserveOrFind(services, request);
@@ -101,7 +103,7 @@ export async function openCheckout(services: Services, request: CheckoutRequest)
   }
 }
 
-async function create(services: Services, request: CheckoutRequest, paymentId: string) {
+async function create<S extends CheckoutServices<S>>(services: S, request: CheckoutRequest, paymentId: string) {
   const appUrl = services.config.appUrl.replace(/\/+$/, '');
   let created;
   try {

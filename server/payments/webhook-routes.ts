@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '@/server/services';
-import { recordPayment } from './record-payment';
+import { recordPayment, type PaymentServices } from './record-payment';
 import { PAYMENT_WEBHOOK_PATH } from './types';
 
 // POST /api/webhooks/payments, as Mollie calls it: form-encoded with only the payment's `id`.
@@ -10,22 +9,24 @@ import { PAYMENT_WEBHOOK_PATH } from './types';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-export const paymentWebhookRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  // Scoped to this plugin (no fastify-plugin wrapper), so the rest of the app keeps its own parsers.
-  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+export function paymentWebhookRoutes<S extends PaymentServices<S>>(): FastifyPluginAsync<{ services: S }> {
+  return async (app, { services }) => {
+    // Scoped to this plugin (no fastify-plugin wrapper), so the rest of the app keeps its own parsers.
+    app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
 
-  app.post<{ Body: unknown }>(PAYMENT_WEBHOOK_PATH, async (request, reply) => {
-    const body = request.body;
-    const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
-    if (typeof id !== 'string' || !/^[\w-]{1,100}$/.test(id)) return reply.code(200).send();
-    try {
-      await recordPayment(services, id);
-    } catch (err) {
-      request.log.warn({ err, paymentId: id }, 'payment webhook not recorded; the provider retries');
-      return reply.code(503).send();
-    }
-    return reply.code(200).send();
-  });
-};
+    app.post<{ Body: unknown }>(PAYMENT_WEBHOOK_PATH, async (request, reply) => {
+      const body = request.body;
+      const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
+      if (typeof id !== 'string' || !/^[\w-]{1,100}$/.test(id)) return reply.code(200).send();
+      try {
+        await recordPayment(services, id);
+      } catch (err) {
+        request.log.warn({ err, paymentId: id }, 'payment webhook not recorded; the provider retries');
+        return reply.code(503).send();
+      }
+      return reply.code(200).send();
+    });
+  };
+}
