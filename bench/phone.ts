@@ -12,7 +12,7 @@ import { coldLoad, PHONE_PROFILE, type PhoneLoad, type ReadyWhen } from './phone
 import { freePort } from '@/server/testing/server-process';
 
 // The phone case of `npm run bench` (alone: BENCH_CASES=phone): the production build served as
-// `npm start` serves it (scripts/start.mjs builds what is missing or stale), on a fresh embedded
+// `npm start` serves it (so run `npm run build` first, in each checkout), on a fresh embedded
 // database with the demo seed, each page loaded cold BENCH_PHONE_RUNS (3) times on the phone
 // profile. Prints each page's median LCP and the waterfall of its median load.
 // BENCH_PHONE_BEFORE names another checkout (a copy of main, say): both are served at once and
