@@ -55,16 +55,20 @@ function stepFacts(step: TimelineStepView, badge: StepBadge, viewer: TurnViewer,
   return facts;
 }
 
-/** The facts beside the badge on one line, apart by a dot that screen readers skip. */
+/** The facts under the step's name, apart by a dot that screen readers skip; a wrapped line starts with its dot, none ends on one. */
 function StepFacts({ facts }: { facts: ReactNode[] }) {
   return (
     <p className="mt-1 flex flex-wrap gap-x-2 text-xs font-medium text-muted-foreground">
-      {facts.map((fact, index) => (
-        <Fragment key={index}>
-          {index > 0 && <span aria-hidden="true">·</span>}
-          {fact}
-        </Fragment>
-      ))}
+      {facts.map((fact, index) =>
+        index === 0 ? (
+          <Fragment key={index}>{fact}</Fragment>
+        ) : (
+          <span key={index} className="flex gap-x-2">
+            <span aria-hidden="true">·</span>
+            {fact}
+          </span>
+        ),
+      )}
     </p>
   );
 }
