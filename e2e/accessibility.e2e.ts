@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 import { packageName } from '@/src/domain/packages';
-import { baseUrl, DEMO, expectPath, expectVisible, launchBrowser, login } from './browser';
+import { baseUrl, DEMO, expectFocused, expectHidden, expectPath, expectVisible, launchBrowser, login } from './browser';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD, registerAccount, uniqueEmail } from './accounts';
 import { codeFor, setUpTwoStep } from './two-step';
 import { region } from './client-pages';
@@ -151,6 +151,31 @@ describe.each([
       }
     }, 120_000);
   }
+
+  it('has no serious or critical axe violations with a row\'s "Acties" menu open, which arrow keys walk and Escape closes', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await login(page, DEMO.admin);
+      await page.goto('/admin/invoices');
+      const trigger = page.getByRole('button', { name: /^Acties voor factuur / }).first();
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const items = page.getByRole('menu').getByRole('menuitem');
+      await expectFocused(items.first());
+      const violations = await auditShown(page);
+      for (const violation of violations.filter((found) => !fails(found))) console.warn(`[axe] ${describeViolation(`Acties open @${width}px`, violation)}`);
+      const found = violations.filter(fails).map((violation) => describeViolation(`admin /admin/invoices, Acties open @${width}px`, violation));
+      expect(found, found.join('\n')).toEqual([]);
+      await page.keyboard.press('ArrowDown');
+      await expectFocused(items.nth(1));
+      await page.keyboard.press('Escape');
+      await expectHidden(page.getByRole('menu'));
+      await expectFocused(trigger);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it('has no serious or critical axe violations on the steps between the password and the portal', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', bypassCSP: true });

@@ -4,7 +4,7 @@ import { timelineText } from '@/src/text/nl/timeline';
 import { labelFor, TIMELINE_STEP_STATUSES, type TimelineStepStatus } from './statuses';
 
 export const TIMELINE_STEP_STATUS_LABELS: Record<TimelineStepStatus, string> = {
-  pending: 'Gepland',
+  pending: timelineText.timeline.plannedLabel,
   ready_for_approval: timelineText.timeline.waitingForClient,
   changes_requested: timelineText.timeline.changesRequestedLabel,
   approved: timelineText.timeline.approvedLabel,

@@ -1,5 +1,5 @@
 // Whose turn a timeline step is, defined once: the server sorts the dashboards by it and every
-// timeline shows it as a badge.
+// timeline shows it (as text beside the date; a badge on the dashboards' "Wacht op jou").
 import { formatDateTime } from '@/src/dates';
 import { turnsText as turnText } from '@/src/text/nl/turns';
 import { canApproveStep, isOpenStep } from './statuses';

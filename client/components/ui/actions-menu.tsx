@@ -25,11 +25,10 @@ export function ActionsMenu({ name, busy, children }: ActionsMenuProps) {
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-md border bg-card p-1 text-foreground shadow-md">
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled to the body: the open menu stays inside the page's main landmark (axe: region); its fixed position escapes the table's overflow. */}
+      <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-md border bg-card p-1 text-foreground shadow-md">
+        {children}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

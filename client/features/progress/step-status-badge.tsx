@@ -1,14 +1,11 @@
-import { timelineStepStatusLabel } from '@/src/domain/step-status-labels';
-import { Badge, type BadgeTone } from '@/client/components/ui/badge';
+import type { StepBadge } from '@/src/domain/step-badge';
+import { Badge } from '@/client/components/ui/badge';
 
-const TONES: Record<string, BadgeTone> = {
-  pending: 'neutral',
-  ready_for_approval: 'warning',
-  changes_requested: 'warning',
-  approved: 'success',
-};
-
-/** "Gepland", "Wacht op klant", "Wijzigingen gevraagd" or "✓ Goedgekeurd"; unknown values read as pending. */
-export function StepStatusBadge({ status }: { status: string }) {
-  return <Badge tone={TONES[status] ?? 'neutral'}>{timelineStepStatusLabel(status)}</Badge>;
+/** A step's one badge: "Goedkeuring nodig", "Te laat (3 dagen)" or its status, as stepBadge decided. */
+export function StepStatusBadge({ badge }: { badge: StepBadge }) {
+  return (
+    <Badge tone={badge.tone} data-testid="step-badge" data-kind={badge.kind}>
+      {badge.label}
+    </Badge>
+  );
 }

@@ -9,14 +9,31 @@ const TONES: Record<StepTurn, BadgeTone> = { agency: 'neutral', client: 'warning
 
 type TurnStep = { stepNumber: number; status: string; completedAt: Date | null };
 
-/** "Wij zijn aan zet", "Jouw beurt" (staff: "Klant is aan zet sinds …") or "Afgerond". */
-export function StepTurnBadge({ step, viewer, projectCreatedAt }: { step: TurnStep; viewer: TurnViewer; projectCreatedAt: Date | null }) {
+type TurnProps = { step: TurnStep; viewer: TurnViewer; projectCreatedAt: Date | null };
+
+function turnWords({ step, viewer, projectCreatedAt }: TurnProps) {
   const turn = stepTurn(step);
+  // The staff's label with its date may be wider than a phone: it wraps, its date stays whole.
+  return { turn, words: keepDatesTogether(turnLabel(turn, viewer, viewer === 'staff' ? clientTurnSince(step, projectCreatedAt) : null)) };
+}
+
+/** "Wij zijn aan zet", "Jouw beurt" (staff: "Klant is aan zet sinds …") or "Afgerond", as a badge where it is a row's only one. */
+export function StepTurnBadge(props: TurnProps) {
+  const { turn, words } = turnWords(props);
   return (
-    // The staff's label with its date may be wider than a phone: it wraps, its date stays whole.
     <Badge tone={TONES[turn]} className="whitespace-normal" data-testid="step-turn" data-turn={turn}>
-      {keepDatesTogether(turnLabel(turn, viewer, viewer === 'staff' ? clientTurnSince(step, projectCreatedAt) : null))}
+      {words}
     </Badge>
+  );
+}
+
+/** The same words as plain text, beside a step's date where the step already wears its one badge. */
+export function StepTurnText(props: TurnProps) {
+  const { turn, words } = turnWords(props);
+  return (
+    <span data-testid="step-turn" data-turn={turn}>
+      {words}
+    </span>
   );
 }
 

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { timelineText } from '@/src/text/nl/timeline';
-import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/class-names';
 import { formatDateOnOneLine } from '@/client/lib/dates';
+import { todayInAmsterdam, type IsoDate } from '@/src/dates';
+import { daysLate } from '@/src/domain/agenda';
 import type { SignOffLine, TurnViewer } from '@/src/domain/turns';
+import { stepBadge, type StepBadge } from '@/src/domain/step-badge';
+import { timelineStepStatusLabel } from '@/src/domain/step-status-labels';
 import { canApproveStep, isChangesRequestedStep, TIMELINE_STEP_STATUSES } from '@/src/domain/statuses';
 import { RoundHistory, openPinCount, type RoundView } from './round-history';
 import { StepStatusBadge } from './step-status-badge';
-import { ClientFeedback, StepSignOff, StepTurnBadge } from './step-turn';
+import { ClientFeedback, StepSignOff, StepTurnText } from './step-turn';
 import { LateNote } from './late-note';
 
 const t = timelineText.timeline;
@@ -31,16 +34,43 @@ type TimelineListProps<TStep extends TimelineStepView> = {
   /** Whose turn reads "Jouw beurt" for the client, "Klant is aan zet sinds …" for the staff, who also see the client's feedback. */
   viewer: TurnViewer;
   projectCreatedAt: Date | null;
-  /** Marks a step with "Goedkeuring nodig" and a highlight: it waits for the person viewing. */
-  isActionRequired?: (step: TStep) => boolean;
   /** What the viewer can do on a step (approve, give feedback, mark ready...). */
   renderActions?: (step: TStep) => ReactNode;
 };
 
-function StepDate({ step }: { step: TimelineStepView }) {
-  if (step.status === 'approved' && step.approvedDate) return <span>{t.approvedOn(formatDateOnOneLine(step.approvedDate))}</span>;
-  if (step.expectedDate) return <span>{timelineText.timeline.expected(formatDateOnOneLine(step.expectedDate))}</span>;
+function stepDate(step: TimelineStepView): string | null {
+  if (step.status === 'approved' && step.approvedDate) return t.approvedOn(formatDateOnOneLine(step.approvedDate));
+  if (step.expectedDate) return t.expected(formatDateOnOneLine(step.expectedDate));
   return null;
+}
+
+/** What the badge leaves unsaid: the status (when the badge names something else), whose turn, the date, how late. */
+function stepFacts(step: TimelineStepView, badge: StepBadge, viewer: TurnViewer, projectCreatedAt: Date | null, today: IsoDate): ReactNode[] {
+  const date = stepDate(step);
+  const facts: ReactNode[] = [];
+  if (badge.kind !== 'status') facts.push(<span>{timelineStepStatusLabel(step.status)}</span>);
+  facts.push(<StepTurnText step={step} viewer={viewer} projectCreatedAt={projectCreatedAt} />);
+  if (date) facts.push(<span>{date}</span>);
+  if (badge.kind !== 'late' && daysLate(step, today) !== null) facts.push(<LateNote step={step} today={today} />);
+  return facts;
+}
+
+/** The facts under the step's name, apart by a dot that screen readers skip; a wrapped line starts with its dot, none ends on one. */
+function StepFacts({ facts }: { facts: ReactNode[] }) {
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-2 text-xs font-medium text-muted-foreground">
+      {facts.map((fact, index) =>
+        index === 0 ? (
+          <Fragment key={index}>{fact}</Fragment>
+        ) : (
+          <span key={index} className="flex gap-x-2">
+            <span aria-hidden="true">·</span>
+            {fact}
+          </span>
+        ),
+      )}
+    </p>
+  );
 }
 
 function StepMarker({ step }: { step: TimelineStepView }) {
@@ -79,21 +109,22 @@ function CurrentRound({ step }: { step: TimelineStepView }) {
   return (
     <>
       <ClientFeedback feedback={round.feedback} at={round.feedbackAt} by={round.feedbackByName} />
-      {open > 0 && (
-        <p className="mt-2">
-          <Badge tone="warning">{t.openPins(open)}</Badge>
-        </p>
-      )}
+      {open > 0 && <p className="mt-2 text-sm font-medium text-[oklch(0.45_0.1_70)]">{t.openPins(open)}</p>}
     </>
   );
 }
 
-/** A project's steps in order, for every role; the page adds what its viewer may do per step. */
-export function TimelineList<TStep extends TimelineStepView>({ steps, viewer, projectCreatedAt, isActionRequired, renderActions }: TimelineListProps<TStep>) {
+/**
+ * A project's steps in order, for every role; the page adds what its viewer may do per step. Each
+ * step wears one badge (stepBadge); the status, whose turn and lateness it does not say stay as text.
+ */
+export function TimelineList<TStep extends TimelineStepView>({ steps, viewer, projectCreatedAt, renderActions }: TimelineListProps<TStep>) {
+  const today = todayInAmsterdam();
   return (
     <ol className="grid grid-cols-1" data-testid="timeline">
       {steps.map((step, index) => {
-        const actionRequired = isActionRequired?.(step) ?? false;
+        const badge = stepBadge(step, viewer, today);
+        const actionRequired = badge.kind === 'approval_needed';
         const actions = renderActions?.(step);
         const last = index === steps.length - 1;
         return (
@@ -112,15 +143,10 @@ export function TimelineList<TStep extends TimelineStepView>({ steps, viewer, pr
                   <span className="sr-only">{timelineText.timeline.stepNumber(step.stepNumber)}: </span>
                   {step.stepName}
                 </h3>
-                <StepStatusBadge status={step.status} />
-                <StepTurnBadge step={step} viewer={viewer} projectCreatedAt={projectCreatedAt} />
-                {actionRequired && <Badge tone="danger">{timelineText.timeline.approvalNeeded}</Badge>}
+                <StepStatusBadge badge={badge} />
               </div>
               {step.description && <p className="mt-1 text-sm text-muted-foreground">{step.description}</p>}
-              <p className="mt-1 flex flex-wrap gap-x-2 text-xs font-medium text-muted-foreground">
-                <StepDate step={step} />
-                <LateNote step={step} />
-              </p>
+              <StepFacts facts={stepFacts(step, badge, viewer, projectCreatedAt, today)} />
               <CurrentRound step={step} />
               {step.status === 'approved' && step.signOff && <StepSignOff signOff={step.signOff} />}
               {actions && <div className="mt-3">{actions}</div>}

@@ -16,15 +16,13 @@ const t = timelineText.timeline;
 type TimelineSectionProps = {
   data: TimelineData;
   viewer: TurnViewer;
-  /** "Goedkeuring nodig": the step waits for the person viewing. */
-  isActionRequired?: (step: TimelineStep) => boolean;
   /** What the viewer's role can do on a step: the client approves, the developer marks ready, staff reschedule. */
   renderActions?: (step: TimelineStep) => ReactNode;
   emptyDescription?: string;
 };
 
 /** The planning with its progress bar, for every role; the page brings the role's actions. */
-export function TimelineSection({ data, viewer, isActionRequired, renderActions, emptyDescription = t.noStepsDescription }: TimelineSectionProps) {
+export function TimelineSection({ data, viewer, renderActions, emptyDescription = t.noStepsDescription }: TimelineSectionProps) {
   return (
     <SectionCard id="planning" title={t.title}>
       {data.steps.length === 0 ? (
@@ -36,7 +34,6 @@ export function TimelineSection({ data, viewer, isActionRequired, renderActions,
             steps={data.steps}
             viewer={viewer}
             projectCreatedAt={data.project.createdAt}
-            isActionRequired={isActionRequired}
             renderActions={renderActions}
           />
         </div>

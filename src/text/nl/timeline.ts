@@ -10,6 +10,7 @@ export const timelineText = {
     changesFailed: 'Kon wijzigingen niet doorgeven',
     markedReady: 'Stap gereed gemeld voor klantgoedkeuring!',
     updateFailed: 'Kon stap niet updaten',
+    plannedLabel: 'Gepland',
     waitingForClient: 'Wacht op klant',
     changesRequestedLabel: 'Wijzigingen gevraagd',
     approvedLabel: '✓ Goedgekeurd',

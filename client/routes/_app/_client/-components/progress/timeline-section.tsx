@@ -43,5 +43,5 @@ export function ClientTimelineSection({ data }: { data: TimelineData }) {
     return null;
   }
 
-  return <TimelineSection data={data} viewer="client" isActionRequired={(step) => canApproveStep(step.status)} renderActions={renderActions} />;
+  return <TimelineSection data={data} viewer="client" renderActions={renderActions} />;
 }
