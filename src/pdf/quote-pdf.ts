@@ -161,7 +161,7 @@ export function writeQuotePages(pdf: jsPDF, document: QuoteDocument): void {
   if (oneOff.length > 0) y = lineTable(pdf, t.oneOffHeading, oneOff, totals.oneOff, t.total, y);
   if (monthly.length > 0) y = lineTable(pdf, t.monthlyHeading, monthly, totals.monthly, t.monthlyTotal, y);
   pdf.setFont('helvetica', 'normal').setFontSize(9).setTextColor(MUTED);
-  y = paragraphs(pdf, t.acceptNote(formatDate(document.validUntil)), room(pdf, y, 10), 9);
+  paragraphs(pdf, t.acceptNote(formatDate(document.validUntil)), room(pdf, y, 10), 9);
   pdf.addPage();
   pdf.setFont('helvetica', 'bold').setFontSize(13).setTextColor(INK).text(t.termsHeading, LEFT, 25);
   paragraphs(pdf, document.terms, 34, 9);
