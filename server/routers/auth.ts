@@ -6,7 +6,7 @@ import { confirmEmailSchema, twoFactorCodeSchema } from '@/src/schemas/account-s
 import { createUser, EmailTakenError, findUserByEmail } from '@/db/queries/users';
 import { findProfile } from '@/db/queries/profiles';
 import { listProjectsForPicker } from '@/db/queries/projects';
-import { findQuoteAwaitingOnboarding } from '@/db/queries/quotes';
+import { findQuoteAwaitingOnboarding } from '@/db/queries/quote-acceptance';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
 import { createSession, invalidateSession } from '@/server/auth/sessions';
 import { allowResetRequest, consumePasswordResetToken, isPasswordResetTokenValid, mailResetLink } from '@/server/auth/password-reset';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
-import { detailsWithMandate } from '@/server/testing/client-fixtures';
+import { detailsWithMandate, rejection } from '@/server/testing/client-fixtures';
 import { createSentQuote, quoteDraft } from '@/server/testing/quote-fixtures';
 
 // After accepting a quote the client lands in onboarding at the company-details and SEPA-mandate
@@ -26,7 +26,7 @@ describe('onboarding after an accepted quote', () => {
 
     expect(await client.auth.me()).toMatchObject({ role: 'client', hasProject: true, quoteOnboarding: true });
     expect(await client.client.onboarding.status()).toEqual({ mandateActive: false, quoteProject: { projectId: project.id, packageType: 'webshop' } });
-    expect((await client.client.onboarding.complete({ packageType: 'webshop', details: detailsWithMandate().details }).catch((e: { code: string }) => e)).code).toBe('BAD_REQUEST');
+    expect((await rejection(client.client.onboarding.complete({ packageType: 'webshop', details: detailsWithMandate().details }))).code).toBe('BAD_REQUEST');
 
     const done = await client.client.onboarding.complete({ packageType: 'webshop', ...detailsWithMandate() });
     expect(done).toEqual({ projectId: project.id, mandateStatus: 'valid' });

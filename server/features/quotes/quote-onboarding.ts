@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { findProfile, saveCompanyDetails } from '@/db/queries/profiles';
 import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
-import { markQuoteOnboarded } from '@/db/queries/quotes';
+import { markQuoteOnboarded } from '@/db/queries/quote-acceptance';
 import type { Context } from '@/server/trpc/context';
 import type { AuthUser } from '@/server/auth/authenticate';
 import { createSepaMandate } from '@/server/payments/sepa-mandate';

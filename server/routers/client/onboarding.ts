@@ -11,7 +11,7 @@ import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries
 import { announceClientOnboarded } from '@/db/queries/notify-account';
 import { authedProcedure, router, verifiedEmail } from '@/server/trpc/init';
 import { createSepaMandate } from '@/server/payments/sepa-mandate';
-import { findQuoteAwaitingOnboarding } from '@/db/queries/quotes';
+import { findQuoteAwaitingOnboarding } from '@/db/queries/quote-acceptance';
 import { finishQuoteOnboarding } from '@/server/features/quotes/quote-onboarding';
 
 /** A fresh registration has no role yet and becomes a client by onboarding, once its address is verified; staff cannot onboard. */
