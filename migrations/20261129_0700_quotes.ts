@@ -60,7 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     `,
     sql`CREATE INDEX quotes_created_idx ON quotes(created_at DESC, id DESC)`,
     sql`CREATE INDEX quotes_status_idx ON quotes(status, valid_until)`,
-    sql`CREATE INDEX quotes_decided_idx ON quotes(decided_at) WHERE status = 'geaccepteerd'`,
+    // The dashboard's accepted quotes and their monthly sum, from this index alone.
+    sql`CREATE INDEX quotes_accepted_idx ON quotes(decided_at) INCLUDE (monthly_total) WHERE status = 'geaccepteerd'`,
     sql`CREATE INDEX quotes_client_idx ON quotes(client_id) WHERE client_id IS NOT NULL`,
     sql`CREATE INDEX quotes_created_by_idx ON quotes(created_by) WHERE created_by IS NOT NULL`,
     sql`CREATE INDEX quotes_search_text_idx ON quotes USING gin (search_text gin_trgm_ops)`,

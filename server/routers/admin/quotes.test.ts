@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { addCalendarDays, todayInAmsterdam } from '@/src/dates';
 import { quoteStatus } from '@/src/domain/quotes';
+import { moneyToCents } from '@/src/domain/money';
 import { quotesText as t } from '@/src/text/nl/quotes';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { rejection } from '@/server/testing/client-fixtures';
@@ -75,7 +76,12 @@ describe('a quote from draft to answer', () => {
     await recipient.quote.view({ token });
     expect((await caller.admin.quotes.get({ id })).status).toBe('bekeken');
 
+    const before = await caller.admin.stats.get();
     await recipient.quote.accept({ token, fullName: 'Bram Klant', agree: true });
+    const after = await caller.admin.stats.get();
+    // The dashboard counts it, with its monthly total incl. btw (the package: € 36,30).
+    expect(after.acceptedQuotes).toBe(before.acceptedQuotes + 1);
+    expect(moneyToCents(after.acceptedQuotesMonthly) - moneyToCents(before.acceptedQuotesMonthly)).toBe(3630);
     const accepted = await caller.admin.quotes.get({ id });
     expect(accepted.status).toBe('geaccepteerd');
     expect(accepted.history.map((step) => step.step)).toEqual(['made', 'updated', 'sent', 'opened', 'accepted']);

@@ -54,6 +54,10 @@ export const quotesText = {
     existingClientSubject: 'Je offerte is geaccepteerd',
     loginLink: 'Inloggen',
   },
+  dashboard: {
+    accepted: 'Geaccepteerde offertes',
+    acceptedHint: (monthly: string) => `Samen ${monthly} per maand incl. btw`,
+  },
   pdf: {
     title: 'OFFERTE',
     quoteNumber: 'Offertenummer',
