@@ -25,16 +25,16 @@ describe('migrations', () => {
         'mail_outbox', 'password_reset_tokens', 'payment_customers', 'payment_events', 'payments', 'profiles', 'project_content_uploads',
         'project_status_changes', 'project_timeline', 'project_updates', 'projects', 'module_purchases', 'rate_limits', 'recovery_codes', 'refunds', 'sandbox_payments', 'sandbox_refunds',
         'sessions', 'modules', 'user_roles', 'users', 'activity_log', 'data_exports', 'erasure_requests', 'dashboard_visits', 'account_addresses', 'invoice_lines', 'invoice_schedule_lines', 'invitations',
-        'step_review_rounds', 'review_pins', 'review_pin_replies',
+        'step_review_rounds', 'review_pins', 'review_pin_replies', 'quote_counters', 'quotes', 'quote_lines', 'quote_signatures',
       ].sort(),
     );
   });
 
-  it('leave at most four triggers of the app: the activity log guard, the sign-off guard and what live events need', async () => {
+  it('leave at most five triggers of the app: the activity log guard, the sign-off guard, the quote signature guard and what live events need', async () => {
     const { rows } = await sql<{ tgname: string }>`select tgname from pg_trigger where not tgisinternal order by tgname`.execute(handle.db);
     const triggers = rows.map((row) => row.tgname);
-    expect(triggers.length, triggers.join(', ')).toBeLessThanOrEqual(4);
-    expect(triggers).toEqual(expect.arrayContaining(['activity_log_append_only', 'step_sign_offs_never_edited']));
+    expect(triggers.length, triggers.join(', ')).toBeLessThanOrEqual(5);
+    expect(triggers).toEqual(expect.arrayContaining(['activity_log_append_only', 'step_sign_offs_never_edited', 'quote_signature_written_once']));
   });
 
   it('go all the way down and up again', async () => {

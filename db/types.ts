@@ -37,6 +37,7 @@ import type { LiveEventsTable, MailPreferencesTable, NotificationsTable, StepSig
 import type { ActivityLogTable, DataExportsTable, ErasureRequestsTable } from './types-privacy';
 import type { DashboardVisitsTable, ProjectStatusChangesTable } from './types-insight';
 import type { ReviewPinRepliesTable, ReviewPinsTable, StepReviewRoundsTable } from './types-review';
+import type { QuoteCountersTable, QuoteLinesTable, QuoteSignaturesTable, QuotesTable } from './types-quotes';
 
 export type * from './types-accounts';
 export type * from './types-billing';
@@ -44,6 +45,7 @@ export type * from './types-live';
 export type * from './types-privacy';
 export type * from './types-columns';
 export type * from './types-review';
+export type * from './types-quotes';
 import type { CreatedAt, DateOnly, Money, Timestamp } from './types-columns';
 export type { PaymentKind } from '@/src/domain/statuses';
 import type { PackageType } from '@/src/domain/packages';
@@ -234,6 +236,10 @@ export interface Database {
   activityLog: ActivityLogTable;
   dataExports: DataExportsTable;
   erasureRequests: ErasureRequestsTable;
+  quoteCounters: QuoteCountersTable;
+  quotes: QuotesTable;
+  quoteLines: QuoteLinesTable;
+  quoteSignatures: QuoteSignaturesTable;
 }
 
 export type Project = Selectable<ProjectsTable>;

@@ -47,6 +47,8 @@ import * as reviewPins from './20261129_0401_review_pins';
 import * as invoiceLines from './20261129_0600_invoice_lines';
 import * as addressesInParts from './20261129_0601_addresses_in_parts';
 import * as invitations from './20261129_0602_invitations';
+import * as quotes from './20261129_0700_quotes';
+import * as quoteActivityRetention from './20261129_0701_quote_activity_retention';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -98,4 +100,6 @@ export const migrations: Record<string, Migration> = {
   '20261129_0600_invoice_lines': invoiceLines,
   '20261129_0601_addresses_in_parts': addressesInParts,
   '20261129_0602_invitations': invitations,
+  '20261129_0700_quotes': quotes,
+  '20261129_0701_quote_activity_retention': quoteActivityRetention,
 };

@@ -5,7 +5,7 @@ import type { Database } from '@/db/types';
  * The admin dashboard's counters (spec 2), in one statement over the rows, each read from an index
  * alone: people, projects and the active ones, modules; invoices, all of them whatever their status
  * and apart the charged-back ones (a client's bank took the money back); mails the SMTP server never
- * took, after every retry. The statuses are written into the SQL, so the partial indexes serve them.
+ * took, after every retry; accepted quotes and what they bring in per month (incl. btw). The statuses are written into the SQL, so the partial indexes serve them.
  */
 export async function adminCounters(db: Kysely<Database>) {
   const row = await db
@@ -17,6 +17,12 @@ export async function adminCounters(db: Kysely<Database>) {
       eb.selectFrom('invoices').select(eb.fn.countAll<number>().as('n')).as('invoices'),
       eb.selectFrom('invoices').select(eb.fn.countAll<number>().as('n')).where('status', '=', sql.lit('charged_back')).as('chargedBackInvoices'),
       eb.selectFrom('mailOutbox').select(eb.fn.countAll<number>().as('n')).where('status', '=', sql.lit('failed')).as('failedMails'),
+      eb.selectFrom('quotes').select(eb.fn.countAll<number>().as('n')).where('status', '=', sql.lit('geaccepteerd')).as('acceptedQuotes'),
+      eb
+        .selectFrom('quotes')
+        .select(sql<string>`coalesce(sum(monthly_total), 0)::numeric(12,2)::text`.as('total'))
+        .where('status', '=', sql.lit('geaccepteerd'))
+        .as('acceptedQuotesMonthly'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -27,5 +33,8 @@ export async function adminCounters(db: Kysely<Database>) {
     invoices: Number(row.invoices),
     chargedBackInvoices: Number(row.chargedBackInvoices),
     failedMails: Number(row.failedMails),
+    acceptedQuotes: Number(row.acceptedQuotes),
+    /** The monthly totals (incl. btw) of the accepted quotes, exact. */
+    acceptedQuotesMonthly: String(row.acceptedQuotesMonthly ?? '0.00'),
   };
 }

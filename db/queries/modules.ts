@@ -146,3 +146,10 @@ export function addRecurringModule(trx: Transaction<Database>, input: { projectI
     .returning('id')
     .executeTakeFirst();
 }
+
+/** The active modules of the catalogue (those of `ids` when given), by title: what a quote may offer. */
+export function listActiveModules(db: Db, ids?: readonly string[]) {
+  let query = db.selectFrom('modules').select(['id', 'title', 'description', 'price', 'isRecurring']).where('isActive', '=', true);
+  if (ids) query = query.where('id', 'in', ids);
+  return query.orderBy('title').orderBy('id').execute();
+}

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { ComplaintsTable, InvoicesTable, ProjectTimelineTable, ReviewPinsTable } from '@/db/types';
+import type { ComplaintsTable, InvoicesTable, ProjectTimelineTable, QuotesTable, ReviewPinsTable } from '@/db/types';
+import type { QuoteStatus, StoredQuoteStatus } from '@/src/domain/quotes';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
 import { AGENDA_SOON_DAYS } from '@/src/domain/agenda';
 import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
@@ -86,4 +87,16 @@ export function isOpenComplaint(eb: ComplaintScope) {
 /** A pin the agency has not resolved yet (isOpenPin). */
 export function isOpenPin(eb: PinScope) {
   return eb('pin.status', '=', sql.lit('open'));
+}
+
+type QuoteScope = ExpressionBuilder<{ quotes: QuotesTable }, 'quotes'>;
+
+/** Awaiting an answer past its valid-until day: 'verlopen' (quoteStatus). */
+export function isExpiredQuote(eb: QuoteScope, today: IsoDate) {
+  return eb.and([eb('quotes.status', 'in', [sql.lit<StoredQuoteStatus>('verzonden'), sql.lit<StoredQuoteStatus>('bekeken')]), eb('quotes.validUntil', '<', today)]);
+}
+
+/** The status a quote shows (quoteStatus): its stored one, or 'verlopen'. */
+export function quoteStatusOf(eb: QuoteScope, today: IsoDate) {
+  return eb.case().when(isExpiredQuote(eb, today)).then(sql.lit<QuoteStatus>('verlopen')).else(eb.ref('quotes.status')).end();
 }

@@ -10,6 +10,7 @@ import { liveRouter } from './live';
 import { notificationsRouter } from './notifications';
 import { activityRouter } from './activity';
 import { siteRouter } from './site';
+import { quoteRouter } from './quote';
 
 export const appRouter = router({
   auth: authRouter,
@@ -23,6 +24,7 @@ export const appRouter = router({
   live: liveRouter,
   activity: activityRouter,
   site: siteRouter,
+  quote: quoteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -51,8 +51,17 @@ export const ACTIVITY_KINDS = [
   'pin_replied',
   'pin_resolved',
   'pin_reopened',
+  'quote_created',
+  'quote_updated',
+  'quote_sent',
+  'quote_viewed',
+  'quote_accepted',
+  'quote_declined',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** Staff's own working notes: a client's activity never lists them. */
 export const STAFF_ONLY_ACTIVITY: readonly ActivityKind[] = ['checklist_changed'];
+
+/** A quote's steps; kept for the fiscal seven years like an invoice's (migration 20261129_0701). */
+export const QUOTE_ACTIVITY_KINDS = ['quote_created', 'quote_updated', 'quote_sent', 'quote_viewed', 'quote_accepted', 'quote_declined'] as const satisfies readonly ActivityKind[];

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'module_bought',
   'client_debit_failed',
   'mail_failed',
+  'quote_accepted',
+  'quote_declined',
   // To whoever asked for a copy of their data
   'data_export_ready',
 ] as const;
@@ -51,6 +53,9 @@ export interface NotificationParamsByKind {
   client_debit_failed: { invoiceNumber: string; amount: string };
   mail_failed: { to: string; subject: string };
   data_export_ready: { expiresAt: string };
+  /** recipientName: as the quote names them (a contact without an account has no person). */
+  quote_accepted: { quoteNumber: string; recipientName: string };
+  quote_declined: { quoteNumber: string; recipientName: string };
 }
 
 /**
@@ -137,6 +142,10 @@ export function notificationSentence(notification: NotificationView): string {
       return s.client_debit_failed(person, text(p.invoiceNumber), amount(p.amount));
     case 'mail_failed':
       return s.mail_failed(text(p.to), text(p.subject));
+    case 'quote_accepted':
+      return s.quote_accepted(text(p.recipientName) || person, text(p.quoteNumber));
+    case 'quote_declined':
+      return s.quote_declined(text(p.recipientName) || person, text(p.quoteNumber));
     case 'data_export_ready':
       return s.data_export_ready(p.expiresAt ? formatDate(text(p.expiresAt)) : '');
     default:

@@ -10,6 +10,7 @@ import { adminModulesRouter } from './modules';
 import { adminInsightRouter } from './insight';
 import { adminActivityRouter } from './activity';
 import { adminErasureRouter } from './erasure';
+import { adminQuotesRouter } from './quotes';
 
 export const adminRouter = router({
   stats: adminStatsRouter,
@@ -23,4 +24,5 @@ export const adminRouter = router({
   insight: adminInsightRouter,
   activity: adminActivityRouter,
   erasure: adminErasureRouter,
+  quotes: adminQuotesRouter,
 });

@@ -142,7 +142,7 @@ describe('client.onboarding.complete', () => {
     const user = await clientWithMandate(env, 'Sanne Zonder Bedrijf');
     await createTestProject(env.services, { clientId: user.id, packageType: 'website' });
     const client = await callerFor(env.services, user);
-    expect(await client.client.onboarding.status()).toEqual({ mandateActive: true });
+    expect(await client.client.onboarding.status()).toEqual({ mandateActive: true, quoteProject: null });
     const mandateBefore = (await storedState(user.id)).payment;
 
     // The package alone is not enough: the company details are missing.
@@ -164,7 +164,7 @@ describe('client.onboarding.complete', () => {
 
   it('asks a client without an active mandate for one beside the company details', async () => {
     const { user, caller } = await newcomer();
-    expect(await caller.client.onboarding.status()).toEqual({ mandateActive: false });
+    expect(await caller.client.onboarding.status()).toEqual({ mandateActive: false, quoteProject: null });
     const error = await rejection(caller.client.onboarding.complete({ packageType: 'website', details: companyDetails() }));
     expect([error.code, error.message]).toEqual(['BAD_REQUEST', nl.validation.onboardingRequired]);
     expect((await storedState(user.id)).projects).toHaveLength(0);

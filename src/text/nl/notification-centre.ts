@@ -36,6 +36,8 @@ export const notificationCentreText = {
         `De incasso van factuur ${invoiceNumber} (${amount}) van ${person} is mislukt`,
       mail_failed: (to: string, subject: string) => `Een e-mail aan ${to} kon niet worden bezorgd ("${subject}")`,
       data_export_ready: (date: string) => `Je gegevens staan klaar om te downloaden (beschikbaar tot ${date})`,
+      quote_accepted: (person: string, quoteNumber: string) => `${person} accepteerde offerte ${quoteNumber}`,
+      quote_declined: (person: string, quoteNumber: string) => `${person} wees offerte ${quoteNumber} af`,
     },
     someone: 'Iemand',
   },

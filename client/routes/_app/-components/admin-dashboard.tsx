@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, ChevronRight, FolderKanban, MailWarning, MessageSquareWarning, Package, Receipt, Undo2, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, ChevronRight, FileSignature, FolderKanban, MailWarning, MessageSquareWarning, Package, Receipt, Undo2, Users, type LucideIcon } from 'lucide-react';
 import type { FileRoutesByTo } from '@/client/routeTree.gen';
 import { nl } from '@/src/text/nl';
 import { invoicesText } from '@/src/text/nl/invoices';
+import { quotesText } from '@/src/text/nl/quotes';
+import { formatEuro } from '@/src/domain/money';
 import { PageHeader } from '@/client/components/layout/page-header';
 import { StatCard } from '@/client/components/ui/stat-card';
 import { trpc } from '@/client/lib/trpc';
@@ -26,7 +28,8 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
 ];
 
 function Counters() {
-  const [{ totalUsers, totalProjects, activeProjects, modules, invoices, chargedBackInvoices, failedMails }] = trpc.admin.stats.get.useSuspenseQuery();
+  const [{ totalUsers, totalProjects, activeProjects, modules, invoices, chargedBackInvoices, failedMails, acceptedQuotes, acceptedQuotesMonthly }] =
+    trpc.admin.stats.get.useSuspenseQuery();
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard label={nl.dashboard.totalUsers} value={totalUsers} hint={nl.dashboard.totalUsersHint} icon={Users} testId="stat-users" />
@@ -61,6 +64,13 @@ function Counters() {
         icon={MailWarning}
         testId="stat-failed-mails"
         muted={failedMails === 0}
+      />
+      <StatCard
+        label={quotesText.dashboard.accepted}
+        value={acceptedQuotes}
+        hint={quotesText.dashboard.acceptedHint(formatEuro(acceptedQuotesMonthly))}
+        icon={FileSignature}
+        testId="stat-accepted-quotes"
       />
     </div>
   );
