@@ -2,6 +2,7 @@
 // every address at start-up, before a page's code (and zod with it) has loaded. The procedures check
 // the same rules with the schemas of list.ts; list-search.test.ts holds the two readings equal.
 import { COMPLAINT_STATUSES, INVOICE_STATUSES, type ComplaintStatus, type InvoiceStatus } from '@/src/domain/statuses';
+import { QUOTE_STATUSES, type QuoteStatus } from '@/src/domain/quotes';
 
 export const SEARCH_MAX = 100;
 export const PAGE_SIZE = 25;
@@ -56,6 +57,12 @@ export function validateComplaintListSearch(search: Record<string, unknown>): { 
 /** Facturatiebeheer: search, page and one status or all. */
 export function validateInvoiceListSearch(search: Record<string, unknown>): { q?: string; page?: number; status?: InvoiceStatus } {
   const status = readChoice(INVOICE_STATUSES, search.status);
+  return { ...validateListSearch(search), ...(status ? { status } : {}) };
+}
+
+/** Offertes: search, page and one status or all. */
+export function validateQuoteListSearch(search: Record<string, unknown>): { q?: string; page?: number; status?: QuoteStatus } {
+  const status = readChoice(QUOTE_STATUSES, search.status);
   return { ...validateListSearch(search), ...(status ? { status } : {}) };
 }
 
