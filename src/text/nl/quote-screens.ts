@@ -105,7 +105,6 @@ export const quoteScreensText = {
     toProject: 'Naar het project',
     notFound: 'Offerte niet gevonden',
     notFoundDescription: 'Deze offerte bestaat niet (meer).',
-    loadFailed: 'Kon de offerte niet laden',
   },
   public: {
     pageTitle: 'Offerte',

@@ -4,7 +4,6 @@ import { validateQuoteListSearch } from '@/src/schemas/list-search';
 import type { QuoteStatus } from '@/src/domain/quotes';
 import { quoteScreensText } from '@/src/text/nl/quote-screens';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { buttonClasses } from '@/client/components/ui/button';
 import { SearchBox } from '@/client/features/lists/search-box';
 import { ensureQuery } from '@/client/lib/route-data';
@@ -18,7 +17,6 @@ export const Route = createFileRoute('/_app/_admin/admin/quotes/')({
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1, status: search.status }),
   loader: ({ context: { trpc, queryClient }, deps }) => ensureQuery(queryClient, trpc.admin.quotes.list.queryOptions(deps)),
   component: QuotesPage,
-  errorComponent: routeErrorTitled(quoteScreensText.detail.loadFailed),
 });
 
 /** Offertes: search (number, name, company, email), one status or all, pages, and "Nieuwe offerte". */

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { quoteScreensText } from '@/src/text/nl/quote-screens';
 import { PageHeader } from '@/client/components/layout/page-header';
-import { routeErrorTitled } from '@/client/components/layout/route-error-page';
 import { ensureQuery } from '@/client/lib/route-data';
 import { trpc } from '@/client/lib/trpc';
 import { QuoteEditor } from '../-components/quotes/quote-editor';
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_app/_admin/admin/quotes/new')({
   // The packages, modules and suggested validity the editor offers.
   loader: ({ context: { trpc: utils, queryClient } }) => ensureQuery(queryClient, utils.admin.quotes.options.queryOptions()),
   component: NewQuotePage,
-  errorComponent: routeErrorTitled(quoteScreensText.detail.loadFailed),
 });
 
 function NewQuotePage() {

@@ -33,7 +33,7 @@ export function QuoteActions({ quote }: { quote: QuoteDetail }) {
     <>
       {concept && (
         <>
-          <Link to="/admin/quotes/$quoteId/edit" params={{ quoteId: quote.id }} className={buttonClasses('outline')}>
+          <Link to="/admin/quotes/$quoteId" params={{ quoteId: quote.id }} search={{ edit: true }} className={buttonClasses('outline')}>
             <Pencil aria-hidden="true" />
             {t.edit}
           </Link>

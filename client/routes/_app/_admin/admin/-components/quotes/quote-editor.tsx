@@ -44,7 +44,7 @@ export function QuoteEditor({ options, quote }: Props) {
     try {
       const saved = quote ? { ...(await update.mutateAsync({ id: quote.id, ...draft })), id: quote.id, number: quote.number } : await create.mutateAsync(draft);
       toast.success(quote ? t.saved : t.created(saved.number));
-      await navigate({ to: '/admin/quotes/$quoteId', params: { quoteId: saved.id } });
+      await navigate({ to: '/admin/quotes/$quoteId', params: { quoteId: saved.id }, search: {} });
     } finally {
       await Promise.all([utils.admin.quotes.list.invalidate(), utils.admin.quotes.get.invalidate()]);
     }
@@ -74,7 +74,7 @@ export function QuoteEditor({ options, quote }: Props) {
         <DraftSummary control={control} options={options} />
       </SectionCard>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => void navigate(quote ? { to: '/admin/quotes/$quoteId', params: { quoteId: quote.id } } : { to: '/admin/quotes' })}>
+        <Button variant="outline" onClick={() => void navigate(quote ? { to: '/admin/quotes/$quoteId', params: { quoteId: quote.id }, search: {} } : { to: '/admin/quotes' })}>
           {t.cancel}
         </Button>
         <Button type="submit" loading={create.isPending || update.isPending}>
