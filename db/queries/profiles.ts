@@ -36,3 +36,8 @@ export function saveCompanyDetails(trx: Transaction<Database>, userId: string, d
     .where('id', '=', userId)
     .execute();
 }
+
+/** A company name known before the person fills in their details (a quote's recipient). */
+export async function setCompanyName(trx: Transaction<Database>, userId: string, companyName: string) {
+  await trx.updateTable('profiles').set({ companyName, updatedAt: new Date() }).where('id', '=', userId).execute();
+}

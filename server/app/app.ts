@@ -15,6 +15,7 @@ import { registerCompression, registerSecurityHeaders } from '@/server/http/head
 import { registerClientApp } from '@/server/http/client-app';
 import { uploadRoutes } from '@/server/http/uploads';
 import { dataExportRoutes } from '@/server/http/data-exports';
+import { quoteDownloadRoutes } from '@/server/http/quote-downloads';
 import { devMailboxRoutes } from '@/server/http/dev-mailbox';
 import { reviewRoutes } from '@/server/http/review';
 import { sandboxCheckoutRoutes } from '@/server/payments/sandbox-routes';
@@ -80,6 +81,7 @@ export async function buildApp({ services, logger, clientDir, reviewSnippet }: B
 
   await app.register(uploadRoutes, { services });
   await app.register(dataExportRoutes, { services });
+  await app.register(quoteDownloadRoutes, { services });
   await app.register(reviewRoutes, { services, snippetFile: reviewSnippet });
   await app.register(paymentWebhookRoutes, { services });
   // Development without SMTP only (create-services.ts); production has no such route.

@@ -6,6 +6,7 @@ import { ACTORS, createAccessWorld, type ActorName, type World } from '@/server/
 import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
 import { createMoneyWorld, type MoneyWorld } from '@/server/testing/money-world';
 import { JPG } from '@/server/testing/upload-fixtures';
+import { quoteDraft } from '@/server/testing/quote-fixtures';
 
 /**
  * Every procedure of the app router, with the exact outcome for each actor on client A's records:
@@ -153,6 +154,17 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'admin.invoices.refund':                           ['401  403   403   403   403   ok', async () => ({ invoiceId: await money.paidInvoice(), amount: '5.00', reason: 'Korting' })],
   'admin.invoices.schedules':                        ['401  403   403   403   403   ok', () => ({})],
   'admin.invoices.setSchedulePaused':                ['401  403   403   403   403   ok', async (w) => ({ scheduleId: await w.schedule(), paused: true })],
+
+  // Quotes: the admin's; the recipient's link works for whoever holds it, without an account.
+  'admin.quotes.list':                               ['401  403   403   403   403   ok', () => ({ q: 'OFF', status: 'concept' })],
+  'admin.quotes.get':                                ['401  403   403   403   403   ok', async (w) => ({ id: await w.conceptQuote() })],
+  'admin.quotes.create':                             ['401  403   403   403   403   ok', () => quoteDraft()],
+  'admin.quotes.update':                             ['401  403   403   403   403   ok', async (w) => ({ id: await w.conceptQuote(), ...quoteDraft() })],
+  'admin.quotes.send':                               ['401  403   403   403   403   ok', async (w) => ({ id: await w.conceptQuote() })],
+  'admin.quotes.options':                            ['401  403   403   403   403   ok'],
+  'quote.view':                                      ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: (await w.sentQuote()).token })],
+  'quote.accept':                                    ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: (await w.sentQuote()).token, fullName: 'Anna de Vries', agree: true })],
+  'quote.decline':                                   ['ok   ok    ok    ok    ok    ok', async (w) => ({ token: (await w.sentQuote()).token, reason: 'Te duur' })],
 
   // Complaints: own complaints only; a project outside the access rule reads as missing.
   'complaints.listOwn':                              ['401  ok    ok    ok    ok    403', () => ({ page: 1 })],

@@ -16,6 +16,7 @@ import { newTotpKey } from '@/server/auth/two-factor';
 import { pendingTotpKey } from '@/db/queries/two-factor';
 import { inviteUser } from '@/server/features/accounts/invitations';
 import { callerFor, createTestProject, createTestUser, type TestEnv } from './harness';
+import { createConceptQuote, createSentQuote } from './quote-fixtures';
 
 const websiteLine = { description: 'Website', quantity: '1.00', unitPrice: '30.00', vatRate: '21.00', reverseCharge: false };
 
@@ -202,6 +203,12 @@ export async function createAccessWorld(env: TestEnv) {
       const invited = await db.transaction().execute((trx) => inviteUser(trx, invitee, { actor: { id: users.admin.id, role: 'admin' }, network: null }));
       return { id: invited.invitationId, token: invited.token };
     },
+    /** A concept quote for a new contact, made by the admin. */
+    async conceptQuote() {
+      return (await createConceptQuote(services, users.admin.id)).id;
+    },
+    /** A quote made and sent by the admin, with its link's token. */
+    sentQuote: () => createSentQuote(services, users.admin.id),
     async twoFactorOn(actor: ActorName) {
       await db.updateTable('users').set({ totpKey: newTotpKey(), totpPendingKey: null }).where('id', '=', userOf(actor).id).execute();
     },

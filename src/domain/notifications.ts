@@ -53,8 +53,9 @@ export interface NotificationParamsByKind {
   client_debit_failed: { invoiceNumber: string; amount: string };
   mail_failed: { to: string; subject: string };
   data_export_ready: { expiresAt: string };
-  quote_accepted: { quoteNumber: string };
-  quote_declined: { quoteNumber: string };
+  /** recipientName: as the quote names them (a contact without an account has no person). */
+  quote_accepted: { quoteNumber: string; recipientName: string };
+  quote_declined: { quoteNumber: string; recipientName: string };
 }
 
 /**
@@ -142,9 +143,9 @@ export function notificationSentence(notification: NotificationView): string {
     case 'mail_failed':
       return s.mail_failed(text(p.to), text(p.subject));
     case 'quote_accepted':
-      return s.quote_accepted(person, text(p.quoteNumber));
+      return s.quote_accepted(text(p.recipientName) || person, text(p.quoteNumber));
     case 'quote_declined':
-      return s.quote_declined(person, text(p.quoteNumber));
+      return s.quote_declined(text(p.recipientName) || person, text(p.quoteNumber));
     case 'data_export_ready':
       return s.data_export_ready(p.expiresAt ? formatDate(text(p.expiresAt)) : '');
     default:

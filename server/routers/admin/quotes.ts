@@ -54,7 +54,7 @@ export const adminQuotesRouter = router({
   send: adminProcedure
     .input(quoteIdSchema)
     .output(z.object({ id: z.string(), status: z.literal('verzonden'), sentAt: z.date() }))
-    .mutation(({ ctx, input }) => sendQuote(ctx.services, ctx.user, input.id, activitySource(ctx), ctx.log)),
+    .mutation(({ ctx, input }) => sendQuote(ctx.services, ctx.user, input.id, activitySource(ctx))),
 
   /** What "Nieuwe offerte" picks from: packages, active modules, the btw rate and the terms. Clients: admin.users.list. */
   options: adminProcedure.output(quoteOptionsAnswer).query(({ ctx }) => quoteOptions(ctx.services)),
