@@ -81,7 +81,9 @@ describe('a quote from making to a client who buys more', () => {
     await lookAt(page, 'nieuw');
     await page.getByRole('button', { name: 'Concept opslaan' }).click();
     await expectVisible(page.getByText(/^Offerte OFF-\d{4}-\d{4} aangemaakt$/));
-    const title = await page.getByRole('heading', { level: 1 }).innerText();
+    const detailHeading = page.getByRole('heading', { level: 1, name: /^Offerte OFF-/ });
+    await expectVisible(detailHeading);
+    const title = await detailHeading.innerText();
     const number = /OFF-\d{4}-\d{4}/.exec(title)![0];
     await expectVisible(page.getByTestId('quote-status').getByText('Concept'));
 
@@ -102,8 +104,8 @@ describe('a quote from making to a client who buys more', () => {
       await expectVisible(visitor.getByText('Fotoshoot van de winkel'));
       await expectVisible(visitor.getByTestId('quote-terms'));
       expect(await visitor.getByRole('navigation', { name: 'Hoofdmenu' }).count()).toBe(0);
-      await expectNoSideScroll(visitor, 'de offerte op 390 px');
       await screenshot(visitor, 'quotes-openbaar-390');
+      await expectNoSideScroll(visitor, 'de offerte op 390 px');
 
       const [original] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Offerte downloaden (PDF)' }).click()]);
       const originalBytes = await saved(original);
@@ -121,8 +123,8 @@ describe('a quote from making to a client who buys more', () => {
       await visitor.getByRole('button', { name: 'Accepteren' }).click();
       await expectVisible(visitor.getByText('Bedankt, de offerte is geaccepteerd'));
       await expectVisible(visitor.getByText(`We hebben een e-mail gestuurd naar ${contact.email}`, { exact: false }));
-      await expectNoSideScroll(visitor, 'de geaccepteerde offerte op 390 px');
       await screenshot(visitor, 'quotes-geaccepteerd-390');
+      await expectNoSideScroll(visitor, 'de geaccepteerde offerte op 390 px');
 
       const [signed] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Ondertekende offerte downloaden (PDF)' }).click()]);
       const signedText = await pdfText(await saved(signed));

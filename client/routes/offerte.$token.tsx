@@ -69,7 +69,7 @@ function PublicQuotePage() {
             {t.contents}
           </h2>
           {open && (
-            <a href={quote.pdfUrl} download className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}>
+            <a href={quote.pdfUrl} download className={buttonClasses('outline', 'md', 'h-auto min-h-9 w-full py-2 text-center whitespace-normal sm:w-auto')}>
               <Download aria-hidden="true" />
               {t.downloadPdf}
             </a>

@@ -1,4 +1,4 @@
-import { useController, useFormState, type Control } from 'react-hook-form';
+import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatEuro, readMoneyInput, centsToMoney } from '@/src/domain/money';
 import { formatVatRate } from '@/src/domain/invoices';
@@ -45,7 +45,9 @@ export function InvoiceLinesEditor({ control, legend = t.title, minLines = 1 }: 
   const append = (line: LineValues) => list.onChange([...values, line]);
   const remove = (index: number) => list.onChange(values.filter((_, at) => at !== index));
   const { errors } = useFormState({ control, name: 'lines' });
-  const parsed = values.map(parsedLine);
+  // What is typed in the lines' own fields, as it is typed (the list's controller hears only adding and removing).
+  const typed = useWatch({ control, name: 'lines' });
+  const parsed = typed.map(parsedLine);
   const totals = lineTotals(parsed.filter((line): line is InvoiceLine => line !== null));
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (

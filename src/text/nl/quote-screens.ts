@@ -6,7 +6,7 @@ export const quoteScreensText = {
     title: 'Offertes',
     description: 'Maak offertes voor nieuwe en bestaande klanten, verstuur ze en zie wie ze bekeek en accepteerde.',
     newQuote: 'Nieuwe offerte',
-    searchPlaceholder: 'Zoek op nummer, naam, bedrijf of e-mailadres',
+    searchPlaceholder: 'Nummer, naam, bedrijf of e-mail',
     statusFilter: 'Filter op status',
     allStatuses: 'Alle statussen',
     none: 'Nog geen offertes',

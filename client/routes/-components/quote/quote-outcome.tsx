@@ -16,7 +16,7 @@ export function QuoteAccepted({ signedPdfUrl, newAccount, email }: { signedPdfUr
           {t.acceptedTitle}
         </h2>
       </div>
-      <a href={signedPdfUrl} download className={buttonClasses('primary', 'lg', 'w-full sm:w-auto sm:justify-self-start')}>
+      <a href={signedPdfUrl} download className={buttonClasses('primary', 'lg', 'h-auto min-h-11 w-full py-2 text-center whitespace-normal sm:w-auto sm:justify-self-start')}>
         <FileCheck2 aria-hidden="true" />
         {t.downloadSigned}
       </a>
