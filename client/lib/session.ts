@@ -35,11 +35,13 @@ export function requireNoPendingStep(me: Me): void {
   if (me.pending === 'emailVerification') throw redirect({ to: '/verify-email', replace: true });
 }
 
-/** Spec 2: not signed in → /auth; a step still owed → its page; no role and no own project → /onboarding. */
+/** Spec 2: not signed in → /auth; a step still owed → its page; no role and no own project, or a quote's project without its details → /onboarding. */
 export function requireSignedIn({ me }: GuardContext): Me {
   if (!me) throw redirect({ to: '/auth', replace: true });
   requireNoPendingStep(me);
   if (me.role === null) throw redirect({ to: '/onboarding', replace: true });
+  // A client whose project came from an accepted quote gives the company details and mandate first.
+  if (me.role === 'client' && me.quoteOnboarding) throw redirect({ to: '/onboarding', replace: true });
   return me;
 }
 

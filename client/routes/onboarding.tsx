@@ -26,7 +26,8 @@ export const Route = createFileRoute('/onboarding')({
     const role = me.role;
     // Spec 2: admins and developers never onboard; clients with a project only for a new one.
     if (role === 'admin' || role === 'developer') throw redirect({ to: '/', replace: true });
-    if (me.hasProject && search.intent !== 'new') throw redirect({ to: '/', replace: true });
+    // A project from an accepted quote still needs this page's details and mandate step.
+    if (me.hasProject && search.intent !== 'new' && !me.quoteOnboarding) throw redirect({ to: '/', replace: true });
   },
   // Whether a SEPA mandate is active already: step 2 then asks no bank details.
   loader: async ({ context: { me, trpc, queryClient } }) => {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { quotesForExport } from './quote-acceptance';
 import type { Database } from '@/db/types';
 import { activityVisibleTo } from './activity';
 import { invoicesVisibleTo } from './invoices';
@@ -93,7 +94,7 @@ export async function failDataExport(db: Db, exportId: string) {
 export async function collectPersonalData(db: Db, userId: string) {
   const own = { id: userId, role: 'client' as const };
   const ownProjectIds = projectsVisibleTo(db, own).select('projects.id');
-  const [account, role, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity, review] = await Promise.all([
+  const [account, role, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity, review, quotes] = await Promise.all([
     db.selectFrom('users').innerJoin('profiles', 'profiles.id', 'users.id').select(['users.email', 'users.createdAt', 'users.emailVerifiedAt', 'profiles.fullName', 'profiles.companyName', 'profiles.phone', 'profiles.street', 'profiles.postcode', 'profiles.city', 'profiles.country', 'profiles.kvkNumber', 'profiles.btwNumber']).where('users.id', '=', userId).executeTakeFirst(),
     db.selectFrom('userRoles').select('role').where('userId', '=', userId).executeTakeFirst(),
     projectsVisibleTo(db, own).select(['projects.id', 'projects.packageType', 'projects.monthlyPrice', 'projects.status', 'projects.buildLink', 'projects.createdAt']).orderBy('projects.createdAt').execute(),
@@ -134,6 +135,8 @@ export async function collectPersonalData(db: Db, userId: string) {
       .execute(),
     // The review rounds, the pins placed on the preview and their threads.
     reviewDataForExport(db, userId),
+    // The quotes sent to them, with their lines and the signature they gave.
+    quotesForExport(db, userId),
   ]);
-  return { account: account ? { ...account, role: role?.role ?? null } : null, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity, review };
+  return { account: account ? { ...account, role: role?.role ?? null } : null, projects, intake, timeline, signOffs, messages, files, complaints, purchases, invoices, activity, review, quotes };
 }

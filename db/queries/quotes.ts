@@ -252,23 +252,6 @@ export function listQuoteActivity(db: Db, quoteId: string) {
     .execute();
 }
 
-/** The accepted quote whose project still waits for onboarding's company details and mandate. */
-export function findQuoteAwaitingOnboarding(db: Db, clientId: string) {
-  return db
-    .selectFrom('quotes')
-    .innerJoin('projects', 'projects.id', 'quotes.projectId')
-    .select(['quotes.id', 'quotes.projectId', 'quotes.packageType'])
-    .where('quotes.clientId', '=', clientId)
-    .where('quotes.status', '=', 'geaccepteerd')
-    .where('quotes.onboardedAt', 'is', null)
-    .orderBy('quotes.decidedAt')
-    .executeTakeFirst();
-}
-
-export async function markQuoteOnboarded(trx: Transaction<Database>, quoteId: string, now: Date) {
-  await trx.updateTable('quotes').set({ onboardedAt: now }).where('id', '=', quoteId).where('onboardedAt', 'is', null).execute();
-}
-
 /** An account with the client role, as a quote names its recipient. */
 export function findQuoteClient(db: Db, clientId: string) {
   return db
@@ -278,38 +261,4 @@ export function findQuoteClient(db: Db, clientId: string) {
     .where('profiles.id', '=', clientId)
     .where('userRoles.role', '=', 'client')
     .executeTakeFirst();
-}
-
-/** The account an address already has, with its role, as an accepted quote links it. */
-export function findAccountByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .leftJoin('userRoles', 'userRoles.userId', 'users.id')
-    .select(['users.id', 'userRoles.role'])
-    .where('users.email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-}
-
-/** The quote's modules become the project's purchases, at the quote's prices (monthly ones on its monthly invoice). */
-export async function insertQuotePurchases(trx: Transaction<Database>, quoteId: string, projectId: string, at: Date): Promise<void> {
-  await trx
-    .insertInto('modulePurchases')
-    .columns(['projectId', 'moduleId', 'title', 'price', 'isRecurring', 'purchasedAt'])
-    .expression((eb) =>
-      eb
-        .selectFrom('quoteLines')
-        .innerJoin('modules', 'modules.id', 'quoteLines.moduleId')
-        .select((inner) => [
-          inner.val(projectId).as('projectId'),
-          'quoteLines.moduleId',
-          'modules.title',
-          'quoteLines.unitPrice',
-          'quoteLines.recurring',
-          inner.val(at).as('purchasedAt'),
-        ])
-        .where('quoteLines.quoteId', '=', quoteId)
-        .where('quoteLines.kind', '=', 'module')
-        .orderBy('quoteLines.position'),
-    )
-    .execute();
 }

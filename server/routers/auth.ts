@@ -6,6 +6,7 @@ import { confirmEmailSchema, twoFactorCodeSchema } from '@/src/schemas/account-s
 import { createUser, EmailTakenError, findUserByEmail } from '@/db/queries/users';
 import { findProfile } from '@/db/queries/profiles';
 import { listProjectsForPicker } from '@/db/queries/projects';
+import { findQuoteAwaitingOnboarding } from '@/db/queries/quote-acceptance';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/server/auth/password';
 import { createSession, invalidateSession } from '@/server/auth/sessions';
 import { allowResetRequest, consumePasswordResetToken, isPasswordResetTokenValid, mailResetLink } from '@/server/auth/password-reset';
@@ -36,11 +37,13 @@ async function loadMe(ctx: Context) {
   const pending = pendingFor(ctx);
   const user = { id, email, emailVerified, twoFactorEnabled };
   // A session that still owes the second step shows nothing of the account yet.
-  if (ctx.pendingStep === 'twoFactorCode') return { user, role, pending, profile: null, projects: [], hasProject: false };
+  if (ctx.pendingStep === 'twoFactorCode') return { user, role, pending, profile: null, projects: [], hasProject: false, quoteOnboarding: false };
   // A client's own projects (for the project pickers); staff reach projects through their own screens.
   const ownProjects = role === 'client' || role === null ? listProjectsForPicker(ctx.db, { id, role: 'client' }) : Promise.resolve([]);
-  const [profile, projects] = await Promise.all([findProfile(ctx.db, id), ownProjects]);
-  return { user, role, pending, profile: profile ?? null, projects, hasProject: projects.length > 0 };
+  const fromQuote = role === 'client' ? findQuoteAwaitingOnboarding(ctx.db, id) : Promise.resolve(undefined);
+  const [profile, projects, quote] = await Promise.all([findProfile(ctx.db, id), ownProjects, fromQuote]);
+  // A client whose project came from an accepted quote still owes onboarding's details and mandate step.
+  return { user, role, pending, profile: profile ?? null, projects, hasProject: projects.length > 0, quoteOnboarding: quote !== undefined };
 }
 
 export const authRouter = router({

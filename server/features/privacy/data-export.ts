@@ -86,6 +86,7 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   json('klachten', data.complaints);
   json('aankopen', data.purchases);
   json('facturen', data.invoices);
+  json('offertes', data.quotes);
   json('activiteit', data.activity);
   // The PDF library loads with the first export, not with every server.
   const { buildInvoicePdf } = await import('@/src/pdf/invoice-pdf');

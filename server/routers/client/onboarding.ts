@@ -11,6 +11,8 @@ import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries
 import { announceClientOnboarded } from '@/db/queries/notify-account';
 import { authedProcedure, router, verifiedEmail } from '@/server/trpc/init';
 import { createSepaMandate } from '@/server/payments/sepa-mandate';
+import { findQuoteAwaitingOnboarding } from '@/db/queries/quote-acceptance';
+import { finishQuoteOnboarding } from '@/server/features/quotes/quote-onboarding';
 
 /** A fresh registration has no role yet and becomes a client by onboarding, once its address is verified; staff cannot onboard. */
 const onboardingProcedure = authedProcedure
@@ -25,12 +27,16 @@ const onboardingProcedure = authedProcedure
 export const clientOnboardingRouter = router({
   /** What step 2 asks: with an active SEPA mandate only the company details, never a new mandate. */
   status: onboardingProcedure.query(async ({ ctx }) => {
-    const customer = await findOwnMandate(ctx.db, ctx.user);
-    return { mandateActive: customer?.mandateStatus === 'valid' };
+    const [customer, fromQuote] = await Promise.all([findOwnMandate(ctx.db, ctx.user), findQuoteAwaitingOnboarding(ctx.db, ctx.user.id)]);
+    return {
+      mandateActive: customer?.mandateStatus === 'valid',
+      /** The project an accepted quote made, waiting for this step's company details and mandate. */
+      quoteProject: fromQuote?.projectId ? { projectId: fromQuote.projectId, packageType: fromQuote.packageType } : null,
+    };
   }),
 
   /**
-   * Finishes onboarding. The provider is called first (customer, then mandate) and only then are the
+   * Finishes onboarding (for a client whose project came from a quote: finishQuoteOnboarding). The provider is called first (customer, then mandate) and only then are the
    * profile, project, timeline, role and payment record written in one transaction: a provider
    * refusal leaves no project and no payment row behind.
    *
@@ -40,6 +46,9 @@ export const clientOnboardingRouter = router({
    */
   complete: onboardingProcedure.input(completeOnboardingSchema).mutation(async ({ ctx, input }) => {
     const userId = ctx.user.id;
+    // A project from an accepted quote exists already: this step completes it, and makes none.
+    const fromQuote = await findQuoteAwaitingOnboarding(ctx.db, userId);
+    if (fromQuote) return finishQuoteOnboarding(ctx, input, fromQuote);
     const [profile, customer] = await Promise.all([findProfile(ctx.db, userId), findOwnMandate(ctx.db, ctx.user)]);
     const { details } = input;
     const mandateActive = customer?.mandateStatus === 'valid';

@@ -20,7 +20,8 @@ type DetailsStepProps = {
   /** The company details to ask: what the profile lacks. */
   shows: (field: 'companyName' | 'phone' | 'street' | 'postcode' | 'city' | 'country' | 'kvkNumber' | 'btwNumber') => boolean;
   submitting: boolean;
-  onBack: () => void;
+  /** Back to step 1; absent when the package is settled already (a quote's project). */
+  onBack?: () => void;
   onSubmit: (event: FormEvent) => void;
 };
 
@@ -50,9 +51,11 @@ export function DetailsStep({ form, packageType, mandateActive, shows, submittin
         <span className="font-medium">
           {pkg.name} · {formatEuro(pkg.monthlyPrice)} {nl.onboardingPage.perMonth}
         </span>
-        <Button variant="link" size="sm" className="ml-auto" onClick={onBack} disabled={submitting}>
-          {nl.onboardingPage.change}
-        </Button>
+        {onBack && (
+          <Button variant="link" size="sm" className="ml-auto" onClick={onBack} disabled={submitting}>
+            {nl.onboardingPage.change}
+          </Button>
+        )}
       </div>
 
       <Section icon={Building2} title={nl.onboardingPage.detailsHeading} description={nl.onboardingPage.detailsDescription}>
@@ -81,11 +84,13 @@ export function DetailsStep({ form, packageType, mandateActive, shows, submittin
       />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="outline" size="lg" onClick={onBack} disabled={submitting}>
-          <ArrowLeft aria-hidden="true" />
-          {nl.onboardingPage.back}
-        </Button>
-        <Button type="submit" size="lg" loading={submitting}>
+        {onBack && (
+          <Button variant="outline" size="lg" onClick={onBack} disabled={submitting}>
+            <ArrowLeft aria-hidden="true" />
+            {nl.onboardingPage.back}
+          </Button>
+        )}
+        <Button type="submit" size="lg" className="sm:ml-auto" loading={submitting}>
           {mandateActive ? nl.onboardingPage.createProject : nl.onboardingPage.submit}
         </Button>
       </div>

@@ -34,12 +34,14 @@ export function OnboardingWizard({ title, description, chosenPackage, intent }: 
   // From the router context: the signed-in user, or null for a visitor.
   const me = useMe();
   const profileComplete = isProfileComplete(me?.profile);
-  const [step, setStep] = useState<1 | 2>(() => (me && chosenPackage && !profileComplete ? 2 : 1));
-  const [packageType, setPackageType] = useState<PackageType | ''>(chosenPackage ?? '');
-  const [packageError, setPackageError] = useState<string>();
   // With an active SEPA mandate step 2 asks only the missing company details (the route's loader asked).
   const status = trpc.client.onboarding.status.useQuery(undefined, { enabled: Boolean(me) });
   const mandateActive = status.data?.mandateActive ?? false;
+  // A project from an accepted quote has its package: the client starts, and stays, at step 2.
+  const quoteProject = status.data?.quoteProject ?? null;
+  const [step, setStep] = useState<1 | 2>(() => (quoteProject || (me && chosenPackage && !profileComplete) ? 2 : 1));
+  const [packageType, setPackageType] = useState<PackageType | ''>(quoteProject?.packageType ?? chosenPackage ?? '');
+  const [packageError, setPackageError] = useState<string>();
   const details = useCompanyDetailsForm(me?.profile, mandateActive);
   const { finish, pending } = useFinishOnboarding();
   const navigate = useNavigate();
@@ -83,7 +85,7 @@ export function OnboardingWizard({ title, description, chosenPackage, intent }: 
 
   return (
     <>
-      {!profileComplete && <StepIndicator step={step} />}
+      {!profileComplete && !quoteProject && <StepIndicator step={step} />}
       <div className="mb-8">
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight text-balance focus:outline-none md:text-3xl">
           {title}
@@ -126,7 +128,7 @@ export function OnboardingWizard({ title, description, chosenPackage, intent }: 
             mandateActive={mandateActive}
             shows={missingDetails(me?.profile)}
             submitting={pending}
-            onBack={() => goTo(1)}
+            onBack={quoteProject ? undefined : () => goTo(1)}
             onSubmit={submitDetails}
           />
         )

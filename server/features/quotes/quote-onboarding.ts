@@ -1,0 +1,60 @@
+import { TRPCError } from '@trpc/server';
+import { nl } from '@/src/text/nl';
+import { paymentsText } from '@/src/text/nl/payments';
+import { isProfileComplete } from '@/src/domain/profile';
+import type { z } from 'zod';
+import type { completeOnboardingSchema } from '@/src/schemas/onboarding';
+import { findProfile, saveCompanyDetails } from '@/db/queries/profiles';
+import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
+import { markQuoteOnboarded } from '@/db/queries/quote-acceptance';
+import type { Context } from '@/server/trpc/context';
+import type { AuthUser } from '@/server/auth/authenticate';
+import { createSepaMandate } from '@/server/payments/sepa-mandate';
+
+// A client whose project came from an accepted quote lands in onboarding at the company-details
+// and SEPA-mandate step: the package and the project exist already, so finishing it saves the
+// details and the mandate, and makes no second project.
+
+type Completion = z.output<typeof completeOnboardingSchema>;
+
+export async function finishQuoteOnboarding(ctx: Context & { user: AuthUser }, input: Completion, quote: { id: string; projectId: string | null }) {
+  const userId = ctx.user.id;
+  const [profile, customer] = await Promise.all([findProfile(ctx.db, userId), findOwnMandate(ctx.db, ctx.user)]);
+  const { details } = input;
+  const mandateActive = customer?.mandateStatus === 'valid';
+  const newMandate = details && input.mandate ? { ...input.mandate, customerName: details.companyName } : undefined;
+  if ((!details && !isProfileComplete(profile)) || (!newMandate && !mandateActive)) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: nl.validation.onboardingRequired });
+  }
+  if (input.mandate && mandateActive) throw new TRPCError({ code: 'CONFLICT', message: paymentsText.payments.mandateAlreadyActive });
+  const mandate = newMandate
+    ? await createSepaMandate(
+        ctx.services.payments,
+        ctx.log,
+        {
+          existingCustomerId: customer?.providerCustomerId ?? null,
+          customerName: newMandate.customerName,
+          email: ctx.user.email,
+          consumerName: newMandate.accountHolderName,
+          iban: newMandate.iban,
+        },
+        paymentsText.payments.mandateFailed,
+      )
+    : null;
+  return ctx.db.transaction().execute(async (trx) => {
+    if (details) await saveCompanyDetails(trx, userId, details);
+    const payment =
+      newMandate && mandate
+        ? await savePaymentCustomer(trx, {
+            userId,
+            providerCustomerId: mandate.customerId,
+            mandateId: mandate.mandateId,
+            mandateStatus: mandate.status,
+            iban: newMandate.iban,
+            accountHolder: newMandate.accountHolderName,
+          })
+        : toMandateView(customer);
+    await markQuoteOnboarded(trx, quote.id, ctx.services.clock.now());
+    return { projectId: quote.projectId!, mandateStatus: payment.status };
+  });
+}
