@@ -20,6 +20,11 @@ function countLines(file: string): number {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
 }
 
+/** Call just before the click that makes an account some other way than registering (an accepted quote). */
+export function noteRegisteredAccount(email: string): void {
+  fs.appendFileSync(stateFile('registered.txt'), `${email}\n`);
+}
+
 export function registeredAccountCount(): number {
   return countLines(stateFile('registered.txt'));
 }

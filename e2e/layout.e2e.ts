@@ -14,6 +14,7 @@ const MENUS = {
       Projecten: '/admin/projects',
       Agenda: '/admin/calendar',
       Upsells: '/admin/upsells',
+      Offertes: '/admin/quotes',
       Facturatie: '/admin/invoices',
       Klachten: '/admin/complaints',
       Activiteitenlog: '/admin/activity',

@@ -12,6 +12,7 @@ export const SCREENS = {
     { menu: 'Projecten', path: '/admin/projects', requests: 1 },
     { menu: 'Agenda', path: '/admin/calendar', requests: 1 },
     { menu: 'Upsells', path: '/admin/upsells', requests: 1 },
+    { menu: 'Offertes', path: '/admin/quotes', requests: 1 },
     { menu: 'Facturatie', path: '/admin/invoices', requests: 1 },
     { menu: 'Klachten', path: '/admin/complaints', requests: 1 },
     { menu: 'Activiteitenlog', path: '/admin/activity', requests: 1 },

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COMPLAINT_STATUSES } from '@/src/domain/statuses';
+import { QUOTE_STATUSES } from '@/src/domain/quotes';
+import { QUOTE_LIST_STATUSES } from '@/src/domain/quote-statuses';
+import { quoteListSchema } from './quotes';
 import { complaintListSchema } from './complaint-list';
 import { listQuerySchema, pageSchema, searchTextSchema } from './list';
-import { readGuid, readPage, readSearchText, validateComplaintListSearch, validateListSearch } from './list-search';
+import { readGuid, readPage, readSearchText, validateComplaintListSearch, validateListSearch, validateQuoteListSearch } from './list-search';
 
 // The address bar and the procedures read a list's search, page and status by the same rules.
 const VALUES: unknown[] = [
@@ -31,6 +34,13 @@ describe('the list address read without zod', () => {
   it('keeps a known status only', () => {
     for (const status of [...COMPLAINT_STATUSES, ...VALUES]) {
       expect(validateComplaintListSearch({ status }).status).toBe(complaintListSchema.parse({ status }).status);
+    }
+  });
+
+  it('keeps a known quote status only', () => {
+    expect(QUOTE_LIST_STATUSES).toEqual(QUOTE_STATUSES);
+    for (const status of [...QUOTE_STATUSES, ...VALUES]) {
+      expect(validateQuoteListSearch({ status }).status).toBe(quoteListSchema.parse({ status }).status);
     }
   });
 

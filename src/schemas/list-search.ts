@@ -2,6 +2,8 @@
 // every address at start-up, before a page's code (and zod with it) has loaded. The procedures check
 // the same rules with the schemas of list.ts; list-search.test.ts holds the two readings equal.
 import { COMPLAINT_STATUSES, INVOICE_STATUSES, type ComplaintStatus, type InvoiceStatus } from '@/src/domain/statuses';
+import type { QuoteStatus } from '@/src/domain/quotes';
+import { QUOTE_LIST_STATUSES } from '@/src/domain/quote-statuses';
 
 export const SEARCH_MAX = 100;
 export const PAGE_SIZE = 25;
@@ -47,17 +49,22 @@ export function validateListSearch(search: Record<string, unknown>): { q?: strin
   return { ...(q ? { q } : {}), ...validatePageSearch(search) };
 }
 
-/** Klachtenbeheer: search, page and an optional status. */
-export function validateComplaintListSearch(search: Record<string, unknown>): { q?: string; page?: number; status?: ComplaintStatus } {
-  const status = readChoice(COMPLAINT_STATUSES, search.status);
-  return { ...validateListSearch(search), ...(status ? { status } : {}) };
+/** A list's search, page and one of `statuses` (or all), with the defaults left out. */
+function statusListSearch<S extends string>(statuses: readonly S[]) {
+  return (search: Record<string, unknown>): { q?: string; page?: number; status?: S } => {
+    const status = readChoice(statuses, search.status);
+    return { ...validateListSearch(search), ...(status ? { status } : {}) };
+  };
 }
 
+/** Klachtenbeheer: search, page and an optional status. */
+export const validateComplaintListSearch = statusListSearch<ComplaintStatus>(COMPLAINT_STATUSES);
+
 /** Facturatiebeheer: search, page and one status or all. */
-export function validateInvoiceListSearch(search: Record<string, unknown>): { q?: string; page?: number; status?: InvoiceStatus } {
-  const status = readChoice(INVOICE_STATUSES, search.status);
-  return { ...validateListSearch(search), ...(status ? { status } : {}) };
-}
+export const validateInvoiceListSearch = statusListSearch<InvoiceStatus>(INVOICE_STATUSES);
+
+/** Offertes: search, page and one status or all. */
+export const validateQuoteListSearch = statusListSearch<QuoteStatus>(QUOTE_LIST_STATUSES);
 
 /** A calendar day as 'YYYY-MM-DD' that exists (no 31 February), or undefined. */
 export function readIsoDay(value: unknown): string | undefined {

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   ClipboardList,
+  FileSignature,
   FileText,
   FolderKanban,
   History,
@@ -31,6 +32,7 @@ export const MENUS: Record<Role, readonly MenuItem[]> = {
     { label: nl.nav.projects, to: '/admin/projects', icon: FolderKanban },
     { label: nl.nav.agenda, to: '/admin/calendar', icon: CalendarDays },
     { label: nl.nav.upsells, to: '/admin/upsells', icon: Package },
+    { label: nl.nav.quotes, to: '/admin/quotes', icon: FileSignature },
     { label: nl.nav.invoicing, to: '/admin/invoices', icon: Receipt },
     { label: nl.nav.complaints, to: '/admin/complaints', icon: MessageSquareWarning },
     { label: nl.nav.activityLog, to: '/admin/activity', icon: History },

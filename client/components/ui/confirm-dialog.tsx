@@ -9,13 +9,15 @@ type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** Destructive unless the action only sends something on (a quote to its recipient). */
+  confirmVariant?: 'destructive' | 'primary';
   busy: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 };
 
 /** "Are you sure?" before something that cannot be undone; it stays open while the action runs. */
-export function ConfirmDialog({ open, title, description, confirmLabel = listsText.confirm.delete, busy, onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel = listsText.confirm.delete, confirmVariant = 'destructive', busy, onConfirm, onOpenChange }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
@@ -29,7 +31,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel = listsTe
               {nl.generic.cancel}
             </Button>
           </DialogClose>
-          <Button variant="destructive" loading={busy} onClick={onConfirm}>
+          <Button variant={confirmVariant} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -33,6 +33,7 @@ export const shellText = {
     agenda: 'Agenda',
     upsells: 'Upsells',
     invoicing: 'Facturatie',
+    quotes: 'Offertes',
     complaints: 'Klachten',
     myProjects: 'Mijn Projecten',
     intake: 'Intakeformulier',

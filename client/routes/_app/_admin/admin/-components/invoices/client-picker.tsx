@@ -10,14 +10,19 @@ import { trpc } from '@/client/lib/trpc';
 const t = invoicesText.invoices;
 const DEBOUNCE_MS = 250;
 
-type Props<T extends FieldValues, O> = { control: Control<T, unknown, O>; name: FieldPathByValue<T, string> };
+type Props<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
+  name: FieldPathByValue<T, string>;
+  /** The name of a client chosen before (a saved quote's), shown until another is picked. */
+  chosen?: string;
+};
 
 /** The invoice's client, searched on the server (name, email, company) and chosen from a short list of radios. */
-export function ClientPicker<T extends FieldValues, O>({ control, name }: Props<T, O>) {
+export function ClientPicker<T extends FieldValues, O>({ control, name, chosen }: Props<T, O>) {
   const { field, fieldState } = useController({ control, name });
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const [chosenName, setChosenName] = useState<string | null>(null);
+  const [chosenName, setChosenName] = useState<string | null>(chosen ?? null);
   const id = useId();
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);

@@ -17,7 +17,7 @@ import { FormNumberField, FormTextField } from '@/client/components/form/form-te
 import { errorMessage, trpc, useTrpcUtils } from '@/client/lib/trpc';
 import { useAppForm } from '@/client/lib/use-app-form';
 import { ClientPicker } from './client-picker';
-import { EMPTY_LINE, InvoiceLinesEditor, type LineValues, type WithLines } from './invoice-lines-editor';
+import { EMPTY_LINE, InvoiceLinesEditor, type LineValues, type WithLines } from '@/client/features/invoices/invoice-lines-editor';
 
 const t = invoicesText.invoices;
 

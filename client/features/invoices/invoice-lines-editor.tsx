@@ -1,4 +1,4 @@
-import { useController, useFormState, type Control } from 'react-hook-form';
+import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatEuro, readMoneyInput, centsToMoney } from '@/src/domain/money';
 import { formatVatRate } from '@/src/domain/invoices';
@@ -25,11 +25,19 @@ function parsedLine(values: LineValues): InvoiceLine | null {
   return { description: values.description, quantity: centsToMoney(quantity), unitPrice: centsToMoney(price), ...vatOfChoice(values.vat) };
 }
 
+type EditorProps = {
+  control: Control<WithLines, unknown, unknown>;
+  /** The fieldset's name; "Regels" unless said otherwise. */
+  legend?: string;
+  /** Lines that stay: an invoice keeps one, a quote may have none of its own. */
+  minLines?: 0 | 1;
+};
+
 /**
- * The lines of an invoice: description, quantity, price per unit without VAT and the VAT rate each,
- * with "Regel toevoegen", and the subtotal, VAT per rate and total worked out as the server will.
+ * The lines of an invoice (or a quote's own lines): description, quantity, price per unit without VAT
+ * and the VAT rate each, with "Regel toevoegen", and the subtotal, VAT per rate and total worked out as the server will.
  */
-export function InvoiceLinesEditor({ control }: { control: Control<WithLines, unknown, unknown> }) {
+export function InvoiceLinesEditor({ control, legend = t.title, minLines = 1 }: EditorProps) {
   // The list through the controller the form's fields already use (useFieldArray would add its code
   // to the form library's shared file, which the sign-in page loads): adding and removing set it whole.
   const { field: list } = useController({ control, name: 'lines' });
@@ -37,19 +45,21 @@ export function InvoiceLinesEditor({ control }: { control: Control<WithLines, un
   const append = (line: LineValues) => list.onChange([...values, line]);
   const remove = (index: number) => list.onChange(values.filter((_, at) => at !== index));
   const { errors } = useFormState({ control, name: 'lines' });
-  const parsed = values.map(parsedLine);
+  // What is typed in the lines' own fields, as it is typed (the list's controller hears only adding and removing).
+  const typed = useWatch({ control, name: 'lines' });
+  const parsed = typed.map(parsedLine);
   const totals = lineTotals(parsed.filter((line): line is InvoiceLine => line !== null));
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
   return (
     <fieldset className="grid gap-3" data-testid="invoice-lines">
-      <legend className="mb-1 text-sm font-medium">{t.title}</legend>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {values.map((_, index) => {
         const line = parsed[index];
         return (
           <div key={index} className="grid gap-3 rounded-lg border p-3" data-testid="invoice-line">
             <div className="flex items-end gap-2">
               <FormTextField control={control} name={`lines.${index}.description`} label={`${t.description} (${t.lineOf(index + 1).toLowerCase()})`} className="min-w-0 flex-1" autoComplete="off" />
-              {values.length > 1 && (
+              {values.length > minLines && (
                 <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={t.removeOf(index + 1)} className="mb-0.5">
                   <Trash2 aria-hidden="true" />
                 </Button>

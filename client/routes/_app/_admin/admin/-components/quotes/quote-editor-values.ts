@@ -1,0 +1,71 @@
+import { centsToMoney, readMoneyInput } from '@/src/domain/money';
+import { formatQuantity, readQuantityInput, VAT_CHOICES, vatOfChoice, type VatChoice } from '@/src/domain/invoice-lines';
+import type { PackageType } from '@/src/domain/packages';
+import { quoteTotals, type QuoteLine, type QuoteTotals } from '@/src/domain/quotes';
+import type { QuoteDetail, QuoteOptions } from '@/src/schemas/quote-answers';
+import type { LineValues } from '@/client/features/invoices/invoice-lines-editor';
+
+// The quote editor's fields as the inputs hold them (text for numbers, both recipients' fields at
+// once), where they start from, and the totals worked out from them while typing.
+
+export type QuoteEditorValues = {
+  recipient: { kind: 'new' | 'client'; name: string; company: string; email: string; clientId: string };
+  packageType: PackageType | null;
+  moduleIds: string[];
+  lines: LineValues[];
+  introduction: string;
+  validUntil: string;
+};
+
+/** Money as typed in the editor ('1250,50'), from the exact string the server answers ('1250.50'). */
+const moneyForInput = (amount: string) => amount.replace('.', ',');
+const vatForInput = (vat: string): VatChoice => ((VAT_CHOICES as readonly string[]).includes(vat) ? (vat as VatChoice) : '21');
+
+export function newQuoteValues(options: QuoteOptions): QuoteEditorValues {
+  return {
+    recipient: { kind: 'new', name: '', company: '', email: '', clientId: '' },
+    packageType: null,
+    moduleIds: [],
+    lines: [],
+    introduction: '',
+    validUntil: options.defaultValidUntil,
+  };
+}
+
+export function savedQuoteValues(quote: QuoteDetail): QuoteEditorValues {
+  const { recipient } = quote;
+  return {
+    recipient: { kind: recipient.kind, name: recipient.name, company: recipient.company ?? '', email: recipient.email, clientId: recipient.clientId ?? '' },
+    packageType: quote.packageType,
+    moduleIds: quote.moduleIds,
+    lines: quote.ownLines.map((line) => ({
+      description: line.description,
+      quantity: formatQuantity(line.quantity),
+      unitPrice: moneyForInput(line.unitPrice),
+      vat: vatForInput(line.vat),
+    })),
+    introduction: quote.introduction,
+    validUntil: quote.validUntil,
+  };
+}
+
+/**
+ * The draft's lines as far as they are whole (the package monthly, the chosen modules, the own lines
+ * one-off), for the running totals beside the form; the server prices the saved quote itself.
+ */
+export function draftTotals(values: Pick<QuoteEditorValues, 'packageType' | 'moduleIds' | 'lines'>, options: QuoteOptions): QuoteTotals {
+  const catalogue = { vatRate: options.vatRate, reverseCharge: false, quantity: '1.00', moduleId: null };
+  const lines: QuoteLine[] = [];
+  const chosenPackage = options.packages.find((option) => option.type === values.packageType);
+  if (chosenPackage) lines.push({ ...catalogue, kind: 'package', recurring: true, description: chosenPackage.name, unitPrice: chosenPackage.monthlyPrice });
+  for (const module of options.modules.filter((option) => values.moduleIds.includes(option.id))) {
+    lines.push({ ...catalogue, kind: 'module', recurring: module.isRecurring, moduleId: module.id, description: module.title, unitPrice: module.price });
+  }
+  for (const line of values.lines) {
+    const quantity = readQuantityInput(line.quantity);
+    const price = readMoneyInput(line.unitPrice.replace(/^-\s*/, '-'));
+    if (quantity === null || price === null) continue;
+    lines.push({ kind: 'custom', recurring: false, moduleId: null, description: line.description, quantity: centsToMoney(quantity), unitPrice: centsToMoney(price), ...vatOfChoice(line.vat) });
+  }
+  return quoteTotals(lines);
+}
