@@ -2,11 +2,11 @@
 // totals. A quote's lines are invoice lines (invoice-lines.ts) that are either one-off or monthly.
 import type { IsoDate } from '@/src/dates';
 import { quotesText } from '@/src/text/nl/quotes';
-import { lineTotals, type InvoiceLine, type LineTotals } from './invoice-lines';
+import { lineTotals, vatOfRate, type InvoiceLine, type LineTotals } from './invoice-lines';
+import { QUOTE_STATUSES, type QuoteStatus } from './quote-statuses';
 
-/** Every status a quote shows; 'verlopen' is never stored, quoteStatus derives it. */
-export const QUOTE_STATUSES = ['concept', 'verzonden', 'bekeken', 'geaccepteerd', 'afgewezen', 'verlopen'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** Every status a quote shows (quote-statuses.ts); 'verlopen' is never stored, quoteStatus derives it. */
+export { QUOTE_STATUSES, type QuoteStatus };
 
 /** The statuses a quote row holds (the CHECK of its column). */
 export const STORED_QUOTE_STATUSES = ['concept', 'verzonden', 'bekeken', 'geaccepteerd', 'afgewezen'] as const;
@@ -56,6 +56,35 @@ export interface QuoteLine extends InvoiceLine {
 export interface QuoteTotals {
   oneOff: LineTotals;
   monthly: LineTotals;
+}
+
+/** What a quote's catalogue lines are priced from: the package, the chosen modules and the VAT rate. */
+export interface QuoteCatalogue {
+  package: { name: string; monthlyPrice: string };
+  modules: readonly { id: string; title: string; price: string; isRecurring: boolean }[];
+  vatRate: string;
+}
+
+/**
+ * A quote's lines in their order: the package monthly, the chosen modules at the catalogue's prices
+ * (monthly or one-off), then the admin's own one-off lines. The server prices a saved quote with it,
+ * the editor its running totals.
+ */
+export function quoteLines(catalogue: QuoteCatalogue, own: readonly InvoiceLine[]): QuoteLine[] {
+  const vat = vatOfRate(catalogue.vatRate);
+  const once = { quantity: '1.00', ...vat };
+  return [
+    { kind: 'package', recurring: true, moduleId: null, description: quotesText.lines.package(catalogue.package.name), unitPrice: catalogue.package.monthlyPrice, ...once },
+    ...catalogue.modules.map((module): QuoteLine => ({
+      kind: 'module',
+      recurring: module.isRecurring,
+      moduleId: module.id,
+      description: module.isRecurring ? quotesText.lines.moduleMonthly(module.title) : module.title,
+      unitPrice: module.price,
+      ...once,
+    })),
+    ...own.map((line): QuoteLine => ({ kind: 'custom', recurring: false, moduleId: null, ...line })),
+  ];
 }
 
 export function quoteTotals(lines: readonly QuoteLine[]): QuoteTotals {

@@ -3,7 +3,7 @@
 // the same rules with the schemas of list.ts; list-search.test.ts holds the two readings equal.
 import { COMPLAINT_STATUSES, INVOICE_STATUSES, type ComplaintStatus, type InvoiceStatus } from '@/src/domain/statuses';
 import type { QuoteStatus } from '@/src/domain/quotes';
-import { QUOTE_LIST_STATUSES } from '@/src/domain/quote-statuses';
+import { QUOTE_STATUSES } from '@/src/domain/quote-statuses';
 
 export const SEARCH_MAX = 100;
 export const PAGE_SIZE = 25;
@@ -64,7 +64,7 @@ export const validateComplaintListSearch = statusListSearch<ComplaintStatus>(COM
 export const validateInvoiceListSearch = statusListSearch<InvoiceStatus>(INVOICE_STATUSES);
 
 /** Offertes: search, page and one status or all. */
-export const validateQuoteListSearch = statusListSearch<QuoteStatus>(QUOTE_LIST_STATUSES);
+export const validateQuoteListSearch = statusListSearch<QuoteStatus>(QUOTE_STATUSES);
 
 /** A calendar day as 'YYYY-MM-DD' that exists (no 31 February), or undefined. */
 export function readIsoDay(value: unknown): string | undefined {

@@ -3,8 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import { addCalendarDays, todayInAmsterdam } from '@/src/dates';
 import { PACKAGES, PACKAGE_TYPES } from '@/src/domain/packages';
-import { vatOfRate } from '@/src/domain/invoice-lines';
-import type { QuoteLine } from '@/src/domain/quotes';
+import { quoteLines } from '@/src/domain/quotes';
 import type { QuoteDraft } from '@/src/schemas/quotes';
 import type { QuoteOptions } from '@/src/schemas/quote-answers';
 import { quotesText as t } from '@/src/text/nl/quotes';
@@ -27,20 +26,10 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: t.errors.notF
  */
 async function priceDraft(trx: Transaction<Database>, services: Services, draft: QuoteDraft): Promise<QuoteDraftRow> {
   if (draft.validUntil < todayInAmsterdam(services.clock.now())) throw fieldError('validUntil', t.errors.validUntilPast);
-  const vat = vatOfRate(services.config.invoicing.vatRate);
   const pack = PACKAGES[draft.packageType];
-  const lines: QuoteLine[] = [
-    { kind: 'package', recurring: true, moduleId: null, description: t.lines.package(pack.name), quantity: '1.00', unitPrice: pack.monthlyPrice, ...vat },
-  ];
-  if (draft.moduleIds.length > 0) {
-    const modules = await listActiveModules(trx, draft.moduleIds);
-    if (modules.length !== draft.moduleIds.length) throw fieldError('moduleIds', t.errors.moduleNotFound);
-    for (const module of modules) {
-      const description = module.isRecurring ? t.lines.moduleMonthly(module.title) : module.title;
-      lines.push({ kind: 'module', recurring: module.isRecurring, moduleId: module.id, description, quantity: '1.00', unitPrice: module.price, ...vat });
-    }
-  }
-  for (const line of draft.lines) lines.push({ kind: 'custom', recurring: false, moduleId: null, ...line });
+  const modules = draft.moduleIds.length > 0 ? await listActiveModules(trx, draft.moduleIds) : [];
+  if (modules.length !== draft.moduleIds.length) throw fieldError('moduleIds', t.errors.moduleNotFound);
+  const lines = quoteLines({ package: pack, modules, vatRate: services.config.invoicing.vatRate }, draft.lines);
   const common = { packageType: draft.packageType, introduction: draft.introduction, validUntil: draft.validUntil, lines };
   const { recipient } = draft;
   if (recipient.kind === 'new') {

@@ -1,7 +1,7 @@
 import { centsToMoney, readMoneyInput } from '@/src/domain/money';
-import { formatQuantity, readQuantityInput, VAT_CHOICES, vatOfChoice, type VatChoice } from '@/src/domain/invoice-lines';
+import { formatQuantity, readQuantityInput, VAT_CHOICES, vatOfChoice, type InvoiceLine, type VatChoice } from '@/src/domain/invoice-lines';
 import type { PackageType } from '@/src/domain/packages';
-import { quoteTotals, type QuoteLine, type QuoteTotals } from '@/src/domain/quotes';
+import { quoteLines, quoteTotals, type QuoteTotals } from '@/src/domain/quotes';
 import type { QuoteDetail, QuoteOptions } from '@/src/schemas/quote-answers';
 import type { LineValues } from '@/client/features/invoices/invoice-lines-editor';
 
@@ -54,18 +54,15 @@ export function savedQuoteValues(quote: QuoteDetail): QuoteEditorValues {
  * one-off), for the running totals beside the form; the server prices the saved quote itself.
  */
 export function draftTotals(values: Pick<QuoteEditorValues, 'packageType' | 'moduleIds' | 'lines'>, options: QuoteOptions): QuoteTotals {
-  const catalogue = { vatRate: options.vatRate, reverseCharge: false, quantity: '1.00', moduleId: null };
-  const lines: QuoteLine[] = [];
-  const chosenPackage = options.packages.find((option) => option.type === values.packageType);
-  if (chosenPackage) lines.push({ ...catalogue, kind: 'package', recurring: true, description: chosenPackage.name, unitPrice: chosenPackage.monthlyPrice });
-  for (const module of options.modules.filter((option) => values.moduleIds.includes(option.id))) {
-    lines.push({ ...catalogue, kind: 'module', recurring: module.isRecurring, moduleId: module.id, description: module.title, unitPrice: module.price });
-  }
+  const own: InvoiceLine[] = [];
   for (const line of values.lines) {
     const quantity = readQuantityInput(line.quantity);
     const price = readMoneyInput(line.unitPrice.replace(/^-\s*/, '-'));
     if (quantity === null || price === null) continue;
-    lines.push({ kind: 'custom', recurring: false, moduleId: null, description: line.description, quantity: centsToMoney(quantity), unitPrice: centsToMoney(price), ...vatOfChoice(line.vat) });
+    own.push({ description: line.description, quantity: centsToMoney(quantity), unitPrice: centsToMoney(price), ...vatOfChoice(line.vat) });
   }
-  return quoteTotals(lines);
+  const chosenPackage = options.packages.find((option) => option.type === values.packageType);
+  if (!chosenPackage) return quoteTotals(own.map((line) => ({ kind: 'custom', recurring: false, moduleId: null, ...line })));
+  const modules = options.modules.filter((option) => values.moduleIds.includes(option.id));
+  return quoteTotals(quoteLines({ package: chosenPackage, modules, vatRate: options.vatRate }, own));
 }
