@@ -3,9 +3,9 @@
 import type { IsoDate } from '@/src/dates';
 import { quotesText } from '@/src/text/nl/quotes';
 import { lineTotals, vatOfRate, type InvoiceLine, type LineTotals } from './invoice-lines';
-import { QUOTE_STATUSES, type QuoteStatus } from './quote-statuses';
+import { QUOTE_STATUSES, type QuoteStatus } from './list-statuses';
 
-/** Every status a quote shows (quote-statuses.ts); 'verlopen' is never stored, quoteStatus derives it. */
+/** Every status a quote shows (list-statuses.ts); 'verlopen' is never stored, quoteStatus derives it. */
 export { QUOTE_STATUSES, type QuoteStatus };
 
 /** The statuses a quote row holds (the CHECK of its column). */

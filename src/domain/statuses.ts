@@ -2,6 +2,7 @@
 // and the SQL CHECK constraints; the label functions take any string because rows may hold
 // values this code does not know yet.
 import { nl } from '@/src/text/nl';
+import { COMPLAINT_STATUSES, INVOICE_STATUSES, type ComplaintStatus, type InvoiceStatus } from './list-statuses';
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -82,8 +83,7 @@ export type PinTarget = (typeof PIN_TARGETS)[number];
 
 // Complaints
 
-export const COMPLAINT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export { COMPLAINT_STATUSES, type ComplaintStatus };
 export const INITIAL_COMPLAINT_STATUS: ComplaintStatus = 'open';
 
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
@@ -118,9 +118,7 @@ export function complaintPriorityLabel(priority: string | null | undefined): str
 
 // Invoices
 
-/** charged_back: the client reversed the paid debit at their bank; the invoice is open again. */
-export const INVOICE_STATUSES = ['paid', 'pending', 'failed', 'cancelled', 'charged_back'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export { INVOICE_STATUSES, type InvoiceStatus };
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Betaald',

@@ -1,9 +1,7 @@
 // The lists' sizes, and their address bar (`?q=&page=&status=`) read without zod: the router reads
 // every address at start-up, before a page's code (and zod with it) has loaded. The procedures check
 // the same rules with the schemas of list.ts; list-search.test.ts holds the two readings equal.
-import { COMPLAINT_STATUSES, INVOICE_STATUSES, type ComplaintStatus, type InvoiceStatus } from '@/src/domain/statuses';
-import type { QuoteStatus } from '@/src/domain/quotes';
-import { QUOTE_STATUSES } from '@/src/domain/quote-statuses';
+import { COMPLAINT_STATUSES, INVOICE_STATUSES, QUOTE_STATUSES, type ComplaintStatus, type InvoiceStatus, type QuoteStatus } from '@/src/domain/list-statuses';
 
 export const SEARCH_MAX = 100;
 export const PAGE_SIZE = 25;
