@@ -17,7 +17,7 @@ import { QuoteAccepted, QuoteDeclined, QuoteExpired } from './-components/quote/
 const t = quoteScreensText.public;
 
 export const Route = createFileRoute('/offerte/$token')({
-  // Opening it is what moves Verzonden to Bekeken; a wrong, expired or answered link is not found.
+  // Opening it is what moves Verzonden to Bekeken; an answered quote shows its outcome, a wrong or expired link is not found.
   loader: ({ context: { trpc: utils, queryClient }, params }) => orNotFound(ensureQuery(queryClient, utils.quote.view.queryOptions({ token: params.token }))),
   component: PublicQuotePage,
   // A public page outside the signed-in shell: its states take the whole screen.
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/offerte/$token')({
 function PublicQuotePage() {
   const { token } = Route.useParams();
   const [quote] = trpc.quote.view.useSuspenseQuery({ token }, { staleTime: Infinity });
-  // What this visit answered; the link itself may answer "not found" once it has been used.
+  // What this visit answered, shown at once; a later visit reads the outcome from the quote's status.
   const [answer, setAnswer] = useState<{ accepted: AcceptAnswer } | { declined: true } | null>(null);
   // The outcome stands at the top of the page: take the reader there.
   const answered = (next: { accepted: AcceptAnswer } | { declined: true }) => {

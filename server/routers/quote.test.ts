@@ -12,8 +12,8 @@ import { mailsTo } from '@/server/testing/account-fixtures';
 import { pdfText } from '@/server/testing/pdf-text';
 import { createSentQuote, quoteDraft } from '@/server/testing/quote-fixtures';
 
-// /offerte/<token> without an account: the link opens, declines or accepts an open quote once; a
-// wrong, expired or used link is not found. Acceptance signs once, makes the account, project and
+// /offerte/<token> without an account: the link opens, declines or accepts an open quote once, and
+// shows the answer until the valid-until date; a wrong or expired link is not found. Acceptance signs once, makes the account, project and
 // purchases once, and the signed PDF's audit page carries the SHA-256 of the original download.
 
 let env: TestEnv;
@@ -56,8 +56,9 @@ describe('a link that does not open a quote', () => {
 
     for (const token of ['verkeerd-token', expired.token, declined.token, accepted.token]) {
       const caller = await anonymous();
+      const answered = token === declined.token || token === accepted.token;
       for (const attempt of [
-        caller.quote.view({ token }),
+        ...(answered ? [] : [caller.quote.view({ token })]),
         caller.quote.accept({ token, fullName: 'Anna de Vries', agree: true }),
         caller.quote.decline({ token, reason: 'Nee' }),
       ]) {
@@ -67,6 +68,22 @@ describe('a link that does not open a quote', () => {
       const download = await get(`/api/offerte/${token}/pdf`);
       expect([download.statusCode, download.json().error.message]).toEqual([404, t.errors.notFound]);
     }
+  });
+
+  it('shows an answered quote with its outcome until the valid-until date, and not after', async () => {
+    const declined = await createSentQuote(env.services, admin.id);
+    await (await anonymous()).quote.decline({ token: declined.token, reason: null });
+    const accepted = await createSentQuote(env.services, admin.id);
+    await (await anonymous()).quote.accept({ token: accepted.token, fullName: 'Anna de Vries', agree: true });
+    const caller = await anonymous();
+    expect((await caller.quote.view({ token: declined.token })).status).toBe('afgewezen');
+    const shown = await caller.quote.view({ token: accepted.token });
+    expect([shown.status, shown.number]).toEqual(['geaccepteerd', accepted.number]);
+    expect((await get(`/api/offerte/${accepted.token}/signed-pdf`)).statusCode).toBe(200);
+
+    await db().updateTable('quotes').set({ validUntil: addCalendarDays(todayInAmsterdam(), -1) }).where('id', '=', accepted.id).execute();
+    const error = await rejection(caller.quote.view({ token: accepted.token }));
+    expect([error.code, error.message]).toEqual(['NOT_FOUND', t.errors.notFound]);
   });
 
   it('asks for the typed name and the ticked agreement before anything is signed', async () => {

@@ -5,13 +5,14 @@ import { acceptQuote } from '@/server/features/quotes/accept-quote';
 import { declineQuote, viewQuote } from '@/server/features/quotes/public-quote';
 
 /**
- * /offerte/<token>, without an account: the mailed link's token is the only key. A wrong, expired
- * (past valid-until) or used (accepted, declined) token answers NOT_FOUND with one Dutch message.
+ * /offerte/<token>, without an account: the mailed link's token is the only key. It shows the quote
+ * until its valid-until date (with the answer once given) and answers it once. A wrong or expired
+ * (past valid-until) token, or a second answer, gets NOT_FOUND with one Dutch message.
  * The PDFs by token are plain HTTP GETs (quoteDownloadPaths): `/api/offerte/:token/pdf` while the
  * quote is open, `/api/offerte/:token/signed-pdf` once accepted, until the valid-until date.
  */
 export const quoteRouter = router({
-  /** The whole quote and the terms; the first opening moves Verzonden → Bekeken. */
+  /** The whole quote and the terms, with its status (Geaccepteerd, Afgewezen once answered); the first opening moves Verzonden → Bekeken. */
   view: publicProcedure.input(quoteTokenSchema).output(publicQuoteAnswer).query(({ ctx, input }) => viewQuote(ctx, input.token)),
 
   /**

@@ -12,8 +12,9 @@ import type { Context } from '@/server/trpc/context';
 import { hashToken } from '@/server/auth/tokens';
 import { mailQuoteAnswered } from '@/server/features/mails/quote-mails';
 
-// /offerte/<token>: the link's token is the key. One answer for a wrong token, a quote past its
-// valid-until date and one already answered: NOT_FOUND with one Dutch message.
+// /offerte/<token>: the link's token is the key. Until the valid-until date it shows the quote, and
+// once answered its outcome; only an open quote can be answered. A wrong token, a quote past its
+// valid-until date, and answering one already answered: NOT_FOUND with one Dutch message.
 
 export const quoteNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: t.errors.notFound });
 
@@ -29,13 +30,20 @@ export async function openQuoteByToken(db: Kysely<Database> | Transaction<Databa
   return { ...quote, sentAt: quote.sentAt, terms: quote.terms, pdfKey: quote.pdfKey, pdfSha256: quote.pdfSha256 };
 }
 
-/** Opening the link: the whole quote; the first time moves Verzonden → Bekeken (in the log too). */
+/** The quote a sent link shows until its valid-until date: open, or with its answer. */
+async function sentQuoteByToken(db: Kysely<Database>, token: string, now: Date) {
+  const quote = await findQuoteByTokenHash(db, hashToken(token));
+  if (!quote || quote.status === 'concept' || quote.validUntil < todayInAmsterdam(now) || !quote.sentAt || !quote.terms || !quote.agency) throw quoteNotFound();
+  return { ...quote, sentAt: quote.sentAt, terms: quote.terms, agency: quote.agency };
+}
+
+/** Opening the link: the whole quote, or its outcome once answered; the first time moves Verzonden → Bekeken (in the log too). */
 export async function viewQuote(ctx: Context, token: string): Promise<PublicQuote> {
   const now = ctx.services.clock.now();
-  const quote = await openQuoteByToken(ctx.db, token, now);
+  const quote = await sentQuoteByToken(ctx.db, token, now);
   const status = quote.status === 'verzonden' ? await firstOpening(ctx, quote.id, now) : quote.status;
   const lines = await listQuoteLines(ctx.db, quote.id);
-  const agency = quote.agency!;
+  const { agency } = quote;
   return {
     number: quote.quoteNumber,
     status: quoteStatus({ status, validUntil: quote.validUntil }, todayInAmsterdam(now)),
