@@ -30,10 +30,10 @@ describe('migrations', () => {
     );
   });
 
-  it('leave at most five triggers of the app: the activity log guard, the sign-off guard, the quote signature guard and what live events need', async () => {
+  it('leave at most four triggers of the app: the activity log guard, the sign-off guard, the quote signature guard and what live events need', async () => {
     const { rows } = await sql<{ tgname: string }>`select tgname from pg_trigger where not tgisinternal order by tgname`.execute(handle.db);
     const triggers = rows.map((row) => row.tgname);
-    expect(triggers.length, triggers.join(', ')).toBeLessThanOrEqual(5);
+    expect(triggers.length, triggers.join(', ')).toBeLessThanOrEqual(4);
     expect(triggers).toEqual(expect.arrayContaining(['activity_log_append_only', 'step_sign_offs_never_edited', 'quote_signature_written_once']));
   });
 
