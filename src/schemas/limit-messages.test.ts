@@ -69,8 +69,16 @@ function namesItsBound(limit: Limit, message: string): boolean {
   return message.includes(String(limit.bound));
 }
 
-// The reset token arrives in a mailed link; a person can only be told that the link does not work.
-const NOT_TYPED_BY_PEOPLE = ['auth.resetPasswordSchema.token', 'account-security.confirmEmailSchema.token', 'invitations.invitationTokenSchema.token', 'invitations.acceptInvitationSchema.token'];
+// Tokens arrive in a mailed link; a person can only be told that the link does not work.
+const NOT_TYPED_BY_PEOPLE = [
+  'auth.resetPasswordSchema.token',
+  'account-security.confirmEmailSchema.token',
+  'invitations.invitationTokenSchema.token',
+  'invitations.acceptInvitationSchema.token',
+  'quotes.quoteTokenSchema.token',
+  'quotes.acceptQuoteSchema.token',
+  'quotes.declineQuoteSchema.token',
+];
 // Where a pin sits (selector, path, position, viewport, screenshot) is written by the review snippet, not typed.
 const WRITTEN_BY_THE_SNIPPET = /^review\.(pagePin|imagePin|placePin)Schema\.(where\.option \d\.)?(selector|path|textFallback|elementName|xFraction|yFraction|viewportWidth|viewportHeight|screenshot)\b/;
 const typedByPeople = (where: string) => !NOT_TYPED_BY_PEOPLE.includes(where) && !WRITTEN_BY_THE_SNIPPET.test(where);
