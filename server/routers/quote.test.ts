@@ -57,12 +57,13 @@ describe('a link that does not open a quote', () => {
     for (const token of ['verkeerd-token', expired.token, declined.token, accepted.token]) {
       const caller = await anonymous();
       const answered = token === declined.token || token === accepted.token;
+      // One at a time: a call starts only when its rejection is awaited.
       for (const attempt of [
-        ...(answered ? [] : [caller.quote.view({ token })]),
-        caller.quote.accept({ token, fullName: 'Anna de Vries', agree: true }),
-        caller.quote.decline({ token, reason: 'Nee' }),
+        ...(answered ? [] : [() => caller.quote.view({ token })]),
+        () => caller.quote.accept({ token, fullName: 'Anna de Vries', agree: true }),
+        () => caller.quote.decline({ token, reason: 'Nee' }),
       ]) {
-        const error = await rejection(attempt);
+        const error = await rejection(attempt());
         expect([error.code, error.message]).toEqual(['NOT_FOUND', t.errors.notFound]);
       }
       const download = await get(`/api/offerte/${token}/pdf`);
