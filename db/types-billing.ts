@@ -89,6 +89,8 @@ export interface ModulePurchasesTable {
   isRecurring: ColumnType<boolean, boolean | undefined, boolean>;
   /** Set while the payment is charged back; the client keeps the module, marked "Betaling teruggeboekt". */
   chargedBackAt: Timestamp | null;
+  /** The invoice that billed it when no payment of its own did (a one-off module of an accepted quote). */
+  invoiceId: string | null;
 }
 
 export interface SandboxPaymentsTable {
@@ -136,6 +138,8 @@ export interface InvoicesTable {
   kind: ColumnType<InvoiceKind, InvoiceKind | undefined, InvoiceKind>;
   /** A credit note's original invoice (null for a credit note of a module purchase). */
   creditForInvoiceId: string | null;
+  /** The accepted quote whose one-off lines this invoice bills; at most one invoice per quote. */
+  quoteId: string | null;
   invoiceDate: ColumnType<string, string | undefined, string>;
   dueDate: DateOnly | null;
   amount: Money;

@@ -49,6 +49,7 @@ import * as addressesInParts from './20261129_0601_addresses_in_parts';
 import * as invitations from './20261129_0602_invitations';
 import * as quotes from './20261129_0700_quotes';
 import * as quoteActivityRetention from './20261129_0701_quote_activity_retention';
+import * as quoteSaleInvoices from './20261129_0800_quote_sale_invoices';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0602_invitations': invitations,
   '20261129_0700_quotes': quotes,
   '20261129_0701_quote_activity_retention': quoteActivityRetention,
+  '20261129_0800_quote_sale_invoices': quoteSaleInvoices,
 };

@@ -64,6 +64,8 @@ export interface NewInvoiceRow {
   schedule?: { id: string; period: string; recurringDay: number };
   /** A sale already paid (a module at checkout): issued paid, with the VAT of what was paid (see issuedVatGroups). */
   paid?: { at: Date; vat: string };
+  /** The accepted quote whose one-off lines it bills (one invoice per quote, a unique key). */
+  quoteId?: string;
 }
 
 /** The client's billing details and valid mandate, as an invoice copies them. */
@@ -126,6 +128,7 @@ export async function createInvoice(trx: Transaction<Database>, input: NewInvoic
     .values({
       userId: input.userId,
       projectId: input.projectId ?? null,
+      quoteId: input.quoteId ?? null,
       invoiceNumber: await allocateInvoiceNumber(trx, Number(input.invoiceDate.slice(0, 4))),
       invoiceDate: input.invoiceDate,
       dueDate: input.dueDate ?? invoiceDueDate(input.invoiceDate),

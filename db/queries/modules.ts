@@ -76,12 +76,13 @@ export function listBoughtModules(db: Db, projectId: string) {
     .execute();
 }
 
-/** One purchase of the project, with the payment that paid it and that payment's invoice (for a refund). */
+/** One purchase of the project, with the payment that paid it and its invoice: the payment's, or the quote's that billed it. */
 export function findPurchase(db: Db, projectId: string, purchaseId: string) {
   return db
     .selectFrom('modulePurchases')
     .leftJoin('payments', 'payments.id', 'modulePurchases.paymentId')
-    .select(['modulePurchases.id', 'modulePurchases.projectId', 'modulePurchases.moduleId', 'modulePurchases.title', 'modulePurchases.price', 'modulePurchases.paymentId', 'modulePurchases.chargedBackAt', 'payments.invoiceId'])
+    .select(['modulePurchases.id', 'modulePurchases.projectId', 'modulePurchases.moduleId', 'modulePurchases.title', 'modulePurchases.price', 'modulePurchases.paymentId', 'modulePurchases.chargedBackAt'])
+    .select((eb) => eb.fn.coalesce('payments.invoiceId', 'modulePurchases.invoiceId').as('invoiceId'))
     .where('modulePurchases.projectId', '=', projectId)
     .where('modulePurchases.id', '=', purchaseId)
     .executeTakeFirst();

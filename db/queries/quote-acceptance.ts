@@ -45,7 +45,7 @@ export function findQuoteAwaitingOnboarding(db: Db, clientId: string) {
   return db
     .selectFrom('quotes')
     .innerJoin('projects', 'projects.id', 'quotes.projectId')
-    .select(['quotes.id', 'quotes.projectId', 'quotes.packageType'])
+    .select(['quotes.id', 'projects.id as projectId', 'quotes.packageType'])
     .where('quotes.clientId', '=', clientId)
     .where('quotes.status', '=', 'geaccepteerd')
     .where('quotes.onboardedAt', 'is', null)
@@ -53,8 +53,24 @@ export function findQuoteAwaitingOnboarding(db: Db, clientId: string) {
     .executeTakeFirst();
 }
 
-export async function markQuoteOnboarded(trx: Transaction<Database>, quoteId: string, now: Date) {
-  await trx.updateTable('quotes').set({ onboardedAt: now }).where('id', '=', quoteId).where('onboardedAt', 'is', null).execute();
+/** True for the one call that moved it: a racing second completion waits for the row, then finds it onboarded. */
+export async function markQuoteOnboarded(trx: Transaction<Database>, quoteId: string, now: Date): Promise<boolean> {
+  const moved = await trx.updateTable('quotes').set({ onboardedAt: now }).where('id', '=', quoteId).where('onboardedAt', 'is', null).executeTakeFirst();
+  return Number(moved.numUpdatedRows) > 0;
+}
+
+/** The quote's one-off module purchases read as billed by the quote's invoice (they have no payment of their own). */
+export async function linkQuotePurchasesToInvoice(trx: Transaction<Database>, quote: { id: string; projectId: string }, invoiceId: string) {
+  await trx
+    .updateTable('modulePurchases')
+    .set({ invoiceId })
+    .where('projectId', '=', quote.projectId)
+    .where('isRecurring', '=', false)
+    .where('paymentId', 'is', null)
+    .where('moduleId', 'in', (eb) =>
+      eb.selectFrom('quoteLines').select('quoteLines.moduleId').where('quoteLines.quoteId', '=', quote.id).where('quoteLines.kind', '=', 'module').where('quoteLines.recurring', '=', false),
+    )
+    .execute();
 }
 
 /** The quotes sent to a person's account, with their lines and signature, for their data export. */

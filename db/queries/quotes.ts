@@ -180,6 +180,22 @@ export async function listQuotesForAdmin(
   return { items, total: Number(count.n) };
 }
 
+/** Facturen's "Getekende offertes": the client's accepted quotes (quotesVisibleTo), newest acceptance first, a page with the total. */
+export async function listSignedQuotes(db: Kysely<Database>, actor: Actor & { role: 'client' }, options: { limit: number; offset: number }) {
+  const own = quotesVisibleTo(db, actor);
+  const [items, count] = await Promise.all([
+    own
+      .select(['quotes.id', 'quotes.quoteNumber as number', 'quotes.decidedAt as acceptedAt'])
+      .orderBy('quotes.decidedAt', 'desc')
+      .orderBy('quotes.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    own.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
 /** Sent: the frozen terms and agency, the PDF as rendered, and the link's hash. */
 export async function markQuoteSent(
   trx: Transaction<Database>,

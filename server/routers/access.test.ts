@@ -141,6 +141,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
   'client.invoices.ubl':                             ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice() })],
   'client.invoices.pay':                             ['401  ok    404   403   403   403', async (w) => ({ invoiceId: await w.invoice('failed') })],
   'client.invoices.history':                         ['401  ok    404   403   403   403', () => ({ invoiceId: money.refundedInvoiceOfA })],
+  'client.quotes.signed':                            ['401  ok    ok    403   403   403', () => ({})],
   'admin.invoices.list':                             ['401  403   403   403   403   ok', () => ({ q: 'website', status: 'pending' })],
   'admin.invoices.client':                           ['401  403   403   403   403   ok', (w) => ({ userId: w.users.clientA.id })],
   'admin.invoices.peppolGaps':                       ['401  403   403   403   403   ok', () => ({ page: 1 })],

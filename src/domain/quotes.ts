@@ -87,9 +87,14 @@ export function quoteLines(catalogue: QuoteCatalogue, own: readonly InvoiceLine[
   ];
 }
 
+/** The lines billed once (one-off modules and the admin's own lines), as the accepted quote's invoice lists them. */
+export function oneOffLines(lines: readonly QuoteLine[]): InvoiceLine[] {
+  return lines.filter((line) => !line.recurring).map(({ kind: _kind, recurring: _recurring, moduleId: _moduleId, ...line }) => line);
+}
+
 export function quoteTotals(lines: readonly QuoteLine[]): QuoteTotals {
   return {
-    oneOff: lineTotals(lines.filter((line) => !line.recurring)),
+    oneOff: lineTotals(oneOffLines(lines)),
     monthly: lineTotals(lines.filter((line) => line.recurring)),
   };
 }

@@ -7,18 +7,21 @@ import type { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { findProfile, saveCompanyDetails } from '@/db/queries/profiles';
 import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
 import { markQuoteOnboarded } from '@/db/queries/quote-acceptance';
-import type { Context } from '@/server/trpc/context';
+import { activitySource, type Context } from '@/server/trpc/context';
 import type { AuthUser } from '@/server/auth/authenticate';
 import { createSepaMandate } from '@/server/payments/sepa-mandate';
+import { collectNewInvoice } from '@/server/features/invoices/collection';
+import { invoiceQuoteSale } from './quote-invoice';
 
 // A client whose project came from an accepted quote lands in onboarding at the company-details
 // and SEPA-mandate step: the package and the project exist already, so finishing it saves the
-// details and the mandate, and makes no second project.
+// details and the mandate, makes no second project, and bills the quote's one-off lines once.
 
 type Completion = z.output<typeof completeOnboardingSchema>;
 
-export async function finishQuoteOnboarding(ctx: Context & { user: AuthUser }, input: Completion, quote: { id: string; projectId: string | null }) {
+export async function finishQuoteOnboarding(ctx: Context & { user: AuthUser }, input: Completion, quote: { id: string; projectId: string }) {
   const userId = ctx.user.id;
+  const { projectId } = quote;
   const [profile, customer] = await Promise.all([findProfile(ctx.db, userId), findOwnMandate(ctx.db, ctx.user)]);
   const { details } = input;
   const mandateActive = customer?.mandateStatus === 'valid';
@@ -41,7 +44,7 @@ export async function finishQuoteOnboarding(ctx: Context & { user: AuthUser }, i
         paymentsText.payments.mandateFailed,
       )
     : null;
-  return ctx.db.transaction().execute(async (trx) => {
+  const done = await ctx.db.transaction().execute(async (trx) => {
     if (details) await saveCompanyDetails(trx, userId, details);
     const payment =
       newMandate && mandate
@@ -54,7 +57,10 @@ export async function finishQuoteOnboarding(ctx: Context & { user: AuthUser }, i
             accountHolder: newMandate.accountHolderName,
           })
         : toMandateView(customer);
-    await markQuoteOnboarded(trx, quote.id, ctx.services.clock.now());
-    return { projectId: quote.projectId!, mandateStatus: payment.status };
+    const firstCompletion = await markQuoteOnboarded(trx, quote.id, ctx.services.clock.now());
+    const invoice = firstCompletion ? await invoiceQuoteSale(trx, ctx.services, { id: quote.id, clientId: userId, projectId }, activitySource(ctx)) : undefined;
+    return { projectId, mandateStatus: payment.status, invoiceId: invoice?.id };
   });
+  if (done.invoiceId) await collectNewInvoice(ctx.services, done.invoiceId, ctx.log);
+  return { projectId: done.projectId, mandateStatus: done.mandateStatus };
 }

@@ -6,6 +6,7 @@ import { clientOnboardingRouter } from './onboarding';
 import { clientInvoicesRouter } from './invoices';
 import { clientModulesRouter } from './modules';
 import { clientPaymentsRouter } from './payments';
+import { clientQuotesRouter } from './quotes';
 
 export const clientRouter = router({
   onboarding: clientOnboardingRouter,
@@ -15,4 +16,5 @@ export const clientRouter = router({
   invoices: clientInvoicesRouter,
   modules: clientModulesRouter,
   payments: clientPaymentsRouter,
+  quotes: clientQuotesRouter,
 });

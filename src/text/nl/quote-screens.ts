@@ -2,6 +2,14 @@
 // recipient opens from the mail (/offerte/<token>). Status labels and the server's messages are in quotes.ts.
 
 export const quoteScreensText = {
+  /** The client's Facturen page: the quotes they accepted, with the signed PDF. */
+  signedByClient: {
+    title: 'Getekende offertes',
+    number: 'Offerte',
+    acceptedOn: 'Geaccepteerd op',
+    download: 'Getekende PDF',
+    downloadOf: (number: string) => `Getekende PDF van offerte ${number} downloaden`,
+  },
   list: {
     title: 'Offertes',
     description: 'Maak offertes voor nieuwe en bestaande klanten, verstuur ze en zie wie ze bekeek en accepteerde.',

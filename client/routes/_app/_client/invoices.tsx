@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { PaymentOutcome } from '@/src/domain/statuses';
-import { readGuid, validatePageSearch } from '@/src/schemas/list-search';
+import { readGuid, readPage, validatePageSearch } from '@/src/schemas/list-search';
 import { nl } from '@/src/text/nl';
 import { invoicesText } from '@/src/text/nl/invoices';
 import { PageHeader } from '@/client/components/layout/page-header';
@@ -12,36 +12,47 @@ import { ensureQuery } from '@/client/lib/route-data';
 import { toast } from '@/client/lib/toast';
 import { useTrpcUtils } from '@/client/lib/trpc';
 import { ClientInvoicesTable } from './-components/invoices/client-invoices-table';
+import { SignedQuotesSection } from './-components/invoices/signed-quotes';
 import { usePayLinkParam } from './-components/invoices/use-invoice-payment';
 
 // ?betalen= is the pay link of a mail; ?payment=success&paymentId= the return from the checkout,
-// the same address convention as every checkout's return.
-type InvoicesSearch = { page?: number; betalen?: string; payment?: 'success'; paymentId?: string };
+// the same address convention as every checkout's return; ?offertes= the page of signed quotes.
+type InvoicesSearch = { page?: number; offertes?: number; betalen?: string; payment?: 'success'; paymentId?: string };
 
 export const Route = createFileRoute('/_app/_client/invoices')({
   validateSearch: (search: Record<string, unknown>): InvoicesSearch => {
     const betalen = readGuid(search.betalen);
     const paymentId = search.payment === 'success' ? readGuid(search.paymentId) : undefined;
-    return { ...validatePageSearch(search), ...(betalen ? { betalen } : {}), ...(paymentId ? { payment: 'success' as const, paymentId } : {}) };
+    const offertes = readPage(search.offertes);
+    return {
+      ...validatePageSearch(search),
+      ...(offertes > 1 ? { offertes } : {}),
+      ...(betalen ? { betalen } : {}),
+      ...(paymentId ? { payment: 'success' as const, paymentId } : {}),
+    };
   },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  // The mandate and the page of invoices, in one batch.
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, quotePage: search.offertes ?? 1 }),
+  // The mandate, the page of invoices and the page of signed quotes, in one batch.
   loader: async ({ context: { trpc, queryClient }, deps }) => {
     await Promise.all([
       ensureQuery(queryClient, trpc.client.billing.mandate.queryOptions()),
-      ensureQuery(queryClient, trpc.client.invoices.list.queryOptions(deps)),
+      ensureQuery(queryClient, trpc.client.invoices.list.queryOptions({ page: deps.page })),
+      ensureQuery(queryClient, trpc.client.quotes.signed.queryOptions({ page: deps.quotePage })),
     ]);
   },
   component: InvoicesPage,
 });
 
-/** Facturen (spec 2): the SEPA mandate's status or its set-up, and the own invoices and credit notes with a PDF download. */
+/** The address of a page of invoices and a page of signed quotes, page 1 left out. */
+const pagesSearch = (page: number, offertes: number): InvoicesSearch => ({ ...(page > 1 ? { page } : {}), ...(offertes > 1 ? { offertes } : {}) });
+
+/** Facturen (spec 2): the SEPA mandate's status or its set-up, the own invoices and credit notes with a PDF download, and the signed quotes. */
 function InvoicesPage() {
-  const { page = 1, betalen, paymentId } = Route.useSearch();
+  const { page = 1, offertes = 1, betalen, paymentId } = Route.useSearch();
   const navigate = Route.useNavigate();
   const utils = useTrpcUtils();
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
-  const clearAddress = useCallback(() => void navigate({ search: page > 1 ? { page } : {}, replace: true }), [navigate, page]);
+  const clearAddress = useCallback(() => void navigate({ search: pagesSearch(page, offertes), replace: true }), [navigate, page, offertes]);
   usePayLinkParam(betalen, clearAddress);
   const onPaymentDone = useCallback(
     (done: PaymentNotice, outcome: PaymentOutcome | null) => {
@@ -66,8 +77,9 @@ function InvoicesPage() {
         <h2 id="my-invoices" className="mb-4 text-lg font-semibold">
           {invoicesText.invoices.invoicesTitle}
         </h2>
-        <ClientInvoicesTable page={page} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />
+        <ClientInvoicesTable page={page} onPage={(next) => void navigate({ search: pagesSearch(next, offertes) })} />
       </section>
+      <SignedQuotesSection page={offertes} onPage={(next) => void navigate({ search: pagesSearch(page, next) })} />
     </div>
   );
 }
