@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { completeSecondStep } from './two-step';
 import { keepSession, resumeSession, SEED_EMAILS } from './kept-sessions';
 import { launchBrowser } from './chromium';
+import { sharedServer } from './shared-server';
 
 export { launchBrowser };
 
@@ -19,7 +20,7 @@ export const DEMO = {
 export const WAIT_MS = 10_000;
 
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return sharedServer().baseUrl;
 }
 
 export function newContext(browser: Browser, width = 1280, height = 800): Promise<BrowserContext> {

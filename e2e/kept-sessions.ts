@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Cookie, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { sharedServer } from './shared-server';
 import { DEMO_USERS } from '@/server/cli/seed-data';
 
 // The session cookie of each seed account's first sign-in of a run, kept for the test files that
@@ -13,7 +13,7 @@ export const SEED_EMAILS: ReadonlySet<string> = new Set(DEMO_USERS.map((user) =>
 type Kept = Record<string, Cookie>;
 
 function keptFile(): string {
-  return path.join(inject('stateDir'), 'sessions.json');
+  return path.join(sharedServer().stateDir, 'sessions.json');
 }
 
 function readKept(): Kept {
