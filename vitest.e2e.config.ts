@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
-// Browser journeys: one real server on a fresh embedded database, driven in Debian's Chromium.
+// Browser journeys: a real server on a fresh embedded database, driven in Debian's Chromium, one
+// file after another. `--maxWorkers=2` runs two files at once, each worker on its own server
+// (e2e/shared-server.ts); on a busy 2-core machine that was slower than one worker.
 export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: `${repoRoot}/` }] },
   test: {
@@ -15,6 +17,5 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 1,
-    fileParallelism: false,
   },
 });

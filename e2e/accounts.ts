@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { sharedServer } from './shared-server';
 import { DEMO_MODULES, DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 import { DEMO_INVOICE_COUNT } from '@/server/cli/seed-invoices';
 import { PACKAGES } from '@/src/domain/packages';
@@ -13,7 +13,7 @@ import { waitForMail } from './mailbox';
 // Test files share one database, so counters on the admin dashboard are the seed plus what
 // journeys created; each registration, new project and erasure is noted here, whatever the file order.
 function stateFile(name: 'registered.txt' | 'projects.txt' | 'invoices.txt' | 'modules.txt' | 'erased-accounts.txt' | 'erased-projects.txt'): string {
-  return path.join(inject('stateDir'), name);
+  return path.join(sharedServer().stateDir, name);
 }
 
 function countLines(file: string): number {

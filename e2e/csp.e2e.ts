@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, DEMO, expectPath, login } from './browser';
+import { browserPerTest, DEMO, expectPath, signIn } from './browser';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD, registerAccount, uniqueEmail } from './accounts';
 import { codeFor, setUpTwoStep } from './two-step';
 
@@ -88,7 +88,7 @@ describe('the Content-Security-Policy', () => {
     let project = '';
     for (const role of ['client', 'developer', 'admin'] as const) {
       await context.clearCookies();
-      await login(page, DEMO[role]);
+      await signIn(page, DEMO[role]);
       if (role === 'developer') project = await aDevelopersProject(page);
       for (const path of PAGES[role]) {
         await visit(page, path.replace(':project', project));

@@ -7,20 +7,16 @@ import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 import { startMailSink } from './mail-sink';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD } from './fresh-staff';
 import { freePort } from '@/server/testing/server-process';
+import type { SharedServer } from './shared-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    /** JSON lines of the mails the server sent (see mail-sink.ts). */
-    mailboxFile: string;
-    /** A folder for what test files share during one run, outside the server's data folder. */
-    stateDir: string;
+    /** One shared server per worker (see shared-server.ts): worker n uses servers[n - 1]. */
+    servers: SharedServer[];
   }
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -37,14 +33,24 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 120_
   throw new Error('De server kwam niet op tijd op');
 }
 
-/** Builds the app when stale, seeds a fresh embedded database and starts the real server, which mails to a local sink. */
-export default async function setup(project: TestProject) {
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-'));
+/** A command of scripts/start.mjs, as a shell runs it (`input` typed on stdin); rejects on a non-zero exit. */
+function runCommand(args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/start.mjs', ...args], { cwd: root, env, stdio: ['pipe', 'ignore', 'inherit'] });
+    child.stdin.end(input ?? '');
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} stopte met code ${code}`))));
+  });
+}
+
+/** Seeds a fresh embedded database in its own folder and starts the real server on it, mailing to its own sink. */
+async function startSharedServer(runDir: string, stops: (() => Promise<void>)[]): Promise<SharedServer> {
   const dataDir = path.join(runDir, 'data');
   const stateDir = path.join(runDir, 'state');
   fs.mkdirSync(stateDir, { recursive: true });
   const mailboxFile = path.join(stateDir, 'mailbox.jsonl');
   const mailSink = await startMailSink(mailboxFile);
+  stops.push(() => mailSink.close());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -65,37 +71,51 @@ export default async function setup(project: TestProject) {
     SMTP_URL: mailSink.url,
     MAIL_FROM: 'Klantportaal <noreply@klantportaal.test>',
   };
-  let server: ChildProcess | undefined;
-  async function teardown() {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
+  // NODE_ENV=production: the seed needs --force, as it would against any production database.
+  await runCommand(['cli/seed', '--force'], env);
+  // Admins for the first-sign-in journeys, made as an agency would: `npm run user:create`, the password typed on stdin.
+  for (const email of Object.values(FRESH_STAFF)) {
+    await runCommand(['cli/user-create', '--email', email, '--role', 'admin', '--name', 'Nieuwe Beheerder'], env, `${FRESH_STAFF_PASSWORD}\n`);
+    fs.appendFileSync(path.join(stateDir, 'registered.txt'), `${email}\n`);
+  }
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  stops.push(async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
     }
-    await mailSink.close();
+  });
+  await waitForHealth(baseUrl, server);
+  return { baseUrl, dataDir, mailboxFile, stateDir };
+}
+
+/**
+ * Builds the app when stale, then starts one shared server per worker (maxWorkers in
+ * vitest.e2e.config.ts), each seeded at the same time on its own embedded database.
+ */
+export default async function setup(project: TestProject) {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-'));
+  const stops: (() => Promise<void>)[] = [];
+  async function teardown() {
+    for (const stop of stops.reverse()) await stop();
     fs.rmSync(runDir, { recursive: true, force: true });
   }
+  let servers: SharedServer[];
   try {
     // Production runs only what is built: build what is missing or stale first (nothing after
     // `npm run build`); the seed, the admins and the server then run from the build, as in production.
-    execFileSync(process.execPath, ['scripts/build-stale.mjs'], { cwd: root, env, stdio: 'inherit' });
-    // NODE_ENV=production: the seed needs --force, as it would against any production database.
-    execFileSync(process.execPath, ['scripts/start.mjs', 'cli/seed', '--force'], { cwd: root, env, stdio: 'inherit' });
-    // Admins for the first-sign-in journeys, made as an agency would: `npm run user:create`, the password typed on stdin.
-    for (const email of Object.values(FRESH_STAFF)) {
-      const args = ['scripts/start.mjs', 'cli/user-create', '--email', email, '--role', 'admin', '--name', 'Nieuwe Beheerder'];
-      execFileSync(process.execPath, args, { cwd: root, env, input: `${FRESH_STAFF_PASSWORD}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
-      fs.appendFileSync(path.join(stateDir, 'registered.txt'), `${email}\n`);
-    }
-    server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    await waitForHealth(baseUrl, server);
+    execFileSync(process.execPath, ['scripts/build-stale.mjs'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
+    const started = await Promise.allSettled(
+      Array.from({ length: project.config.maxWorkers }, (_, i) => startSharedServer(path.join(runDir, `server-${i + 1}`), stops)),
+    );
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    servers = started.map((result) => (result as PromiseFulfilledResult<SharedServer>).value);
   } catch (error) {
     await teardown();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('mailboxFile', mailboxFile);
-  project.provide('stateDir', stateDir);
+  project.provide('servers', servers);
   return teardown;
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
+import { sharedServer } from './shared-server';
 import type { ReceivedMail } from './mail-sink';
 
 function readMailbox(): ReceivedMail[] {
-  const content = fs.readFileSync(inject('mailboxFile'), 'utf8');
+  const content = fs.readFileSync(sharedServer().mailboxFile, 'utf8');
   return content
     .split('\n')
     .filter(Boolean)

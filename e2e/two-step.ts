@@ -3,7 +3,7 @@ import path from 'node:path';
 import { generateHOTP } from '@oslojs/otp';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { sharedServer } from './shared-server';
 
 // Two-step sign-in in the browser journeys. Admins and developers set it up at their first sign-in
 // of a run (whichever test file signs in first); the key shown then is kept here, so every later
@@ -16,7 +16,7 @@ const STEP_MS = 30_000;
 type Kept<T> = Record<string, T>;
 
 function stateFile(name: 'totp-secrets.json' | 'totp-steps.json'): string {
-  return path.join(inject('stateDir'), name);
+  return path.join(sharedServer().stateDir, name);
 }
 
 function read<T>(name: 'totp-secrets.json' | 'totp-steps.json'): Kept<T> {

@@ -1,0 +1,24 @@
+import { inject } from 'vitest';
+
+/** A server the global setup started for the test files, with what they share during one run. */
+export interface SharedServer {
+  baseUrl: string;
+  dataDir: string;
+  /** JSON lines of the mails the server sent (see mail-sink.ts). */
+  mailboxFile: string;
+  /** A folder for what test files share during one run, outside the server's data folder. */
+  stateDir: string;
+}
+
+/**
+ * This test file's server: the global setup starts one per worker (maxWorkers), so files that run
+ * at once never share a database; the files of one worker run one after another on its server, so
+ * the dashboards' counters and the two-step codes kept per run stay theirs.
+ */
+export function sharedServer(): SharedServer {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = servers[worker - 1];
+  if (!server) throw new Error(`Geen server voor worker ${worker} (${servers.length} gestart)`);
+  return server;
+}
