@@ -162,7 +162,7 @@ describe.each([
   }
 
   it('has no serious or critical axe violations with a row\'s "Acties" menu open, which arrow keys walk and Escape closes', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', bypassCSP: true });
+    const context = await auditContext(browser, width, height);
     try {
       const page = await context.newPage();
       await login(page, DEMO.admin);
