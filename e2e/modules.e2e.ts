@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { noteCreatedModule } from './accounts';
+import { noteCreatedInvoice, noteCreatedModule } from './accounts';
 import { browserPerTest, DEMO, expectHidden, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
 
 /** The sidebar, or on a phone the drawer behind "Menu openen" (named after the role's portal). */
@@ -61,6 +61,8 @@ for (const viewport of [
 
       await page.waitForURL(/\/upsells/, { timeout: WAIT_MS });
       await expectVisible(page.getByText('Betaling succesvol! Je module is toegevoegd.').first());
+      // The paid purchase ends on an invoice, which the admin's dashboard counts.
+      noteCreatedInvoice(`${title} ${viewport.width}`);
       // The parameter leaves the address once the outcome is known.
       await page.waitForFunction(() => !window.location.search.includes('payment='), undefined, { timeout: WAIT_MS });
       await expectVisible(page.getByTestId('owned-modules').getByText(title));

@@ -151,6 +151,8 @@ describe('a quote from making to a client who buys more', () => {
       await visitor.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).click();
       await visitor.getByRole('button', { name: 'Account activeren' }).click();
       await expectPath(visitor, '/intake');
+      // The quote's one-off line ends on an invoice of its own, which the admin's dashboard counts.
+      noteCreatedInvoice(`Fotoshoot van de winkel ${contact.email}`);
 
       // The project holds the quoted package and module.
       await visitor.goto('/upsells');
