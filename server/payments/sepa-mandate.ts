@@ -31,6 +31,18 @@ export async function createSepaMandate(
   }
 }
 
+/** The mandate onboarding's second step asks for, if any, opened at the provider before any row is written. */
+export async function openOnboardingMandate(
+  payments: PaymentProvider,
+  log: FastifyBaseLogger,
+  client: { email: string; providerCustomerId: string | null },
+  asked: { customerName: string; accountHolderName: string; iban: string } | undefined,
+): Promise<ProviderMandate | null> {
+  if (!asked) return null;
+  const input = { existingCustomerId: client.providerCustomerId, customerName: asked.customerName, email: client.email, consumerName: asked.accountHolderName, iban: asked.iban };
+  return createSepaMandate(payments, log, input, paymentsText.payments.mandateFailed);
+}
+
 /** A provider failure as the Dutch message of spec 8; anything else is a bug and stays as it is. */
 export function paymentProviderTrpcError(error: unknown, log: FastifyBaseLogger, message: string): unknown {
   if (!(error instanceof PaymentProviderError)) return error;

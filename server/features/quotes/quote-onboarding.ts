@@ -9,7 +9,7 @@ import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries
 import { markQuoteOnboarded } from '@/db/queries/quote-acceptance';
 import { activitySource, type Context } from '@/server/trpc/context';
 import type { AuthUser } from '@/server/auth/authenticate';
-import { createSepaMandate } from '@/server/payments/sepa-mandate';
+import { openOnboardingMandate } from '@/server/payments/sepa-mandate';
 import { collectNewInvoice } from '@/server/features/invoices/collection';
 import { invoiceQuoteSale } from './quote-invoice';
 
@@ -30,20 +30,7 @@ export async function finishQuoteOnboarding(ctx: Context & { user: AuthUser }, i
     throw new TRPCError({ code: 'BAD_REQUEST', message: nl.validation.onboardingRequired });
   }
   if (input.mandate && mandateActive) throw new TRPCError({ code: 'CONFLICT', message: paymentsText.payments.mandateAlreadyActive });
-  const mandate = newMandate
-    ? await createSepaMandate(
-        ctx.services.payments,
-        ctx.log,
-        {
-          existingCustomerId: customer?.providerCustomerId ?? null,
-          customerName: newMandate.customerName,
-          email: ctx.user.email,
-          consumerName: newMandate.accountHolderName,
-          iban: newMandate.iban,
-        },
-        paymentsText.payments.mandateFailed,
-      )
-    : null;
+  const mandate = await openOnboardingMandate(ctx.services.payments, ctx.log, { email: ctx.user.email, providerCustomerId: customer?.providerCustomerId ?? null }, newMandate);
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (details) await saveCompanyDetails(trx, userId, details);
     const payment =

@@ -10,7 +10,7 @@ import { findProfile, saveCompanyDetails } from '@/db/queries/profiles';
 import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
 import { announceClientOnboarded } from '@/db/queries/notify-account';
 import { authedProcedure, router, verifiedEmail } from '@/server/trpc/init';
-import { createSepaMandate } from '@/server/payments/sepa-mandate';
+import { openOnboardingMandate } from '@/server/payments/sepa-mandate';
 import { findQuoteAwaitingOnboarding } from '@/db/queries/quote-acceptance';
 import { finishQuoteOnboarding } from '@/server/features/quotes/quote-onboarding';
 
@@ -65,20 +65,7 @@ export const clientOnboardingRouter = router({
     };
     // Asked before the provider is called, and again under the lock where it counts.
     refuseSecondFirst(await ctx.db.transaction().execute((trx) => countProjectsOfLocked(trx, userId)));
-    const mandate = newMandate
-      ? await createSepaMandate(
-          ctx.services.payments,
-          ctx.log,
-          {
-            existingCustomerId: customer?.providerCustomerId ?? null,
-            customerName: newMandate.customerName,
-            email: ctx.user.email,
-            consumerName: newMandate.accountHolderName,
-            iban: newMandate.iban,
-          },
-          paymentsText.payments.mandateFailed,
-        )
-      : null;
+    const mandate = await openOnboardingMandate(ctx.services.payments, ctx.log, { email: ctx.user.email, providerCustomerId: customer?.providerCustomerId ?? null }, newMandate);
     const written = ctx.db.transaction().execute(async (trx) => {
       const projectsBefore = await countProjectsOfLocked(trx, userId);
       refuseSecondFirst(projectsBefore);
