@@ -5,7 +5,7 @@ import { createTestEnv, TEST_PASSWORD, type TestEnv } from '@/server/testing/har
 import { ACTORS, createAccessWorld, type ActorName, type World } from '@/server/testing/access-world';
 import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
 import { createMoneyWorld, type MoneyWorld } from '@/server/testing/money-world';
-import { JPG } from '@/server/testing/upload-fixtures';
+import { pinOnOrderButton } from '@/server/testing/upload-fixtures';
 import { quoteDraft } from '@/server/testing/quote-fixtures';
 
 /**
@@ -21,21 +21,6 @@ const withProjectA = (extra: (w: World, actor: ActorName) => Promise<object> | o
   projectId: w.projectA.id,
   ...(await extra(w, actor)),
 });
-
-/** A pin on the preview's order button, with a screenshot (the smallest JPEG). */
-const PAGE_PIN = {
-  target: 'page',
-  path: '/',
-  selector: '#bestel',
-  textFallback: 'Bestel nu',
-  elementRole: 'button',
-  elementName: 'Bestel nu',
-  xFraction: 0.5,
-  yFraction: 0.5,
-  viewportWidth: 1440,
-  viewportHeight: 900,
-  screenshot: `data:image/jpeg;base64,${JPG.toString('base64')}`,
-};
 
 //                                                    anon  cliA  cliB  devX  devA  admin
 const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
@@ -96,7 +81,7 @@ const ACCESS: Record<string, [outcomes: string, input?: Input]> = {
 
   // Review on the preview: the client places and reopens pins, the agency resolves them, both reply.
   'project.review.get':                              ['401  ok    404   404   ok    ok', onProjectA],
-  'project.review.placePin':                         ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.readyStep(), comment: 'Knop groter', where: PAGE_PIN }))],
+  'project.review.placePin':                         ['401  ok    404   403   403   403', withProjectA(async (w) => ({ stepId: await w.readyStep(), comment: 'Knop groter', where: pinOnOrderButton() }))],
   'project.review.reply':                            ['401  ok    404   404   ok    ok', withProjectA(async (w) => ({ pinId: await w.pin(), body: 'Klopt' }))],
   'project.review.resolvePin':                       ['401  403   403   404   ok    ok', withProjectA(async (w) => ({ pinId: await w.pin() }))],
   'project.review.reopenPin':                        ['401  ok    404   403   403   403', withProjectA(async (w) => ({ pinId: await w.pin('resolved') }))],

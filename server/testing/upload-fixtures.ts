@@ -54,6 +54,22 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%E
 export const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x3b])]);
 export const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 /** The OLE compound-file header every legacy .doc starts with, padded to one sector. */
+/** Where a client's pin sits on the preview: its order button, with a screenshot (the smallest JPEG). */
+export const pinOnOrderButton = (overrides: Record<string, unknown> = {}) => ({
+  target: 'page' as const,
+  path: '/',
+  selector: '#bestel',
+  textFallback: 'Bestel nu',
+  elementRole: 'button' as const,
+  elementName: 'Bestel nu',
+  xFraction: 0.5,
+  yFraction: 0.5,
+  viewportWidth: 1440,
+  viewportHeight: 900,
+  screenshot: `data:image/jpeg;base64,${JPG.toString('base64')}` as string | null,
+  ...overrides,
+});
+
 export const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 export const TXT = Buffer.from('Welkom bij Bakkerij de Vries – vers brood, élke dag.\n');
 

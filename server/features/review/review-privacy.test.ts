@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { callerFor, createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
-import { JPG, markStepReady, projectFor } from '@/server/testing/upload-fixtures';
+import { JPG, markStepReady, pinOnOrderButton, projectFor } from '@/server/testing/upload-fixtures';
 
 // Pins, their replies and screenshots are project data: in the client's data export (with the
 // screenshots), gone with an erased client or a deleted project (the stored screenshots too), and a
@@ -23,19 +23,7 @@ afterAll(async () => {
   await env.close();
 });
 
-const where = {
-  target: 'page' as const,
-  path: '/',
-  selector: '#bestel',
-  textFallback: 'Bestel nu',
-  elementRole: 'button' as const,
-  elementName: 'Bestel nu',
-  xFraction: 0.5,
-  yFraction: 0.5,
-  viewportWidth: 390,
-  viewportHeight: 844,
-  screenshot: `data:image/jpeg;base64,${JPG.toString('base64')}`,
-};
+const where = pinOnOrderButton({ viewportWidth: 390, viewportHeight: 844 });
 
 /** A client whose step has a pin with a screenshot, answered by the developer. */
 async function pinnedProject(name: string) {

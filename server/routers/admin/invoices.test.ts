@@ -280,29 +280,3 @@ describe('client.invoices', () => {
     expect([error.code, error.message]).toEqual(['NOT_FOUND', 'Factuur niet gevonden']);
   });
 });
-
-describe('admin.stats.get', () => {
-  it('counts the invoices', async () => {
-    const count = await env.services.db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect((await asAdmin.admin.stats.get()).invoices).toBe(Number(count.n));
-  });
-
-  it('counts the projects and those in progress as a count of the projects does', async () => {
-    const count = (status?: 'in_progress') =>
-      env.services.db
-        .selectFrom('projects')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .$if(status !== undefined, (query) => query.where('status', '=', status!))
-        .executeTakeFirstOrThrow()
-        .then((row) => Number(row.n));
-    const client = await createTestUser(env.services, { role: 'client' });
-    for (const status of ['pending', 'in_progress', 'in_progress', 'completed'] as const) {
-      const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: null });
-      await env.services.db.updateTable('projects').set({ status }).where('id', '=', project.id).execute();
-    }
-    const stats = await asAdmin.admin.stats.get();
-    expect(stats.totalProjects).toBe(await count());
-    expect(stats.activeProjects).toBe(await count('in_progress'));
-    expect(stats.totalProjects).toBeGreaterThan(0);
-  });
-});

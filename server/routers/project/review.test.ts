@@ -4,7 +4,7 @@ import { pinLabel } from '@/src/domain/review';
 import { reviewText } from '@/src/text/nl/review';
 import { callerFor, createTestEnv, createTestUser, TEST_CONFIG, type TestEnv } from '@/server/testing/harness';
 import { rejection } from '@/server/testing/client-fixtures';
-import { JPG, markStepReady, PDF, PNG, projectFor } from '@/server/testing/upload-fixtures';
+import { JPG, markStepReady, PDF, PNG, pinOnOrderButton, projectFor } from '@/server/testing/upload-fixtures';
 
 // Pins on the preview: placed by the client in the current round of a step awaiting them, answered
 // and resolved by the agency, reopened by the client; their screenshots in storage and in the quota.
@@ -24,21 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const screenshot = `data:image/jpeg;base64,${JPG.toString('base64')}`;
-const onButton = (overrides: Record<string, unknown> = {}) => ({
-  target: 'page' as const,
-  path: '/bestellen',
-  selector: 'main > button:nth-of-type(1)',
-  textFallback: 'Bestel nu',
-  elementRole: 'button' as const,
-  elementName: 'Bestel nu',
-  xFraction: 0.25,
-  yFraction: 0.75,
-  viewportWidth: 1440,
-  viewportHeight: 900,
-  screenshot,
-  ...overrides,
-});
+const onButton = (overrides: Record<string, unknown> = {}) =>
+  pinOnOrderButton({ path: '/bestellen', selector: 'main > button:nth-of-type(1)', xFraction: 0.25, yFraction: 0.75, ...overrides });
 
 async function readyProject() {
   const { project, stepId } = await projectFor(env.services, client, developer);
