@@ -1,8 +1,9 @@
 import { httpBatchLink, httpLink, httpSubscriptionLink, retryLink, splitLink, type TRPCLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '@/server/routers';
+import { travelsAlone } from '@/src/limited-procedures';
 
-// How the browser reaches the server: live streams over Server-Sent Events, auth.* one call per
+// How the browser reaches the server: live streams over Server-Sent Events, auth.* and quote.* one call per
 // request, everything else batched. Tests of several instances use the same chain in Node.
 
 type EventSourceConstructor = NonNullable<Parameters<typeof httpSubscriptionLink>[0]['EventSource']>;
@@ -32,9 +33,9 @@ export function reopenLiveStream({ error, attempts }: { error: { data?: { httpSt
 export const liveStreamDelayMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 10_000);
 
 export function appLinks({ url, EventSource, headers }: AppLinkOptions): TRPCLink<AppRouter>[] {
-  // The server refuses auth.* in a batch and batches of more than 10 operations (its rate limits count operations).
+  // The server refuses auth.* and quote.* in a batch and batches of more than 10 operations (its rate limits count operations).
   const requests = splitLink<AppRouter>({
-    condition: (op) => op.path.startsWith('auth.'),
+    condition: (op) => travelsAlone(op.path),
     true: httpLink({ url, transformer: superjson, headers }),
     false: httpBatchLink({ url, transformer: superjson, maxItems: 10, headers }),
   });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app/app';
 import { nl } from '@/src/text/nl';
 import { createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
-import { trpcBatchInput, trpcBatchResponse, trpcInput, trpcResponse } from '@/server/testing/trpc-http';
+import { trpcBatchInput, trpcBatchResponse, trpcInput, trpcQueryString, trpcResponse } from '@/server/testing/trpc-http';
 import { MAX_BATCH_OPERATIONS } from './rate-limit';
 
-// The per-address limit on auth.* (5 a minute in tests): it counts operations, keys on the routed
+// The per-address limit on auth.* and quote.* (5 a minute in tests): it counts operations, keys on the routed
 // procedure, trusts X-Forwarded-For only from configured proxies, and lives in the database.
 
 const origin = 'http://localhost:3000';
@@ -152,6 +152,28 @@ describe('requests written to slip past the limiter', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the answers to a quote, reached by its link without an account', () => {
+  const viewQuote = (remoteAddress: string, path = '/trpc/quote.view') =>
+    app.inject({ method: 'GET', url: `${path}?${trpcQueryString({ token: `geraden-${nextEmail++}` })}`, remoteAddress, headers: { origin } });
+
+  it('are limited per client address and procedure: guessing links ends in a Dutch 429', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < env.services.config.authRateLimitMax; i++) expect((await viewQuote(address)).statusCode).toBe(404);
+    const refused = await viewQuote(address);
+    expect(refused.statusCode).toBe(429);
+    expect(trpcResponse(refused).error?.message).toBe(nl.auth.tooManyRequests);
+    // Accepting keeps its own count: a recipient who reloaded the page often can still answer.
+    const accept = await app.inject({ method: 'POST', url: '/trpc/quote.accept', remoteAddress: address, headers: json, payload: trpcInput({ token: 'geraden', fullName: 'Els Jansen', agree: true }) });
+    expect(accept.statusCode).toBe(404);
+  });
+
+  it('travel alone: in a batch they are refused before any token is looked up', async () => {
+    const batched = await app.inject({ method: 'GET', url: `/trpc/site.terms,quote.view?batch=1&${trpcQueryString({ 1: { token: 'geraden' } })}`, remoteAddress: freshAddress() });
+    expect(batched.statusCode).toBe(400);
+    expect(trpcBatchResponse(batched)[1]!.error?.message).toBe(nl.auth.notBatched);
   });
 });
 

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { countHits, deleteExpiredRateLimits } from '@/db/queries/rate-limits';
 import { nl } from '@/src/text/nl';
+import { travelsAlone } from '@/src/limited-procedures';
 import type { Services } from '@/server/services';
 import { rateLimitAddress } from '@/server/auth/client-network';
 
 // Limits count operations, not HTTP requests. A tRPC request names its operations in the routed
-// :path parameter ("a,b,c" for a batch); auth.* must travel alone, every other batch is capped.
+// :path parameter ("a,b,c" for a batch); auth.* and quote.* travel alone, every other batch is capped.
 
 export const TRPC_ROUTE = '/trpc/:path';
 export const MAX_BATCH_OPERATIONS = 10;
@@ -19,6 +20,10 @@ const RATE_LIMITED_PROCEDURES = new Set([
   'auth.verifyTwoFactor',
   'auth.invitation',
   'auth.acceptInvitation',
+  // A quote's link carries its token: reading, accepting and declining are limited like signing in.
+  'quote.view',
+  'quote.accept',
+  'quote.decline',
 ]);
 const WINDOW_MS = 60_000;
 
@@ -59,7 +64,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
 }
 
 /**
- * Refuses batched auth.*, oversized batches and unreadable paths; limits auth.* per client address
+ * Refuses batched auth.* and quote.*, oversized batches and unreadable paths; limits them per client address
  * and procedure, an IPv6 address counted with its whole /64.
  */
 export function registerOperationLimits(app: FastifyInstance, services: Services): void {
@@ -67,7 +72,7 @@ export function registerOperationLimits(app: FastifyInstance, services: Services
     const procedures = routedProcedures(request);
     if (procedures === undefined) return;
     if (procedures === null) return refuse(request, reply, 400, nl.generic.badRequest, 'BAD_REQUEST');
-    if (isBatchRequest(request, procedures) && procedures.some((p) => p.startsWith('auth.'))) {
+    if (isBatchRequest(request, procedures) && procedures.some(travelsAlone)) {
       return refuse(request, reply, 400, nl.auth.notBatched, 'BAD_REQUEST');
     }
     if (procedures.length > MAX_BATCH_OPERATIONS) {

@@ -42,7 +42,7 @@ export const validationText = {
     accountLocked: (minutes: number) =>
       `Te veel mislukte pogingen voor dit account. Probeer het over ${minutes === 1 ? 'een minuut' : `${minutes} minuten`} opnieuw.`,
     resetTooMany: 'Er zijn al meerdere resetlinks naar dit adres gevraagd. Probeer het over een uur opnieuw.',
-    notBatched: 'Verzoek geweigerd: inloggen en registreren gaan één verzoek tegelijk',
+    notBatched: 'Verzoek geweigerd: inloggen, registreren en het beantwoorden van een offerte gaan één verzoek tegelijk',
     crossOrigin: 'Verzoek geweigerd: onbekende herkomst',
     resetMailSubject: 'Stel een nieuw wachtwoord in voor Klantportaal',
     resetMailBody: (link: string) =>
