@@ -91,11 +91,18 @@ async function findings(page: Page, where: string): Promise<string[]> {
   return [...axe, ...(await misfits(page)).map((misfit) => `${where}: ${misfit}`)];
 }
 
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe('the Content-Security-Policy', () => {
   it('is enforced: an injected inline script is blocked and reported', async () => {
-    const browser = await launchBrowser();
+    const { context, page, cspViolations } = await checkedPage(browser);
     try {
-      const { page, cspViolations } = await checkedPage(browser);
       await open(page, '/auth');
       const ran = await page.evaluate(() => {
         const script = document.createElement('script');
@@ -106,7 +113,7 @@ describe('the Content-Security-Policy', () => {
       expect(ran).toBe(false);
       await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });
@@ -115,15 +122,10 @@ describe.each([
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ])('every page at $width px', ({ width, height }) => {
-  let browser: Browser;
   let projectId: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     projectId = await sharedProjectId(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   for (const who of AUDIENCES) {
