@@ -17,5 +17,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 1,
+    // The files run one after another in one process: playwright and the helpers are imported once,
+    // not once per file. Each file still launches its own browser and shares nothing else in memory.
+    isolate: false,
   },
 });

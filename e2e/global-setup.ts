@@ -7,7 +7,7 @@ import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 import { startMailSink } from './mail-sink';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD } from './fresh-staff';
 import { freePort } from '@/server/testing/server-process';
-import type { SharedServer } from './shared-server';
+import { CHECKOUT_INTERVAL_SECONDS, type SharedServer } from './shared-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,6 +65,7 @@ async function startSharedServer(runDir: string, stops: (() => Promise<void>)[])
     // Production refuses to guess a payment provider; the journeys pay on the sandbox's checkout page.
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: '1',
+    CHECKOUT_INTERVAL_SECONDS: String(CHECKOUT_INTERVAL_SECONDS),
     // Production refuses the demo agency on its invoices.
     ...PRODUCTION_AGENCY_ENV,
     LOG_LEVEL: 'warn',

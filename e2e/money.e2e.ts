@@ -8,6 +8,7 @@ import { pdfText } from '@/server/testing/pdf-text';
 import { noteCreatedInvoice } from './accounts';
 import { browserPerTest, DEMO, expectHidden, expectVisible, login, WAIT_MS } from './browser';
 import { newInvoice } from './invoice-pages';
+import { CHECKOUT_INTERVAL_SECONDS } from './shared-server';
 
 // Money that reconciles, as the agency and its clients see it: the admin refunds part of an invoice
 // the client paid and the client downloads the credit note; the client's bank charges back a paid
@@ -47,8 +48,8 @@ describe('money', () => {
     return { number, checkout, paidAt };
   }
 
-  // A new payment for the same invoice is made at most once a minute: the charged-back invoice is
-  // paid again in the last test, so the refund's journey runs in that minute instead of a wait.
+  // A new payment for the same invoice is made at most once per interval (a minute in production,
+  // shorter for these servers): the charged-back invoice is paid again in the last test, after it.
   let chargedBack: { number: string; paidAt: number; checkout: string } | undefined;
 
   it('the sandbox charges back a paid invoice; the client sees Teruggeboekt', async () => {
@@ -114,7 +115,7 @@ describe('money', () => {
     const row = invoiceRow(page, number);
     await expect.poll(() => row.innerText(), { timeout: WAIT_MS }).toContain('Teruggeboekt');
 
-    await page.waitForTimeout(Math.max(0, paidAt + 61_000 - Date.now()));
+    await page.waitForTimeout(Math.max(0, paidAt + (CHECKOUT_INTERVAL_SECONDS + 1) * 1000 - Date.now()));
     await row.getByRole('button', { name: `Betalen factuur ${number}` }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
     expect(page.url()).not.toBe(checkout);

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, DEMO, expectPath, mainMenu, signIn } from './browser';
+import { browserPerTest, DEMO, expectPath, login, mainMenu } from './browser';
 import { LINKED_SCREENS, SCREENS, type LinkedScreen } from './screens';
 
 // Every screen loads in one batched tRPC round trip when moving inside the app, and in at most two
@@ -53,8 +53,8 @@ describe('round trips per screen', () => {
 
   for (const role of ['admin', 'developer', 'client'] as const) {
     it(`${role}: one batched request per screen inside the app, at most two on a cold load`, async () => {
-      await trpcRequestsDuring(page, () => signIn(page, DEMO[role]));
-      // The dashboard was loaded by signing in; every other screen is reached from the menu.
+      await trpcRequestsDuring(page, () => login(page, DEMO[role]));
+      // The dashboard was loaded on signing in; every other screen is reached from the menu.
       for (const screen of SCREENS[role].slice(1)) {
         const requests = await trpcRequestsDuring(page, async () => {
           await mainMenu(page).getByRole('link', { name: screen.menu, exact: true }).click();

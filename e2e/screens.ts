@@ -1,5 +1,5 @@
 // Every screen of every role, reached from the sidebar menu. Browser tests that look at each page
-// (round trips, accessibility, CSP) read this one list; a new screen is one more line here.
+// (round trips, every-page: axe, fit, CSP) read this one list; a new screen is one more line here.
 // `requests`: the tRPC requests moving to it inside the app makes (1: its loader's one batch; 0:
 // nothing to load). Screens that need a project open the demo client's newest.
 

@@ -1,5 +1,8 @@
 import { inject } from 'vitest';
 
+/** The servers' CHECKOUT_INTERVAL_SECONDS: a purchase is paid again by a new payment this soon (a minute in production). */
+export const CHECKOUT_INTERVAL_SECONDS = 5;
+
 /** A server the global setup started for the test files, with what they share during one run. */
 export interface SharedServer {
   baseUrl: string;

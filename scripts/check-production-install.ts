@@ -56,7 +56,9 @@ try {
   for (const name of fs.readdirSync(root).filter((name) => !NOT_COPIED.has(name))) {
     fs.cpSync(path.join(root, name), path.join(checkout, name), { recursive: true });
   }
-  fs.cpSync(path.join(root, 'dist'), path.join(checkout, 'dist'), { recursive: true });
+  // Not a test run's own server build (dist/test-server-*): CI runs the PostgreSQL suite meanwhile.
+  const ownBuild = (source: string) => !path.basename(source).startsWith('test-server-');
+  fs.cpSync(path.join(root, 'dist'), path.join(checkout, 'dist'), { recursive: true, filter: ownBuild });
   console.log(`checkout with its build copied to ${checkout} (${seconds()})`);
 
   // From the local cache when it holds the packages (CI's `npm ci` just filled it).

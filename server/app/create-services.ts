@@ -82,7 +82,7 @@ export async function createServices(config: AppConfig, log: FastifyBaseLogger, 
 }
 
 export function servicesConfig(config: AppConfig): ServicesConfig {
-  const { appUrl, production, https, trustProxy, authRateLimitMax, sessions, invoicing, dataDir } = config;
+  const { appUrl, production, https, trustProxy, authRateLimitMax, checkoutIntervalMs, sessions, invoicing, dataDir } = config;
   const { uploadQuotaBytes, uploadQuotaPerClientBytes, uploadMinFreeBytes, emailVerification, staffTwoFactorRequired, retention, terms } = config;
   return {
     retention,
@@ -92,6 +92,7 @@ export function servicesConfig(config: AppConfig): ServicesConfig {
     https,
     trustProxy,
     authRateLimitMax,
+    checkoutIntervalMs,
     sessions,
     invoicing,
     dataDir,

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 
 // Security headers on every answer (the app, the API, static files) and compression of larger answers.
 
-/** The Content-Security-Policy of the app; the browser test e2e/csp.e2e.ts loads every page under it. */
+/** The Content-Security-Policy of the app; the browser test e2e/every-page.e2e.ts loads every page under it. */
 export function contentSecurityPolicy(https: boolean) {
   return {
     defaultSrc: ["'self'"],

@@ -8,7 +8,7 @@ import { PAYMENT_WEBHOOK_PATH, PaymentProviderError } from './types';
 
 // One checkout per purchase (a module for a project, an invoice's pay link). While one is open at
 // the provider, a second "Kopen" or "Betalen" gets that same checkout; once it expired, failed or
-// was cancelled a new one is made, at most one a minute per user and purchase. The row is reserved
+// was cancelled a new one is made, at most one a minute (CHECKOUT_INTERVAL_SECONDS) per user and purchase. The row is reserved
 // before the provider is asked (no database transaction is held across the provider's call), and a
 // unique key on an open purchase keeps two simultaneous clicks to one reservation: the other
 // request waits for it and is sent to the same checkout.
@@ -23,14 +23,13 @@ export function checkoutReturnUrl(appUrl: string, returnTo: { path: string; para
   return url.toString();
 }
 
-export const CHECKOUT_CREATIONS_PER_MINUTE = 1;
 /** A status check within this long of the last one is answered from the database. */
 export const STATUS_CHECK_MAX_AGE_MS = 10_000;
 const RESERVATION_STALE_MS = 60_000;
 const WAIT_STEP_MS = 100;
 const WAIT_LIMIT_MS = 15_000;
 
-/** A new checkout for the same purchase within a minute of the previous one. */
+/** A new checkout for the same purchase within the interval (a minute) of the previous one. */
 export class CheckoutTooSoonError extends Error {
   override readonly name = 'CheckoutTooSoonError';
 }
@@ -50,7 +49,7 @@ export interface CheckoutRequest {
 
 type Step = { kind: 'open'; providerPaymentId: string } | { kind: 'wait' } | { kind: 'reserved'; paymentId: string };
 
-async function reserveOrFind(services: Pick<PaymentServices<unknown>, 'db' | 'clock'>, request: CheckoutRequest): Promise<Step> {
+async function reserveOrFind(services: Pick<CheckoutServices<unknown>, 'db' | 'clock' | 'config'>, request: CheckoutRequest): Promise<Step> {
   return services.db.transaction().execute(async (trx): Promise<Step> => {
     await request.guard?.(trx);
     const now = services.clock.now();
@@ -61,9 +60,9 @@ async function reserveOrFind(services: Pick<PaymentServices<unknown>, 'db' | 'cl
     if (open) await dropReservation(trx, open.id);
     const reserved = await reserveCheckout(trx, { ...request.payment, userId: request.userId, purchaseKey: request.purchaseKey }, now);
     if (!reserved) return { kind: 'wait' };
-    const { hits } = await countHits(trx, { key: checkoutLimitKey(request), windowMs: 60_000, now });
+    const { hits } = await countHits(trx, { key: checkoutLimitKey(request), windowMs: services.config.checkoutIntervalMs, now });
     // Thrown inside the transaction: the reservation and the count both roll back.
-    if (hits > CHECKOUT_CREATIONS_PER_MINUTE) throw new CheckoutTooSoonError();
+    if (hits > 1) throw new CheckoutTooSoonError();
     return { kind: 'reserved', paymentId: reserved.id };
   });
 }
@@ -78,7 +77,7 @@ function checkoutLimitKey(request: CheckoutRequest): string {
  * PaymentProviderError when the provider refuses or cannot be reached (nothing is left reserved then).
  */
 /** What a checkout needs of the app's services: recording a payment, and the address it returns to. */
-export type CheckoutServices<S> = PaymentServices<S> & { config: { appUrl: string } };
+export type CheckoutServices<S> = PaymentServices<S> & { config: { appUrl: string; checkoutIntervalMs: number } };
 
 export async function openCheckout<S extends CheckoutServices<S>>(services: S, request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
   const deadline = Date.now() + WAIT_LIMIT_MS;

@@ -24,6 +24,8 @@ export interface ServicesConfig {
   trustProxy: TrustProxy;
   dataDir: string;
   authRateLimitMax: number;
+  /** A new checkout for the same purchase, by the same user, at most once this often (CHECKOUT_INTERVAL_SECONDS). */
+  checkoutIntervalMs: number;
   sessions: { idleMs: number; lifetimeMs: number };
   /** Per project, and per client over all their projects. */
   uploadQuotaBytes: number;

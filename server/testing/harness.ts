@@ -44,6 +44,7 @@ export const TEST_CONFIG: Services['config'] = {
   https: false,
   trustProxy: false,
   authRateLimitMax: 5,
+  checkoutIntervalMs: loadConfig({ NODE_ENV: 'test' }).checkoutIntervalMs,
   sessions: DEFAULT_SESSION_POLICY,
   uploadQuotaBytes: 500 * 1024 * 1024,
   uploadQuotaPerClientBytes: 1000 * 1024 * 1024,

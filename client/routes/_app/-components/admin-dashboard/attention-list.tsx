@@ -33,6 +33,9 @@ function ReminderButton({ stepId, remindedAt }: { stepId: string; remindedAt: Da
 }
 
 /** One line per case, linking to the screen where the admin acts on it. */
+/** A date in a sentence never breaks over two lines, however narrow the phone. */
+const onOneLine = (date: string) => date.replaceAll(' ', '\u00a0');
+
 function Lines({ group }: { group: Group }) {
   switch (group.kind) {
     case 'failed_debit':
@@ -48,7 +51,7 @@ function Lines({ group }: { group: Group }) {
       return group.items.map((item) => (
         <li key={item.id}>
           <Link to="/admin/projects/$projectId" params={{ projectId: item.projectId }} className={LINK}>
-            <span className="min-w-0 flex-1">{t.attentionLines.overdue_step(item.stepName, who(item.clientName), item.since ? formatDate(item.since) : '')}</span>
+            <span className="min-w-0 flex-1">{t.attentionLines.overdue_step(item.stepName, who(item.clientName), item.since ? onOneLine(formatDate(item.since)) : '')}</span>
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           </Link>
         </li>
@@ -66,7 +69,7 @@ function Lines({ group }: { group: Group }) {
       return group.items.map((item) => (
         <li key={item.id} className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
           <Link to="/admin/projects/$projectId" params={{ projectId: item.projectId }} className={LINK}>
-            <span className="min-w-0 flex-1">{t.attentionLines.waiting_approval(item.stepName, who(item.clientName), item.since ? formatDate(item.since) : '')}</span>
+            <span className="min-w-0 flex-1">{t.attentionLines.waiting_approval(item.stepName, who(item.clientName), item.since ? onOneLine(formatDate(item.since)) : '')}</span>
             <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           </Link>
           <ReminderButton stepId={item.id} remindedAt={item.remindedAt} />
