@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import type { TrpcUtils } from './lib/trpc';
@@ -12,10 +12,12 @@ export interface RouterContext {
   trpc: TrpcUtils;
 }
 
-export function createAppRouter(context: RouterContext) {
+/** `history`: the browser's address by default; the server renders a page from a memory history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
