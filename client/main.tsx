@@ -18,6 +18,11 @@ const root = document.getElementById('root')!;
 const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 
 // The server drew the page (server/http/page-render.ts): the router loads what it drew from, then
-// React takes the markup over. Otherwise the page is drawn here.
-if (root.hasChildNodes()) void router.load().then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+// React takes the markup over. `ssr` tells the router so, as its own hydrate() does, so that it
+// draws the same tree as on the server (without the browser's outer suspense boundaries).
+if (root.hasChildNodes()) {
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

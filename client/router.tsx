@@ -12,12 +12,16 @@ export interface RouterContext {
   trpc: TrpcUtils;
 }
 
-/** `history`: the browser's address by default; the server renders a page from a memory history. */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+/**
+ * In the browser by default; the server draws a page from a memory history, and without scroll
+ * restoration, which it would write as an inline script (the CSP refuses those).
+ */
+export function createAppRouter(context: RouterContext, serverHistory?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
-    ...(history ? { history } : {}),
+    ...(serverHistory ? { history: serverHistory } : {}),
+    scrollRestoration: !serverHistory,
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
@@ -28,7 +32,6 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingMinMs: 200,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
-    scrollRestoration: true,
   });
 }
 
