@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import superjson from 'superjson';
 import { nl } from '@/src/text/nl';
@@ -73,7 +73,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   const routes = readPageRoutes(clientDir);
   const signInRoute = matchPageRoute(routes, SIGN_IN_PAGE);
   const render = pageRenderer(app.log, loadRenderer);
-  app.setNotFoundHandler(async (request, reply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url);
     const isApi = pathname.startsWith('/trpc') || pathname.startsWith('/api/');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -88,5 +88,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
       .header('cache-control', data?.json ? PERSONAL : REVALIDATE)
       .header('vary', 'cookie')
       .send(pageHtml(indexHtml, route, signInRoute, data, markup));
-  });
+  };
+  // Pages as a route, not only the not-found handler, so that the compression hook applies to them
+  // (a drawn page is tens of KB); every other method and path not found is answered the same way.
+  app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }

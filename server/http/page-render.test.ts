@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { buildApp } from '@/server/app/app';
@@ -30,7 +31,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="nl"><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
   env = await createTestEnv();
-  app = await buildApp({ services: env.services, clientDir, loadPageRenderer: () => import('@/client/entry-server') });
+  // Loaded here, in the hook's time: the whole browser app goes through the transform.
+  const renderer = await import('@/client/entry-server');
+  app = await buildApp({ services: env.services, clientDir, loadPageRenderer: async () => renderer });
 });
 afterAll(async () => {
   await app.close();
@@ -40,7 +43,7 @@ afterAll(async () => {
 
 /** What the page at `url` shows before its scripts run: the markup inside `<div id="root">`. */
 async function firstScreen(url: string, token?: string) {
-  const response = await app.inject({ method: 'GET', url, cookies: token ? { session: token } : {} });
+  const response = await app.inject({ method: 'GET', url, cookies: token ? { session: token } : {}, headers: { 'accept-encoding': 'identity' } });
   expect(response.statusCode).toBe(200);
   const root = /<div id="root">([\s\S]*)<\/div>/.exec(response.body)?.[1] ?? '';
   return { root, html: response.body, cacheControl: response.headers['cache-control'] };
@@ -73,6 +76,13 @@ describe("a client's dashboard, opened cold", () => {
     expect(page.root).not.toContain(bert.project.id);
     expect(page.html).not.toContain('Bert Bakker');
     expect(page.cacheControl).toBe(PERSONAL);
+  });
+
+  it('goes out compressed, being tens of KB drawn', async () => {
+    const { token } = await clientWithProject('Anna Ansems');
+    const response = await app.inject({ method: 'GET', url: '/', cookies: { session: token }, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('Anna Ansems');
   });
 });
 
