@@ -18,6 +18,9 @@ const PRELOADS: RoutePreloads = {
   '/auth': { signedIn: false, files: ['assets/auth.js'] },
 };
 
+const STYLES = '.grid{display:grid}';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/index-Ab12.css">';
+
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let clientDir: string;
@@ -25,10 +28,12 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-page-render-'));
   fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, ROUTE_PRELOADS_FILE), JSON.stringify(PRELOADS));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'index-Ab12.css'), STYLES);
   fs.writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html lang="nl"><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html lang="nl"><head><script type="module" src="/assets/index.js"></script>${STYLESHEET}</head><body><div id="root"></div></body></html>`,
   );
   env = await createTestEnv();
   // Loaded here, in the hook's time: the whole browser app goes through the transform.
@@ -64,6 +69,12 @@ describe('the sign-in page', () => {
     expect(page.html).not.toContain('page-data');
     expect(page.cacheControl).toBe(REVALIDATE);
   });
+
+  it('carries its stylesheet, so that it paints without waiting for another file', async () => {
+    const page = await firstScreen('/auth');
+    expect(page.html).toContain(`<style>${STYLES}</style>`);
+    expect(page.html).not.toContain(STYLESHEET);
+  });
 });
 
 describe("a client's dashboard, opened cold", () => {
@@ -89,7 +100,9 @@ describe("a client's dashboard, opened cold", () => {
 describe('a page the data cannot draw', () => {
   it('goes out empty for the browser to draw, never as an error', async () => {
     // Signed out on a signed-in page: the guard sends the browser on to /auth.
-    expect((await firstScreen('/')).root).toBe('');
+    const signedOut = await firstScreen('/');
+    expect(signedOut.root).toBe('');
+    expect(signedOut.html).toContain(STYLESHEET);
     const bert = await clientWithProject('Bert Bakker');
     // A page whose first data only its loader knows.
     expect((await firstScreen('/invoices', bert.token)).root).toBe('');
