@@ -55,7 +55,8 @@ function pageHtml(indexHtml: string, route: PageRoute | undefined, signInRoute: 
   const script = data?.json ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${inScript(data.json)}</script>` : '';
   const headEnd = indexHtml.indexOf('</head>');
   const bodyEnd = indexHtml.lastIndexOf('</body>');
-  const body = markup === null ? indexHtml.slice(headEnd, bodyEnd) : indexHtml.slice(headEnd, bodyEnd).replace(ROOT, `<div id="root">${markup}</div>`);
+  // A function, so that a `$&` or `$'` in someone's text is never read as a replacement pattern.
+  const body = markup === null ? indexHtml.slice(headEnd, bodyEnd) : indexHtml.slice(headEnd, bodyEnd).replace(ROOT, () => `<div id="root">${markup}</div>`);
   return indexHtml.slice(0, headEnd) + links.join('') + body + script + indexHtml.slice(bodyEnd);
 }
 

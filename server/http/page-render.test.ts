@@ -89,6 +89,13 @@ describe("a client's dashboard, opened cold", () => {
     expect(page.cacheControl).toBe(PERSONAL);
   });
 
+  it('shows a name as typed, even one that looks like a replacement pattern', async () => {
+    const odd = await clientWithProject("Anna $' $& Ansems");
+    const page = await firstScreen('/', odd.token);
+    expect(page.root).toContain('Anna $&#x27; $&amp; Ansems');
+    expect(page.html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('goes out compressed, being tens of KB drawn', async () => {
     const { token } = await clientWithProject('Anna Ansems');
     const response = await app.inject({ method: 'GET', url: '/', cookies: { session: token }, headers: { 'accept-encoding': 'br, gzip' } });
