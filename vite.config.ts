@@ -18,40 +18,50 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 // changeOrigin stays false so the API sees the browser's Host and its Origin check passes.
 const toApi = { target: apiTarget, changeOrigin: false };
 
-export default defineConfig({
+const browserApp = {
+  outDir: '../dist/client',
+  emptyOutDir: true,
+  // Read by scripts/bundle-budget.mjs (with .vite/modules.json from bundleReport).
+  manifest: true,
+  // Every browser the portal supports preloads modules itself; the polyfill would only load first.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      codeSplitting: { groups: chunkGroups({ routesDirectory, signInRoute: 'auth', signedInLayout: SIGNED_IN_LAYOUT }) },
+    },
+  },
+};
+
+// `vite build --ssr`: the app's server entry (client/entry-server.tsx) for Node, which draws a page's
+// first screen into its HTML (server/http/page-render.ts). Packages stay in node_modules.
+const serverEntry = {
+  outDir: '../dist/ssr',
+  emptyOutDir: true,
+  rolldownOptions: { input: path.join(repoRoot, 'client', 'entry-server.tsx') },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [
     // Must come before the React plugin. Paths are absolute so they do not depend on `root`.
     tanstackRouter({
       target: 'react',
-      autoCodeSplitting: true,
+      // The server loads every route at start anyway; one file is simpler there.
+      autoCodeSplitting: !isSsrBuild,
       routesDirectory,
       generatedRouteTree: path.join(repoRoot, 'client', 'routeTree.gen.ts'),
       quoteStyle: 'single',
     }),
     react(),
-    tailwindcss(),
-    precompress(),
-    bundleReport(),
-    routePreloads({ routesDirectory, signedInLayout: SIGNED_IN_LAYOUT }),
+    ...(isSsrBuild
+      ? []
+      : [tailwindcss(), precompress(), bundleReport(), routePreloads({ routesDirectory, signedInLayout: SIGNED_IN_LAYOUT })]),
   ],
   resolve: { alias: [{ find: /^@\//, replacement: `${repoRoot}/` }] },
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    // Read by scripts/bundle-budget.mjs (with .vite/modules.json from bundleReport).
-    manifest: true,
-    // Every browser the portal supports preloads modules itself; the polyfill would only load first.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: chunkGroups({ routesDirectory, signInRoute: 'auth', signedInLayout: SIGNED_IN_LAYOUT }) },
-      },
-    },
-  },
+  build: isSsrBuild ? serverEntry : browserApp,
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: { '/trpc': toApi, '/api': toApi, '/healthz': toApi, '/review.js': toApi },
   },
-});
+}));

@@ -29,6 +29,8 @@ export interface TimedRequest {
 
 export interface PhoneLoad {
   lcpMs: number;
+  /** Each LCP candidate in turn: time, element, the start of its text, painted size. */
+  lcpCandidates: string[];
   /** Where the page ended up (a signed-out dashboard would end on /auth). */
   finalPath: string;
   requests: TimedRequest[];
@@ -39,11 +41,17 @@ interface Pending {
   startSeconds: number;
 }
 
-// Runs in the page before its own scripts: remembers the latest LCP candidate.
+// Runs in the page before its own scripts: remembers the latest LCP candidate, and every candidate
+// with its time, element and the start of its text (what grew the LCP, and when).
 function observeLargestContentfulPaint() {
-  const holder = window as unknown as { __lcp?: number };
+  const holder = window as unknown as { __lcp?: number; __lcpCandidates?: string[] };
+  holder.__lcpCandidates = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) holder.__lcp = entry.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; size?: number })[]) {
+      holder.__lcp = entry.startTime;
+      const text = entry.element?.textContent?.trim().slice(0, 30) ?? '';
+      holder.__lcpCandidates!.push(`${Math.round(entry.startTime)} ms <${entry.element?.tagName.toLowerCase() ?? 'removed'}> "${text}" ${entry.size ?? 0} px²`);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
@@ -105,7 +113,10 @@ export async function coldLoad(browser: Browser, origin: string, path: string, r
       if (performance.now() > deadline) throw new Error(`${path} did not settle within ${LOAD_TIMEOUT_MS / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const lcpMs = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
+    const { lcpMs, lcpCandidates } = await page.evaluate(() => {
+      const holder = window as unknown as { __lcp?: number; __lcpCandidates?: string[] };
+      return { lcpMs: holder.__lcp ?? Number.NaN, lcpCandidates: holder.__lcpCandidates ?? [] };
+    });
 
     const all = [...done, ...[...pending.values()].map((request) => ({ ...request, endSeconds: null, bytes: 0 }))];
     const zero = Math.min(...all.map((request) => request.startSeconds));
@@ -113,7 +124,7 @@ export async function coldLoad(browser: Browser, origin: string, path: string, r
     const requests = all
       .map((request) => ({ url: request.url, start: ms(request.startSeconds), end: request.endSeconds === null ? null : ms(request.endSeconds), bytes: request.bytes }))
       .sort((a, b) => a.start - b.start);
-    return { lcpMs: Math.round(lcpMs), finalPath: new URL(page.url()).pathname, requests };
+    return { lcpMs: Math.round(lcpMs), lcpCandidates, finalPath: new URL(page.url()).pathname, requests };
   } finally {
     await context.close();
   }

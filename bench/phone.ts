@@ -151,6 +151,7 @@ export function phoneReport(results: PhoneResult[]): string {
   ];
   for (const { build, page, median: m } of results) {
     lines.push('', `Waterfall of the median load of ${page.path}, ${build} (LCP ${m.lcpMs} ms), ms from the document's request:`);
+    lines.push(`LCP candidates (ms from navigation start): ${m.lcpCandidates.join(' → ')}`);
     for (const request of m.requests) {
       const { pathname, search } = new URL(request.url);
       const end = request.end === null ? 'open' : String(request.end);

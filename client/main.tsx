@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient, createTrpcClient, createTrpcUtils, trpc } from './lib/trpc';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient, createTrpcClient, createTrpcUtils } from './lib/trpc';
 import { hydratePageData } from './lib/page-data';
 import { createAppRouter } from './router';
+import { AppRoot } from './app-root';
 import './styles.css';
 
 // A session that ended elsewhere (expired, password reset) sends the user back to sign in.
@@ -16,13 +14,15 @@ const queryClient = createQueryClient(() => {
 hydratePageData(queryClient);
 const trpcClient = createTrpcClient();
 const router = createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient, trpcClient) });
+const root = document.getElementById('root')!;
+const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+// The server drew the page (server/http/page-render.ts): the router loads what it drew from, then
+// React takes the markup over. `ssr` tells the router so, as its own hydrate() does, so that it
+// draws the same tree as on the server (without the browser's outer suspense boundaries).
+if (root.hasChildNodes()) {
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

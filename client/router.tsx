@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import type { TrpcUtils } from './lib/trpc';
@@ -12,10 +12,16 @@ export interface RouterContext {
   trpc: TrpcUtils;
 }
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * In the browser by default; the server draws a page from a memory history, and without scroll
+ * restoration, which it would write as an inline script (the CSP refuses those).
+ */
+export function createAppRouter(context: RouterContext, serverHistory?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(serverHistory ? { history: serverHistory } : {}),
+    scrollRestoration: !serverHistory,
     defaultPreload: 'intent',
     // TanStack Query owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
@@ -26,7 +32,6 @@ export function createAppRouter(context: RouterContext) {
     defaultPendingMinMs: 200,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
-    scrollRestoration: true,
   });
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { completeSecondStep } from './two-step';
 import { keepSession, resumeSession, SEED_EMAILS } from './kept-sessions';
@@ -23,8 +23,8 @@ export function baseUrl(): string {
   return sharedServer().baseUrl;
 }
 
-export function newContext(browser: Browser, width = 1280, height = 800): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+export function newContext(browser: Browser, width = 1280, height = 800, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...options });
 }
 
 export type BrowserSession = { browser: Browser; context: BrowserContext; page: Page };

@@ -1,13 +1,14 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { PAGE_DATA_ELEMENT_ID } from '@/src/page-queries';
-import { DEMO, expectVisible, heading, launchBrowser, login, newContext } from './browser';
+import { DEMO, expectVisible, heading, launchBrowser, login, newContext, WAIT_MS } from './browser';
 
 // A cold load asks for nothing it could have had with the page: a signed-in page arrives with the
 // user and its first data, and names every script it needs; the sign-in page asks who is signed in
-// together with its scripts, once.
+// together with its scripts, once. Both arrive drawn (the server renders the first screen), so they
+// show before any script has run, and the browser takes the markup over without a hydration error.
 
 const QUIET_MS = 1_000;
 
@@ -45,17 +46,38 @@ const pathOf = (request: Request) => new URL(request.url()).pathname;
 const isLiveStream = (request: Request) => pathOf(request) === '/trpc/live.events';
 const asksForData = (request: Request) => pathOf(request).startsWith('/trpc/') && !isLiveStream(request);
 
+/** What the page logs as an error (a hydration mismatch among them) until `stop` is called. */
+function consoleErrors(page: Page): { stop: () => string[] } {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => void (message.type() === 'error' && errors.push(message.text()));
+  const onPageError = (error: Error) => void errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      return errors;
+    },
+  };
+}
+
+/** React has taken the server's markup over (it marks the elements it owns). */
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+
 describe('a cold load', () => {
   let browser: Browser;
   let signedIn: BrowserContext;
+  let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>>;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const signingIn = await newContext(browser, 390, 844);
     await login(await signingIn.newPage(), DEMO.client);
     // A browser with only the session cookie: no page, no cache.
+    sessionCookies = await signingIn.cookies();
     signedIn = await newContext(browser, 390, 844);
-    await signedIn.addCookies(await signingIn.cookies());
+    await signedIn.addCookies(sessionCookies);
     await signingIn.close();
   });
   afterAll(async () => {
@@ -64,13 +86,16 @@ describe('a cold load', () => {
 
   it("of a client's dashboard asks for no data: the user and the dashboard are in the page", async () => {
     const page = await signedIn.newPage();
+    const errors = consoleErrors(page);
     let html = '';
     const requests = await requestsDuring(page, async () => {
       const response = await page.goto('/');
       html = (await response?.text()) ?? '';
       await expectVisible(heading(page, nl.dashboard.clientWelcome));
       await expectVisible(page.getByRole('heading', { name: clientDashboardPage.projectsHeading }));
+      await expect.poll(() => hydrated(page), { timeout: WAIT_MS }).toBe(true);
     });
+    expect(errors.stop()).toEqual([]);
 
     expect(html).toContain(`id="${PAGE_DATA_ELEMENT_ID}"`);
     expect(requests.filter(asksForData).map(pathOf)).toEqual([]);
@@ -85,17 +110,47 @@ describe('a cold load', () => {
   it('of the sign-in page asks who is signed in once, with its scripts, and shows the form', async () => {
     const context = await newContext(browser, 390, 844);
     const page = await context.newPage();
+    const errors = consoleErrors(page);
     let html = '';
     const requests = await requestsDuring(page, async () => {
       const response = await page.goto('/auth');
       html = (await response?.text()) ?? '';
       await expectVisible(page.getByRole('button', { name: nl.authScreen.loginSubmit }));
+      await expect.poll(() => hydrated(page), { timeout: WAIT_MS }).toBe(true);
     });
+    expect(errors.stop()).toEqual([]);
 
     expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
     expect(requests.filter(asksForData).map(pathOf)).toEqual(['/trpc/auth.me']);
     const announced = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
     expect(requests.filter((request) => request.resourceType() === 'script').map(pathOf).filter((script) => !announced.has(script))).toEqual([]);
     await context.close();
+  });
+
+  it('shows the sign-in form and the dashboard before any script runs', async () => {
+    const withoutScripts = await newContext(browser, 390, 844, { javaScriptEnabled: false });
+    const signIn = await withoutScripts.newPage();
+    await signIn.goto('/auth');
+    await expectVisible(heading(signIn, nl.authScreen.loginTitle));
+    await expectVisible(signIn.getByLabel(nl.authScreen.email));
+    await expectVisible(signIn.getByRole('button', { name: nl.authScreen.loginSubmit }));
+
+    await withoutScripts.addCookies(sessionCookies);
+    const dashboard = await withoutScripts.newPage();
+    await dashboard.goto('/');
+    await expectVisible(heading(dashboard, nl.dashboard.clientWelcome));
+    await expectVisible(dashboard.getByRole('heading', { name: clientDashboardPage.projectsHeading }));
+    await withoutScripts.close();
+  });
+
+  it('of the progress page draws it before scripts and hydrates it without an error', async () => {
+    const page = await signedIn.newPage();
+    const errors = consoleErrors(page);
+    const response = await page.goto('/progress');
+    expect(await response?.text()).toContain(`>${nl.nav.progress}<`);
+    await expectVisible(heading(page, nl.nav.progress));
+    await expect.poll(() => hydrated(page), { timeout: WAIT_MS }).toBe(true);
+    expect(errors.stop()).toEqual([]);
+    await page.close();
   });
 });

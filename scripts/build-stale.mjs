@@ -36,6 +36,8 @@ export function buildStale({ client = true } = {}) {
     console.log('Klantportaal: de browser-app wordt gebouwd (eenmalig)...');
     run('node_modules/vite/bin/vite.js', ['build']);
   }
+  // The app's server entry, which draws a page's first screen into its HTML.
+  if (client && stale(path.join(root, 'dist', 'ssr', 'entry-server.js'), 'client/entry-server.tsx', ['client', 'src'])) run('node_modules/vite/bin/vite.js', ['build', '--ssr']);
   const snippetSources = ['client/review-snippet', 'src/domain/review.ts', 'src/text/nl/review.ts', 'scripts/build-snippet.mjs'];
   if (client && stale(path.join(root, 'dist', 'review', 'review.js'), 'client/review-snippet/review.ts', snippetSources)) run('scripts/build-snippet.mjs', []);
   // The bundle holds the packages too, so a changed lockfile means a new build.

@@ -7,6 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { nl } from '@/src/text/nl';
 import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 import { freePort } from '@/server/testing/server-process';
 
@@ -89,10 +90,13 @@ try {
     await waitForHealth(appUrl, serving);
     const page = await fetch(`${appUrl}/`);
     check(page.status === 200 && (await page.text()).includes('<div id="root">'), `/ answered ${page.status} without the app`);
+    // Drawn by the app's server entry (dist/ssr), which must load with the production packages alone.
+    const signIn = await (await fetch(`${appUrl}/auth`)).text();
+    check(signIn.includes(`>${nl.authScreen.loginTitle}</h1>`), `/auth went out without its sign-in form drawn:\n${serving.output()}`);
   } finally {
     await stop(serving);
   }
-  console.log(`npm start (NODE_ENV=production) served /healthz 200 and the app (${seconds()})`);
+  console.log(`npm start (NODE_ENV=production) served /healthz 200 and the app, drawn on the server (${seconds()})`);
 
   fs.rmSync(path.join(checkout, 'dist', 'client'), { recursive: true });
   const unbuilt = npmStart(checkout, env);

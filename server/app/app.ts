@@ -13,6 +13,7 @@ import { registerOriginCheck } from '@/server/http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from '@/server/http/headers';
 import { registerClientApp } from '@/server/http/client-app';
+import type { LoadPageRenderer } from '@/server/http/page-render';
 import { uploadRoutes } from '@/server/http/uploads';
 import { dataExportRoutes } from '@/server/http/data-exports';
 import { quoteDownloadRoutes } from '@/server/http/quote-downloads';
@@ -28,11 +29,13 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Folder with the built browser app; served with an SPA fallback when present. */
   clientDir?: string;
+  /** The browser app's server entry (dist/ssr), which draws a page's first screen into its HTML. */
+  loadPageRenderer?: LoadPageRenderer;
   /** The built review snippet, served as /review.js to preview sites (dist/review/review.js). */
   reviewSnippet?: string;
 }
 
-export async function buildApp({ services, logger, clientDir, reviewSnippet }: BuildAppOptions) {
+export async function buildApp({ services, logger, clientDir, loadPageRenderer, reviewSnippet }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     routerOptions: { maxParamLength: 5000 },
@@ -96,7 +99,7 @@ export async function buildApp({ services, logger, clientDir, reviewSnippet }: B
   }
 
   if (clientDir && fs.existsSync(path.join(clientDir, 'index.html'))) {
-    await registerClientApp(app, clientDir, services);
+    await registerClientApp(app, clientDir, services, loadPageRenderer);
   } else {
     // Fastify's own 404 logs the whole URL, a reset link's token included.
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { message: nl.generic.notFound } }));

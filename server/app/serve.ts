@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createLogger } from './logger';
 import { buildApp } from './app';
@@ -42,7 +42,13 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
     log.fatal(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const app = await buildApp({ services, logger: log, clientDir: path.join(root, 'dist', 'client'), reviewSnippet: path.join(root, 'dist', 'review', 'review.js') });
+  const app = await buildApp({
+    services,
+    logger: log,
+    clientDir: path.join(root, 'dist', 'client'),
+    loadPageRenderer: () => import(pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href),
+    reviewSnippet: path.join(root, 'dist', 'review', 'review.js'),
+  });
   if (extraRoutes) await extraRoutes(app, services);
 
   await app.listen({ port: config.port, host: config.host });

@@ -12,11 +12,11 @@ import type { PageRoute } from './page-routes';
 // the shell's and the page's first queries (src/page-queries.ts). They are answered here through the
 // same procedures, context and access rules as over /trpc, and dehydrated under the query keys the
 // route loaders read, so the browser asks for nothing more. Nothing for a visitor who is not signed
-// in or whose session still owes its second step.
+// in (known to be nobody) or whose session still owes its second step (unknown: null).
 
 export interface PageData {
-  /** The dehydrated queries, superjson-encoded as JSON. */
-  json: string;
+  /** The dehydrated queries, superjson-encoded as JSON; null for a visitor without a session. */
+  json: string | null;
   /** The user reaches the signed-in pages (no step owed, a role): the page's own data is in. */
   signedIn: boolean;
 }
@@ -26,6 +26,8 @@ interface PrefetchProcedure {
   prefetch(input: unknown): Promise<void>;
   prefetchInfinite(input: unknown): Promise<void>;
 }
+
+const SIGNED_OUT: PageData = { json: null, signedIn: false };
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
@@ -43,7 +45,8 @@ function searchOf(url: string): Record<string, unknown> {
 export async function pageData(services: Services, request: FastifyRequest, reply: FastifyReply, route: PageRoute | undefined): Promise<PageData | null> {
   try {
     const ctx = await createContextInner(contextSourceFor(services, request, reply));
-    if (!ctx.user || ctx.pendingStep) return null;
+    if (!ctx.user) return SIGNED_OUT;
+    if (ctx.pendingStep) return null;
     const helpers = createServerSideHelpers({ router: appRouter, ctx, transformer: superjson });
     const me = await helpers.auth.me.fetch();
     const signedIn = me !== null && me.pending === null && me.role !== null;

@@ -20,7 +20,7 @@ const USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Where the app's toasts appear, once the first is asked for or the page is first used. */
 export function Notifier() {
-  const needed = useSyncExternalStore(notifierNeeded.subscribe, notifierNeeded.current);
+  const needed = useSyncExternalStore(notifierNeeded.subscribe, notifierNeeded.current, () => false);
   useEffect(() => {
     if (needed) return;
     USE_EVENTS.forEach((event) => window.addEventListener(event, wantNotifier, { passive: true }));

@@ -10,14 +10,15 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { usePageCookies } from '@/client/lib/page-cookies';
 
 // Spec 2 and 9: remembered for 7 days in a cookie; a drawer under 768 px.
 const COOKIE_NAME = 'sidebar_state';
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 const MOBILE_QUERY = '(max-width: 767px)';
 
-function readOpenCookie(): boolean {
-  const match = document.cookie.match(/(?:^|;\s*)sidebar_state=(true|false)/);
+function readOpenCookie(cookies: string): boolean {
+  const match = cookies.match(/(?:^|;\s*)sidebar_state=(true|false)/);
   return match ? match[1] === 'true' : true;
 }
 
@@ -31,8 +32,9 @@ function subscribeToMobile(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+// The server cannot know the screen: it draws the desktop frame, whose sidebar CSS hides on a phone.
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribeToMobile, () => window.matchMedia(MOBILE_QUERY).matches);
+  return useSyncExternalStore(subscribeToMobile, () => window.matchMedia(MOBILE_QUERY).matches, () => false);
 }
 
 type SidebarState = {
@@ -52,7 +54,8 @@ const SidebarContext = createContext<SidebarState | null>(null);
 
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
-  const [open, setOpenState] = useState(readOpenCookie);
+  const cookies = usePageCookies();
+  const [open, setOpenState] = useState(() => readOpenCookie(cookies));
   const [openMobile, setOpenMobile] = useState(false);
   const mobileTriggerRef = useRef<HTMLButtonElement>(null);
 

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+// The first screen in the HTML: the browser app's server entry (client/entry-server.tsx, built into
+// dist/ssr) draws the page from the data `pageData` answered, so a phone paints it before any script
+// has run; the browser then hydrates the same markup. Without that build (development, the server
+// tests) or when drawing fails, the page goes out as before and draws itself in the browser.
+
+export interface PageRenderRequest {
+  /** The address as the browser asked for it, with its query string. */
+  url: string;
+  /** The page's first data as `pageData` dehydrated it; null for a visitor without a session. */
+  pageState: string | null;
+  /** The request's cookies (the sidebar's folded state is drawn as the browser will draw it). */
+  cookies: string;
+}
+
+/** The page's markup for `<div id="root">`, or null when that data alone cannot draw it (a redirect, a query the page lacks). */
+export type RenderPage = (request: PageRenderRequest) => Promise<string | null>;
+
+export interface PageRendererModule {
+  renderPage: RenderPage;
+}
+
+export type LoadPageRenderer = () => Promise<PageRendererModule>;
+
+/** Draws a page with the server entry, loaded from the start (it takes a second or two); null whenever it is missing or fails (warned about once). */
+export function pageRenderer(log: FastifyBaseLogger, load: LoadPageRenderer | undefined): RenderPage {
+  let warned = false;
+  const warnOnce = (error: unknown, message: string) => {
+    if (warned) return;
+    warned = true;
+    log.warn({ err: error }, message);
+  };
+  const loading: Promise<RenderPage | null> = load
+    ? load().then(
+        (module) => module.renderPage,
+        (error: unknown) => (warnOnce(error, 'server rendering unavailable: pages draw in the browser'), null),
+      )
+    : Promise.resolve(null);
+  return async (request) => {
+    const render = await loading;
+    if (!render) return null;
+    try {
+      return await render(request);
+    } catch (error) {
+      warnOnce(error, 'a page could not be drawn on the server: it draws in the browser');
+      return null;
+    }
+  };
+}
