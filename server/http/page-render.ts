@@ -23,28 +23,35 @@ export interface PageRendererModule {
 
 export type LoadPageRenderer = () => Promise<PageRendererModule>;
 
-/** Draws a page with the server entry, loaded from the start (it takes a second or two); null whenever it is missing or fails (warned about once). */
-export function pageRenderer(log: FastifyBaseLogger, load: LoadPageRenderer | undefined): RenderPage {
+/**
+ * Draws a page with the server entry; null whenever it is missing or fails (warned about once). The
+ * entry loads at `start` (once the server listens, so /healthz is not kept waiting) or at the first
+ * page asked for, whichever comes first.
+ */
+export function pageRenderer(log: FastifyBaseLogger, load: LoadPageRenderer | undefined): { render: RenderPage; start(): void } {
   let warned = false;
   const warnOnce = (error: unknown, message: string) => {
     if (warned) return;
     warned = true;
     log.warn({ err: error }, message);
   };
-  const loading: Promise<RenderPage | null> = load
-    ? load().then(
-        (module) => module.renderPage,
-        (error: unknown) => (warnOnce(error, 'server rendering unavailable: pages draw in the browser'), null),
-      )
-    : Promise.resolve(null);
-  return async (request) => {
-    const render = await loading;
-    if (!render) return null;
+  let loading: Promise<RenderPage | null> | undefined;
+  const start = () =>
+    (loading ??= load
+      ? load().then(
+          (module) => module.renderPage,
+          (error: unknown) => (warnOnce(error, 'server rendering unavailable: pages draw in the browser'), null),
+        )
+      : Promise.resolve(null));
+  const render: RenderPage = async (request) => {
+    const draw = await start();
+    if (!draw) return null;
     try {
-      return await render(request);
+      return await draw(request);
     } catch (error) {
       warnOnce(error, 'a page could not be drawn on the server: it draws in the browser');
       return null;
     }
   };
+  return { render, start: () => void start() };
 }
