@@ -86,8 +86,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   const drawnIndexHtml = withInlineStyles(indexHtml, clientDir);
   const routes = readPageRoutes(clientDir);
   const signInRoute = matchPageRoute(routes, SIGN_IN_PAGE);
-  const { render, start } = pageRenderer(app.log, loadRenderer);
-  app.addHook('onListen', async () => start());
+  const render = pageRenderer(app.log, loadRenderer);
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url);
     const isApi = pathname.startsWith('/trpc') || pathname.startsWith('/api/');

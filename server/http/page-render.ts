@@ -25,10 +25,9 @@ export type LoadPageRenderer = () => Promise<PageRendererModule>;
 
 /**
  * Draws a page with the server entry; null whenever it is missing or fails (warned about once). The
- * entry loads at `start` (once the server listens, so /healthz is not kept waiting) or at the first
- * page asked for, whichever comes first.
+ * entry loads with the first page asked for: loading it at start-up kept /healthz waiting a second.
  */
-export function pageRenderer(log: FastifyBaseLogger, load: LoadPageRenderer | undefined): { render: RenderPage; start(): void } {
+export function pageRenderer(log: FastifyBaseLogger, load: LoadPageRenderer | undefined): RenderPage {
   let warned = false;
   const warnOnce = (error: unknown, message: string) => {
     if (warned) return;
@@ -53,5 +52,5 @@ export function pageRenderer(log: FastifyBaseLogger, load: LoadPageRenderer | un
       return null;
     }
   };
-  return { render, start: () => void start() };
+  return render;
 }
