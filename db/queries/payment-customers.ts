@@ -84,3 +84,25 @@ export async function updateMandateStatus(
     .where('mandateId', '=', input.mandateId)
     .execute();
 }
+
+/**
+ * What onboarding's mandate step leaves: the mandate it just opened at the provider, recorded with
+ * the account it was asked for; without one, the mandate the user already had.
+ */
+export async function recordOnboardingMandate(
+  db: Kysely<Database>,
+  userId: string,
+  opened: { customerId: string; mandateId: string; status: MandateStatus } | null,
+  asked: { iban: string; accountHolderName: string } | undefined,
+  current: MandateColumns | undefined,
+): Promise<MandateView> {
+  if (!opened || !asked) return toMandateView(current);
+  return savePaymentCustomer(db, {
+    userId,
+    providerCustomerId: opened.customerId,
+    mandateId: opened.mandateId,
+    mandateStatus: opened.status,
+    iban: asked.iban,
+    accountHolder: asked.accountHolderName,
+  });
+}

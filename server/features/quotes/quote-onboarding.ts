@@ -5,7 +5,7 @@ import { isProfileComplete } from '@/src/domain/profile';
 import type { z } from 'zod';
 import type { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { findProfile, saveCompanyDetails } from '@/db/queries/profiles';
-import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
+import { findOwnMandate, recordOnboardingMandate } from '@/db/queries/payment-customers';
 import { markQuoteOnboarded } from '@/db/queries/quote-acceptance';
 import { activitySource, type Context } from '@/server/trpc/context';
 import type { AuthUser } from '@/server/auth/authenticate';
@@ -33,17 +33,7 @@ export async function finishQuoteOnboarding(ctx: Context & { user: AuthUser }, i
   const mandate = await openOnboardingMandate(ctx.services.payments, ctx.log, { email: ctx.user.email, providerCustomerId: customer?.providerCustomerId ?? null }, newMandate);
   const done = await ctx.db.transaction().execute(async (trx) => {
     if (details) await saveCompanyDetails(trx, userId, details);
-    const payment =
-      newMandate && mandate
-        ? await savePaymentCustomer(trx, {
-            userId,
-            providerCustomerId: mandate.customerId,
-            mandateId: mandate.mandateId,
-            mandateStatus: mandate.status,
-            iban: newMandate.iban,
-            accountHolder: newMandate.accountHolderName,
-          })
-        : toMandateView(customer);
+    const payment = await recordOnboardingMandate(trx, userId, mandate, newMandate, customer);
     const firstCompletion = await markQuoteOnboarded(trx, quote.id, ctx.services.clock.now());
     const invoice = firstCompletion ? await invoiceQuoteSale(trx, ctx.services, { id: quote.id, clientId: userId, projectId }, activitySource(ctx)) : undefined;
     return { projectId, mandateStatus: payment.status, invoiceId: invoice?.id };

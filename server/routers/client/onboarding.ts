@@ -7,7 +7,7 @@ import { MAX_PROJECTS_PER_CLIENT } from '@/src/domain/packages';
 import { completeOnboardingSchema } from '@/src/schemas/onboarding';
 import { countProjectsOfLocked, createProjectWithTimeline } from '@/db/queries/project-creation';
 import { findProfile, saveCompanyDetails } from '@/db/queries/profiles';
-import { findOwnMandate, savePaymentCustomer, toMandateView } from '@/db/queries/payment-customers';
+import { findOwnMandate, recordOnboardingMandate } from '@/db/queries/payment-customers';
 import { announceClientOnboarded } from '@/db/queries/notify-account';
 import { authedProcedure, router, verifiedEmail } from '@/server/trpc/init';
 import { openOnboardingMandate } from '@/server/payments/sepa-mandate';
@@ -73,17 +73,7 @@ export const clientOnboardingRouter = router({
       const project = await createProjectWithTimeline(trx, { clientId: userId, packageType: input.packageType });
       // The admins hear of a new client, not of every further project.
       if (projectsBefore === 0) await announceClientOnboarded(trx, project);
-      const payment =
-        newMandate && mandate
-          ? await savePaymentCustomer(trx, {
-              userId,
-              providerCustomerId: mandate.customerId,
-              mandateId: mandate.mandateId,
-              mandateStatus: mandate.status,
-              iban: newMandate.iban,
-              accountHolder: newMandate.accountHolderName,
-            })
-          : toMandateView(customer);
+      const payment = await recordOnboardingMandate(trx, userId, mandate, newMandate, customer);
       return { projectId: project.id, mandateStatus: payment.status };
     });
     return written.catch((error: unknown) => {
