@@ -1,5 +1,7 @@
 // The words on an invoice's and a credit note's PDF, loaded with the PDF builder.
 
+import { documentLabels } from './document-labels';
+
 export const invoicePdfText = {
   invoicePdf: {
     title: 'FACTUUR',
@@ -12,16 +14,8 @@ export const invoicePdfText = {
     invoiceDate: 'Factuurdatum',
     dueDate: 'Vervaldatum',
     billedTo: 'Factuur aan',
-    kvk: 'KvK',
+    ...documentLabels,
     btw: 'Btw-nummer',
-    btwId: 'Btw-id',
-    iban: 'IBAN',
-    description: 'Omschrijving',
-    quantity: 'Aantal',
-    unitPrice: 'Prijs',
-    vatColumn: 'Btw',
-    amount: 'Bedrag',
-    reverseCharged: 'verlegd',
     reverseChargedVat: 'Btw verlegd',
     reverseChargeNote: (btw: string) => `Btw verlegd naar de afnemer${btw ? ` (btw-nummer ${btw})` : ''}.`,
     paidNote: (total: string, date: string) => `Het totaalbedrag van ${total} is op ${date} betaald. Bedankt!`,

@@ -1,6 +1,8 @@
 // Quotes (offertes), server side: status labels, refusals, the mails, and the words on the quote's
 // PDF and its audit page. The admin screens' and /offerte's own copy is in quote-screens.ts.
 
+import { documentLabels } from './document-labels';
+
 export const quotesText = {
   status: {
     concept: 'Concept',
@@ -64,15 +66,7 @@ export const quotesText = {
     date: 'Datum',
     validUntil: 'Geldig tot en met',
     preparedFor: 'Offerte voor',
-    kvk: 'KvK',
-    btwId: 'Btw-id',
-    iban: 'IBAN',
-    description: 'Omschrijving',
-    quantity: 'Aantal',
-    unitPrice: 'Prijs',
-    vatColumn: 'Btw',
-    amount: 'Bedrag',
-    reverseCharged: 'verlegd',
+    ...documentLabels,
     oneOffHeading: 'Eenmalig',
     monthlyHeading: 'Per maand',
     subtotal: 'Totaal excl. btw',
