@@ -29,7 +29,9 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
   // `npm start` and the image), plus the bare routes.
   execFileSync(process.execPath, ['scripts/build-server.mjs', '--bench'], { stdio: 'inherit' });
   const spawned = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=512', 'dist/bench/server.js'], {
+  // BENCH_NODE_FLAGS adds flags for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=512', ...flags, 'dist/bench/server.js'], {
     env: {
       ...process.env,
       ...databaseEnv,

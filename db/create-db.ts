@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
+import { namedStatementPool } from './named-statements';
 import { pgliteOptions } from './pglite-options';
 
 export type DbKind = 'postgres' | 'pglite';
@@ -71,7 +72,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     // dropped by the pool, and the next query connects anew.
     pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
     pool.on('error', () => {});
-    const db = kyselyFor(new PostgresDialect({ pool }), config.log);
+    const db = kyselyFor(new PostgresDialect({ pool: namedStatementPool(pool) }), config.log);
     return handle(db, { kind: 'postgres', connectionString: config.databaseUrl }, () => db.destroy());
   }
   if ('pglite' in config) return embeddedHandle(config.pglite, async () => {});

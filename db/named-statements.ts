@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+// PostgreSQL parses and plans an unnamed statement anew on every execution; for a screen's short
+// queries that costs more than running them (docs/decisions/named-statements.md). This pool, given
+// to Kysely's PostgresDialect, sends the statements the app repeats under a name (pg's documented
+// `{ name, text, values }`), so each connection parses a statement once and PostgreSQL may keep a plan.
+
+/** Distinct statements that get a name; past this, new ones go unnamed (each name is held per connection). */
+export const MAX_NAMED_STATEMENTS = 1000;
+
+const NAMEABLE = /^\s*(select|insert|update|delete|with)\s/i;
+// A search's best plan depends on its pattern, which a plan kept for any values cannot know.
+const SEARCH = /\s(i?like|similar to)\s/i;
+// An insert whose conflict names a partial unique index by its predicate: a plan for any values cannot match it to that index.
+const PARTIAL_ARBITER = /\son conflict\s*\([^)]*\)\s*where\s/i;
+
+const names = new Map<string, string>();
+const unnamed = new Set<string>();
+
+/** The name a statement is sent under, given now if it has none yet; null for one sent unnamed. */
+export function statementName(text: string): string | null {
+  const known = names.get(text);
+  if (known) return known;
+  if (names.size >= MAX_NAMED_STATEMENTS || unnamed.has(text) || !NAMEABLE.test(text) || SEARCH.test(text) || PARTIAL_ARBITER.test(text)) return null;
+  const name = `kp_${createHash('sha1').update(text).digest('base64url')}`;
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * The name cannot serve: a migration changed what the statement returns (its kept plan is refused),
+ * or the session holds the name already or not at all, as when connections share one session (the
+ * embedded database served over its socket, PgBouncer in transaction mode).
+ */
+function nameUnusable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  return (code === '0A000' && /cached plan/.test(error.message)) || code === '42P05' || code === '26000';
+}
+
+class NamingClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sqlOrCursor !== 'string') return this.client.query(sqlOrCursor as never) as PostgresCursor<R>;
+    return this.#send(sqlOrCursor, [...(parameters ?? [])]) as Promise<PostgresQueryResult<R>>;
+  }
+
+  async #send(text: string, values: unknown[]): Promise<pg.QueryResult> {
+    const name = statementName(text);
+    if (!name) return this.client.query(text, values);
+    try {
+      return await this.client.query({ name, text, values });
+    } catch (error) {
+      if (!nameUnusable(error)) throw error;
+      names.delete(text);
+      unnamed.add(text);
+      return this.client.query(text, values);
+    }
+  }
+
+  release(): void {
+    this.client.release();
+  }
+}
+
+/** Kysely's pool interface over a pg pool whose connections send repeated statements by name. */
+export function namedStatementPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => new NamingClient(await pool.connect()),
+    end: () => pool.end(),
+  };
+}
