@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findAccessibleProject } from '@/db/queries/projects';
@@ -38,11 +39,19 @@ interface Snippet {
   gzip: Buffer;
 }
 
-/** Read once at start, compressed once: every preview page of every client loads it. */
-function loadSnippet(file: string | undefined): Snippet | null {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Read and compressed once, off the main thread (brotli at its best takes most of a second, which
+ * the server's start would wait for): every preview page of every client loads it.
+ */
+function loadSnippet(file: string | undefined): Promise<Snippet> | null {
   if (!file || !fs.existsSync(file)) return null;
   const plain = fs.readFileSync(file);
-  return { plain, brotli: zlib.brotliCompressSync(plain), gzip: zlib.gzipSync(plain, { level: 9 }) };
+  const compressed = Promise.all([brotli(plain), gzip(plain, { level: 9 })]).then(([br, gz]) => ({ plain, brotli: br, gzip: gz }));
+  compressed.catch(() => {}); // Reported by the request that awaits it.
+  return compressed;
 }
 
 function sendSnippet(reply: FastifyReply, snippet: Snippet, acceptEncoding: string) {
@@ -65,7 +74,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (app,
 
   app.get('/review.js', async (request, reply) => {
     if (!snippet) return reply.code(404).send({ error: { message: nl.generic.notFound } });
-    return sendSnippet(reply, snippet, String(request.headers['accept-encoding'] ?? ''));
+    return sendSnippet(reply, await snippet, String(request.headers['accept-encoding'] ?? ''));
   });
 
   app.get<{ Params: { pinId: string } }>('/api/review-pins/:pinId/screenshot', async (request, reply) => {
