@@ -54,6 +54,15 @@ export function findAccessibleProject(db: Kysely<Database> | Transaction<Databas
   return projectsVisibleTo(db, actor).select(PROJECT_COLUMNS).where('projects.id', '=', projectId).executeTakeFirst();
 }
 
+/** Of these projects, the ids the access rule lets the actor see, in one statement. */
+export async function visibleProjectIds(db: Kysely<Database>, actor: Actor, projectIds: readonly string[]): Promise<Set<string>> {
+  const rows = await projectsVisibleTo(db, actor)
+    .select('projects.id')
+    .where((eb) => eb('projects.id', '=', eb.fn.any(eb.val([...projectIds]))))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** Whether the user owns a project as a client (spec 4's role resolution and `auth.me`). */
 export async function ownsProject(db: Kysely<Database>, userId: string): Promise<boolean> {
   const project = await projectsVisibleTo(db, { id: userId, role: 'client' }).select('projects.id').limit(1).executeTakeFirst();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { grantRoleIfNone } from '@/db/queries/roles';
-import { validateSessionToken, type Session, type SessionPolicy } from './sessions';
+import { validateSessionToken, type Session, type SessionPolicy, type SessionReader } from './sessions';
 
 export interface AuthUser {
   id: string;
@@ -49,9 +49,10 @@ export async function authenticate(
   sessionToken: string | undefined,
   cookies: SessionCookies,
   config: AuthConfig,
+  read?: SessionReader,
 ): Promise<{ user: AuthUser; session: Session; pendingStep: SignInStep | null } | null> {
   if (!sessionToken) return null;
-  const result = await validateSessionToken(db, sessionToken, config.sessions);
+  const result = await validateSessionToken(db, sessionToken, config.sessions, new Date(), read);
   if (!result) {
     cookies.clear();
     return null;

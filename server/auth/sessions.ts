@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
@@ -78,8 +79,8 @@ export async function createSession(
   return { token, session, cookieExpiresAt: idleDeadline(policy, now, now) };
 }
 
-/** The session and its user with their role, in one statement on the session's primary key. */
-function readSessionWithUser(db: Kysely<Database>, id: string) {
+/** Sessions with their users and roles (a user that is gone leaves its session out). */
+function sessionsWithUsers(db: Kysely<Database>) {
   return (
     db
       .selectFrom('sessions')
@@ -108,12 +109,43 @@ function readSessionWithUser(db: Kysely<Database>, id: string) {
           .end()
           .as('ownsProject'),
       ])
-      .where('sessions.id', '=', id)
-      .executeTakeFirst()
   );
 }
 
+/** The session and its user with their role, in one statement on the session's primary key. */
+function readSessionWithUser(db: Kysely<Database>, id: string) {
+  return sessionsWithUsers(db).where('sessions.id', '=', id).executeTakeFirst();
+}
+
 type SessionRow = NonNullable<Awaited<ReturnType<typeof readSessionWithUser>>>;
+
+/** How a session is read by its id: one statement per call, or gathered (sessionReaderInBatches). */
+export type SessionReader = (id: string) => Promise<SessionRow | undefined>;
+
+const readersInBatches = new WeakMap<Kysely<Database>, SessionReader>();
+
+/**
+ * Reads sessions gathered per turn of the event loop (dataloader; nothing is kept between turns):
+ * the open live streams whose checks fall due on the same tick share one statement.
+ */
+export function sessionReaderInBatches(db: Kysely<Database>): SessionReader {
+  let reader = readersInBatches.get(db);
+  if (!reader) {
+    const loader = new DataLoader<string, SessionRow | undefined>(
+      async (ids) => {
+        const rows = await sessionsWithUsers(db)
+          .where((eb) => eb('sessions.id', '=', eb.fn.any(eb.val([...ids]))))
+          .execute();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id));
+      },
+      { cache: false },
+    );
+    reader = (id) => loader.load(id);
+    readersInBatches.set(db, reader);
+  }
+  return reader;
+}
 
 /** Not idle too long, not past its absolute lifetime. */
 function isCurrent(row: SessionRow, policy: SessionPolicy, now: Date): boolean {
@@ -133,9 +165,15 @@ function renewalDue(row: SessionRow, now: Date): boolean {
  * idle deadline (`renewed`: send the cookie again) and the last-seen time, at most once a minute. A
  * session that still owes the second step's code is never renewed.
  */
-export async function validateSessionToken(db: Kysely<Database>, token: string, policy = DEFAULT_SESSION_POLICY, now = new Date()) {
+export async function validateSessionToken(
+  db: Kysely<Database>,
+  token: string,
+  policy = DEFAULT_SESSION_POLICY,
+  now = new Date(),
+  read: SessionReader = (id) => readSessionWithUser(db, id),
+) {
   const id = hashToken(token);
-  const row = await readSessionWithUser(db, id);
+  const row = await read(id);
   if (!row) return null;
   if (!isCurrent(row, policy, now)) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();

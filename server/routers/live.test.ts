@@ -5,6 +5,7 @@ import { latestLiveEventId, recordLiveEvent } from '@/db/queries/live-events';
 import { insertUploadWithinQuota } from '@/db/queries/content-uploads';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { listenLive, type LiveListener } from '@/server/testing/live-listener';
+import { StatementCounter } from '@/server/testing/statement-counter';
 
 // Live streams through the real procedure and hub: who receives which project's events, what a
 // reconnecting browser catches up on, and that a stream ends when its session or access does.
@@ -154,5 +155,22 @@ describe('a live stream ends within 5 s', () => {
     const listener = await listen(otherDeveloper, { projectId: project.id });
     await (await callerFor(env.services, admin)).admin.projects.assignDeveloper({ projectId: project.id, developerId: developer.id });
     expect(((await listener.waitForEnd(5_000)) as TRPCError).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('many open streams', () => {
+  it('check their sessions and project in a few statements together, not two per stream', async () => {
+    const counter = new StatementCounter();
+    const counted = { ...env.services, db: env.services.db.withPlugin(counter) };
+    const streams = await Promise.all(Array.from({ length: 40 }, (_, k) => listenLive(counted, k % 2 ? clientA : admin, { projectId: projectA.id })));
+    open.push(...streams);
+    // Past the streams' own start (each reads its session, project and last event once).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    counter.count = 0;
+    // Every stream checks at least once in 4.2 s (every 3 s, on the hub's one-second clock).
+    await new Promise((resolve) => setTimeout(resolve, 4_200));
+    expect(counter.count).toBeGreaterThan(0);
+    expect(counter.count).toBeLessThanOrEqual(20);
+    expect(streams.filter((stream) => stream.ended)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '@/db/types';
 import type { findAccessibleProject } from '@/db/queries/projects';
-import { sessionCookieName, type Session, type SessionDevice } from '@/server/auth/sessions';
+import { sessionCookieName, sessionReaderInBatches, type Session, type SessionDevice } from '@/server/auth/sessions';
 import { deviceCookieName } from '@/server/auth/known-devices';
 import { shortNetwork } from '@/server/auth/client-network';
 import { sessionCookiesFor } from '@/server/http/session';
@@ -54,7 +54,7 @@ const cookiesOfAStartedStream: SessionCookies = { set: () => {}, clear: () => {}
 export async function createContextInner(source: ContextSource): Promise<Context> {
   const { db } = source.services;
   const signedIn = await authenticate(db, source.sessionToken, source.cookies, source.services.config);
-  const reauthenticate = () => authenticate(db, source.sessionToken, cookiesOfAStartedStream, source.services.config);
+  const reauthenticate = () => authenticate(db, source.sessionToken, cookiesOfAStartedStream, source.services.config, sessionReaderInBatches(db));
   const { services, log, cookies, deviceToken } = source;
   return {
     db,

@@ -1,8 +1,11 @@
+import DataLoader from 'dataloader';
 import { TRPCError } from '@trpc/server';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/types';
 import { nl } from '@/src/text/nl';
 import { projectText } from '@/src/text/nl/project';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
-import { findAccessibleProject } from '@/db/queries/projects';
+import { visibleProjectIds, type Actor } from '@/db/queries/projects';
 import type { Context } from '@/server/trpc/context';
 import type { AuthUser } from '@/server/auth/authenticate';
 
@@ -13,6 +16,41 @@ import type { AuthUser } from '@/server/auth/authenticate';
 export const LIVE_CHECK_MS = 3_000;
 
 type StreamContext = Pick<Context, 'reauthenticate' | 'db'> & { user: AuthUser; session: { id: string } };
+
+interface ProjectCheck {
+  actor: Actor;
+  projectId: string;
+}
+
+const projectChecks = new WeakMap<Kysely<Database>, DataLoader<ProjectCheck, boolean>>();
+
+/**
+ * The access rule for the streams whose checks fall due on the same tick of the hub, gathered per
+ * turn of the event loop (dataloader; nothing is kept): one statement per user, not per stream.
+ */
+function projectCheckFor(db: Kysely<Database>): DataLoader<ProjectCheck, boolean> {
+  let loader = projectChecks.get(db);
+  if (!loader) {
+    loader = new DataLoader<ProjectCheck, boolean>(
+      async (checks) => {
+        const byActor = new Map<string, { actor: Actor; projectIds: string[] }>();
+        for (const { actor, projectId } of checks) {
+          const key = `${actor.id}:${actor.role}`;
+          const entry = byActor.get(key) ?? { actor, projectIds: [] };
+          entry.projectIds.push(projectId);
+          byActor.set(key, entry);
+        }
+        const visible = new Map(
+          await Promise.all([...byActor].map(async ([key, { actor, projectIds }]) => [key, await visibleProjectIds(db, actor, projectIds)] as const)),
+        );
+        return checks.map(({ actor, projectId }) => visible.get(`${actor.id}:${actor.role}`)!.has(projectId));
+      },
+      { cache: false },
+    );
+    projectChecks.set(db, loader);
+  }
+  return loader;
+}
 
 /**
  * Throws when the stream must end: the session is gone (ended, revoked, expired: UNAUTHORIZED),
@@ -26,7 +64,7 @@ export async function assertStreamStillAllowed(ctx: StreamContext, projectId: st
       throw new TRPCError({ code: 'UNAUTHORIZED', message: nl.auth.notSignedIn });
     }
     if (now.user.role !== ctx.user.role) throw new TRPCError({ code: 'FORBIDDEN', message: nl.auth.forbidden });
-    if (projectId && !(await findAccessibleProject(ctx.db, ctx.user, projectId))) {
+    if (projectId && !(await projectCheckFor(ctx.db).load({ actor: ctx.user, projectId }))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
     }
   } catch (error) {
