@@ -6,14 +6,17 @@ import { claimStepReminder, findVisibleStep } from '@/db/queries/attention';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { dashboardFigures } from '@/server/features/insight/dashboard-figures';
 import { attentionList } from '@/server/features/insight/attention';
+import { sharedWhileRunning } from '@/server/features/insight/shared-while-running';
 import { sendStepReminder } from '@/server/features/mails/reminder-mails';
 
 export const adminInsightRouter = router({
   /** The dashboard's charts: recurring revenue, revenue and collection per month, projects, approval times, open steps. */
-  figures: adminProcedure.query(({ ctx }) => dashboardFigures(ctx.db, ctx.services.clock.now())),
+  figures: adminProcedure.query(({ ctx }) => sharedWhileRunning(ctx.db, 'figures', () => dashboardFigures(ctx.db, ctx.services.clock.now()))),
 
   /** "Aandacht nodig": what waits for the agency, most urgent first. */
-  attention: adminProcedure.query(({ ctx }) => attentionList(ctx.db, ctx.user, ctx.services.clock.now())),
+  attention: adminProcedure.query(({ ctx }) =>
+    sharedWhileRunning(ctx.db, `attention:${ctx.user.id}`, () => attentionList(ctx.db, ctx.user, ctx.services.clock.now())),
+  ),
 
   /** "Herinnering sturen": mails the client about a step waiting for their approval, at most once a day. */
   remind: adminProcedure.input(stepReminderSchema).mutation(async ({ ctx, input }) => {
