@@ -13,6 +13,8 @@ export interface ServerProcess {
   startupMs: number;
   /** Resident set now and at its peak, in MiB (Linux /proc). */
   memory(): { rssMiB: number; peakMiB: number };
+  /** Processor time the server has used so far (user and system, all its threads), in ms (Linux /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,11 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
     origin,
     child,
     startupMs,
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses: clock ticks (100 per second).
+      const fields = fs.readFileSync(`/proc/${child.pid!}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     memory: () => ({ rssMiB: statusKiB(child.pid!, 'VmRSS') / 1024, peakMiB: statusKiB(child.pid!, 'VmHWM') / 1024 }),
     async stop() {
       child.kill('SIGTERM');

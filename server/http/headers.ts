@@ -39,8 +39,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
   app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
 
+const JSON_ANSWER = /^application\/json(;|$)/;
+const isResponse = (payload: unknown): payload is Response => Object.prototype.toString.call(payload) === '[object Response]';
+
 /** JSON and text answers over 1 KB go out compressed; static files come precompressed from the build. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // tRPC answers with a web Response, whose body Fastify sends as a stream; a stream is compressed
+  // whatever its size, through an encoder made for it. A JSON answer is whole already (tRPC streams
+  // only subscriptions), so it is read whole and sent with its length, as Fastify sends a Response
+  // (its status and headers on the reply), and compressed in one go only above the threshold. Added
+  // before the compression plugin's own hook, which then sees the answer's bytes.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!isResponse(payload) || !JSON_ANSWER.test(payload.headers.get('content-type') ?? '')) return payload;
+    reply.code(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    return Buffer.from(await payload.arrayBuffer());
+  });
   // Brotli's default quality (11) is meant for files compressed once: on every answer it costs
   // milliseconds of CPU per request. Quality 4 is faster than gzip and still compresses better.
   const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
