@@ -3,7 +3,7 @@
 import { createTRPCClient } from '@trpc/client';
 import type { AppRouter } from '@/server/routers';
 import { appLinks } from '@/client/lib/trpc-links';
-import type { LivePayload } from '@/server/events/live-payloads';
+import type { SingleLivePayload as LivePayload } from '@/server/events/live-payloads';
 import { FetchEventSource } from './fetch-event-source';
 
 export function browserClient(base: string, headers: { cookie: string; origin: string }) {
@@ -25,7 +25,7 @@ export function followLive(client: ReturnType<typeof browserClient>, input: { pr
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   const subscription = client.live.events.subscribe(input, {
     onStarted: () => markStarted(),
-    onData: (event) => void received.push(event.data),
+    onData: (event) => void received.push(...(event.data.kind === 'several' ? event.data.payloads : [event.data])),
   });
   return {
     received,

@@ -9,36 +9,45 @@ import { countUnreadNotifications } from '@/db/queries/notifications';
  * count, the name of what else changed (the page refreshes that query), `resync` after events may
  * have been missed (the page refreshes everything it shows live), or `keepalive` on a quiet stream.
  */
-export type LivePayload =
+export type SingleLivePayload =
   | { kind: 'notifications'; unread: number }
   | { kind: 'message'; projectId: string; message: ProjectMessage }
   | { kind: 'timeline' | 'checklist' | 'files' | 'project'; projectId: string }
   | { kind: 'resync' }
   | { kind: 'keepalive' };
 
+/** Or several of them that reached the stream together (a message and the bell's new count), in order, as one. */
+export type LivePayload = SingleLivePayload | { kind: 'several'; payloads: SingleLivePayload[] };
+
 /** An event as subscriptions receive it (a project's with what every stream sends); `resync`: events may have been missed, reload instead. */
-export type LiveItem = { type: 'event'; event: LiveEventRow; payload?: LivePayload } | { type: 'resync' };
+export type LiveItem = { type: 'event'; event: LiveEventRow; payload?: SingleLivePayload } | { type: 'resync' };
 
 /** One answer per key for `ttlMs`: the streams of one user share a count (the hub's `shared`). */
 export type SharedAnswer = <T>(key: string, ttlMs: number, load: () => Promise<T>) => Promise<T>;
 
 export interface LiveOutput {
   id: string;
-  payload: LivePayload;
+  payload: SingleLivePayload;
+}
+
+/** What one stream sends for the outputs of one turn: one message, under the last one's id (each costs the stream its own write). */
+export function asOneMessage(outputs: readonly LiveOutput[]): { id: string; payload: LivePayload } {
+  const last = outputs.at(-1)!;
+  return outputs.length === 1 ? last : { id: last.id, payload: { kind: 'several', payloads: outputs.map((output) => output.payload) } };
 }
 
 /**
  * A project event as every stream of the project sends it: built once for all of them. Undefined
  * for a user's own events (the unread count differs per user) and a message gone meanwhile.
  */
-export function sharedProjectPayload(event: LiveEventRow, message: ProjectMessage | undefined): LivePayload | undefined {
+export function sharedProjectPayload(event: LiveEventRow, message: ProjectMessage | undefined): SingleLivePayload | undefined {
   if (event.kind === 'notification' || !event.projectId) return undefined;
   if (event.kind === 'message') return message ? { kind: 'message', projectId: event.projectId, message } : undefined;
   return { kind: event.kind, projectId: event.projectId };
 }
 
-export const RESYNC: LivePayload = { kind: 'resync' };
-export const KEEPALIVE: LivePayload = { kind: 'keepalive' };
+export const RESYNC: SingleLivePayload = { kind: 'resync' };
+export const KEEPALIVE: SingleLivePayload = { kind: 'keepalive' };
 
 /**
  * Turns the events that reached one stream into what it sends, in order. Notification events of

@@ -1,12 +1,12 @@
 // A browser's live stream in a router test: subscribes through the real procedure (the access
 // checks, the hub, the catch-up), collects what arrives, and hangs up like a closed tab.
 import type { Services } from '@/server/services';
-import type { LivePayload } from '@/server/events/live-payloads';
+import type { LivePayload, SingleLivePayload } from '@/server/events/live-payloads';
 import { callerFor } from './harness';
 
 export interface LiveEvent {
   id: string | undefined;
-  data: LivePayload;
+  data: SingleLivePayload;
 }
 
 export interface LiveListener {
@@ -32,7 +32,9 @@ export async function listenLive(services: Services, user: { id: string }, input
     try {
       for await (const item of stream) {
         // A tracked event is the tuple [id, data, marker].
-        received.push(Array.isArray(item) ? { id: item[0] as string, data: item[1] as LivePayload } : { id: undefined, data: item as LivePayload });
+        const [id, data] = Array.isArray(item) ? [item[0] as string, item[1] as LivePayload] : [undefined, item as LivePayload];
+        // Events that reached the stream together arrive as one message: the test sees each.
+        for (const single of data.kind === 'several' ? data.payloads : [data]) received.push({ id, data: single });
       }
     } catch (caught) {
       error = caught;

@@ -10,6 +10,9 @@ type ThreadMessage = RouterOutputs['project']['messages']['list'][number];
  */
 export function applyLiveEvent(utils: TrpcUtils, payload: LivePayload): void {
   switch (payload.kind) {
+    case 'several':
+      for (const single of payload.payloads) applyLiveEvent(utils, single);
+      return;
     case 'notifications':
       utils.notifications.unreadCount.setData(undefined, { unread: payload.unread });
       void utils.notifications.list.invalidate();
