@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, expectFocused, expectHidden, expectPath, expectVisible, launchBrowser, login } from './browser';
+import { DEMO, expectFocused, expectHidden, expectPath, expectVisible, fileBrowser, releaseBrowser, login } from './browser';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD, registerAccount, uniqueEmail } from './accounts';
 import { codeFor, setUpTwoStep } from './two-step';
 import { axeFailures, checkedPage, describeCspViolations } from './page-checks';
@@ -16,10 +16,10 @@ describe.each([
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await fileBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('has no serious or critical axe violations with a row\'s "Acties" menu open, which arrow keys walk and Escape closes', async () => {

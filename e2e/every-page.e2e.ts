@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 import { packageName } from '@/src/domain/packages';
-import { baseUrl, DEMO, expectVisible, launchBrowser, login } from './browser';
+import { baseUrl, DEMO, expectVisible, fileBrowser, releaseBrowser, login } from './browser';
 import { region } from './client-pages';
 import { LINKED_SCREENS, SCREENS, type LinkedScreen } from './screens';
 import { axeFailures, checkedPage, describeCspViolations, misfits } from './page-checks';
@@ -93,10 +93,10 @@ async function findings(page: Page, where: string): Promise<string[]> {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('the Content-Security-Policy', () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardWithWebsite, uniqueEmail } from './accounts';
-import { expectPath, expectVisible, heading, launchBrowser } from './browser';
+import { expectPath, expectVisible, heading, fileBrowser, releaseBrowser } from './browser';
 import { startOwnServer, type OwnServer } from './own-server';
 import { setUpTwoStep } from './two-step';
 
@@ -45,12 +45,12 @@ describe('a first run without settings', () => {
     server = await startOwnServer({}, [
       { args: ['cli/user-create', '--email', FIRST_ADMIN.email, '--role', 'admin', '--name', FIRST_ADMIN.fullName], input: `${FIRST_ADMIN.password}\n` },
     ]);
-    browser = await launchBrowser();
+    browser = await fileBrowser();
   }, 180_000);
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.stop();
   });
 

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
-import { baseUrl, DEMO, expectFocused, expectHidden, expectVisible, launchBrowser, login, newContext, WAIT_MS } from './browser';
+import { baseUrl, DEMO, expectFocused, expectHidden, expectVisible, fileBrowser, releaseBrowser, login, newContext, WAIT_MS } from './browser';
 import { region, timelineStep } from './client-pages';
 
 // The live portal with two browsers open at once: what one person does shows on the other's open
@@ -60,7 +60,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   const registration = await open(1280, 800);
   await registerAccount(registration, account);
   const admin = await newContext(browser);
@@ -76,7 +76,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('two browsers at once', () => {
