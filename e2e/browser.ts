@@ -130,6 +130,20 @@ export async function expectTexts(locator: Locator, texts: string[]): Promise<vo
   await expect.poll(() => locator.allInnerTexts().then((all) => all.map((t) => t.trim())), { timeout: WAIT_MS }).toEqual(texts);
 }
 
+/**
+ * Closes the notifications on screen with their close button, as a person does who wants what lies
+ * under one (at the top of a phone's screen the menu button and the bell), and waits until none is
+ * left. Otherwise one stays 4 s, and longer while the pointer rests on it.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const showing = page.locator('[data-sonner-toast][data-removed="false"][data-visible="true"]');
+  for (let closed = 0; closed < 5 && (await showing.count()) > 0; closed++) {
+    // It may leave by itself meanwhile.
+    await showing.first().getByRole('button', { name: 'Close toast' }).click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 export function heading(page: Page, name: string): Locator {
   return page.getByRole('heading', { name, exact: true });
 }
