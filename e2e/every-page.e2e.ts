@@ -92,8 +92,10 @@ async function findings(page: Page, where: string): Promise<string[]> {
 }
 
 let browser: Browser;
+let projectId: string;
 beforeAll(async () => {
   browser = await fileBrowser();
+  projectId = await sharedProjectId(browser);
 });
 afterAll(async () => {
   await releaseBrowser(browser);
@@ -122,12 +124,6 @@ describe.each([
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ])('every page at $width px', ({ width, height }) => {
-  let projectId: string;
-
-  beforeAll(async () => {
-    projectId = await sharedProjectId(browser);
-  });
-
   for (const who of AUDIENCES) {
     const pages = PAGES.filter((target) => target.who === who);
     it(`${who}: the ${pages.length} pages pass axe, fit the window and keep to the Content-Security-Policy`, async () => {
