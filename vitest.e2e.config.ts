@@ -18,7 +18,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     // The files run one after another in one process: playwright and the helpers are imported once,
-    // not once per file. Each file still launches its own browser and shares nothing else in memory.
+    // not once per file, and one Chromium serves them all (e2e/browser.ts fileBrowser), each test in
+    // contexts of its own.
     isolate: false,
   },
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, expectFocused, expectHidden, expectPath, expectVisible, launchBrowser, login } from './browser';
+import { closeToasts, DEMO, expectFocused, expectHidden, expectPath, expectVisible, fileBrowser, releaseBrowser, login } from './browser';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD, registerAccount, uniqueEmail } from './accounts';
 import { codeFor, setUpTwoStep } from './two-step';
 import { axeFailures, checkedPage, describeCspViolations } from './page-checks';
@@ -16,10 +16,10 @@ describe.each([
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await fileBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 
   it('has no serious or critical axe violations with a row\'s "Acties" menu open, which arrow keys walk and Escape closes', async () => {
@@ -49,8 +49,8 @@ describe.each([
     try {
       const found: string[] = [];
       const check = async (where: string) => {
-        // As a person reads the step: after the sign-in's toast has gone.
-        await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+        // As a person reads the step: with the notification gone.
+        await closeToasts(page);
         found.push(...(await axeFailures(page, `${where} @${width}px`)));
       };
       const account = { fullName: `Axel Axe ${width}`, email: uniqueEmail(`axe-${width}`), password: 'Tulpenveld-2026' };

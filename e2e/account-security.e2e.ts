@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD, onboardWithWebsite, registerAccount, uniqueEmail, verificationLink } from './accounts';
-import { baseUrl, browserPerTest, expectNoSideScroll, expectPath, expectVisible, heading, login, newContext } from './browser';
+import { baseUrl, browserPerTest, closeToasts, expectNoSideScroll, expectPath, expectVisible, heading, login, newContext } from './browser';
 import { menuTo } from './client-pages';
 import { mailCount, waitForMail } from './mailbox';
 import { codeFor, setUpTwoStep } from './two-step';
@@ -36,7 +36,10 @@ async function anotherBrowser(browser: Browser, width: number, height: number, e
 }
 
 async function signOut(page: Page, phone: boolean) {
-  if (phone) await page.getByRole('button', { name: 'Menu openen' }).click();
+  if (phone) {
+    await closeToasts(page);
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+  }
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await expectPath(page, '/auth');
 }

@@ -7,8 +7,6 @@ import { keepSession, resumeSession, SEED_EMAILS } from './kept-sessions';
 import { launchBrowser } from './chromium';
 import { sharedServer } from './shared-server';
 
-export { launchBrowser };
-
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO = {
   admin: 'admin@klantportaal.nl',
@@ -29,18 +27,43 @@ export function newContext(browser: Browser, width = 1280, height = 800, options
 
 export type BrowserSession = { browser: Browser; context: BrowserContext; page: Page };
 
+const WORKER_BROWSER = Symbol.for('klantportaal.e2e.browser');
+type BrowserHolder = { [WORKER_BROWSER]?: Promise<Browser> };
+
 /**
- * One browser per file and a fresh context (cookies, storage) and page per test. Call it in a
+ * The Chromium a test file uses: one per worker, launched by the first file and kept for the files
+ * after it (they run one after another in one process), which saves each file a launch and a close.
+ * Every test still opens its own contexts; `releaseBrowser` closes what a file left open.
+ */
+export async function fileBrowser(): Promise<Browser> {
+  const holder = globalThis as BrowserHolder;
+  holder[WORKER_BROWSER] ??= launchBrowser().catch((error: unknown) => {
+    holder[WORKER_BROWSER] = undefined;
+    throw error;
+  });
+  const browser = await holder[WORKER_BROWSER];
+  if (browser.isConnected()) return browser;
+  holder[WORKER_BROWSER] = undefined;
+  return fileBrowser();
+}
+
+/** After a file: closes every context it opened in the worker's browser, which stays for the next file. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
+/**
+ * The worker's browser (fileBrowser) and a fresh context (cookies, storage) and page per test. Call it in a
  * describe block; `open` hands the test's browser, context and page to the file's variables.
  */
 export function browserPerTest(open: (session: BrowserSession) => void, viewport = { width: 1280, height: 800 }): void {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await fileBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
   beforeEach(async () => {
     context = await newContext(browser!, viewport.width, viewport.height);
@@ -105,6 +128,20 @@ export async function expectPath(page: Page, pathname: string): Promise<void> {
 /** The visible texts of all matches, in order (e.g. the links of a menu). */
 export async function expectTexts(locator: Locator, texts: string[]): Promise<void> {
   await expect.poll(() => locator.allInnerTexts().then((all) => all.map((t) => t.trim())), { timeout: WAIT_MS }).toEqual(texts);
+}
+
+/**
+ * Closes the notifications on screen with their close button, as a person does who wants what lies
+ * under one (at the top of a phone's screen the menu button and the bell), and waits until none is
+ * left. Otherwise one stays 4 s, and longer while the pointer rests on it.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const showing = page.locator('[data-sonner-toast][data-removed="false"][data-visible="true"]');
+  for (let closed = 0; closed < 5 && (await showing.count()) > 0; closed++) {
+    // It may leave by itself meanwhile.
+    await showing.first().getByRole('button', { name: 'Close toast' }).click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 export function heading(page: Page, name: string): Locator {

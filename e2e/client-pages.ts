@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { percentOf } from '@/src/domain/progress';
-import { expectVisible, mainMenu, WAIT_MS } from './browser';
+import { closeToasts, expectVisible, mainMenu, WAIT_MS } from './browser';
 
 /** The page of one journey, and whether it is a phone (the menu is then a drawer). */
 export type Journey = { page: Page; phone: boolean };
@@ -61,6 +61,7 @@ export async function expectFieldMessage(field: Locator, message: string): Promi
 /** Opens a menu item as a person does: the sidebar, or on a phone the drawer behind "Menu openen". */
 export async function menuTo(page: Page, phone: boolean, label: string): Promise<void> {
   if (phone) {
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Menu openen' }).click();
     await page.getByRole('dialog', { name: 'Client Portal' }).getByRole('link', { name: label, exact: true }).click();
   } else {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, DEMO, expectFocused, expectHidden, expectVisible, login, newContext, WAIT_MS } from './browser';
+import { browserPerTest, closeToasts, DEMO, expectFocused, expectHidden, expectVisible, login, newContext, WAIT_MS } from './browser';
 import { expectFieldMessage, menuTo } from './client-pages';
 
 // A client files a high-priority complaint about a project; the admin finds it by
@@ -57,6 +57,7 @@ async function answerAsAdmin(browser: Browser, width: number, height: number, ph
   try {
     await login(page, DEMO.admin);
     if (phone) {
+      await closeToasts(page);
       await page.getByRole('button', { name: 'Menu openen' }).click();
       await page.getByRole('dialog', { name: 'Admin Portal' }).getByRole('link', { name: 'Klachten', exact: true }).click();
     } else {

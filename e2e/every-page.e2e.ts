@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS, DEMO_USERS } from '@/server/cli/seed-data';
 import { packageName } from '@/src/domain/packages';
-import { baseUrl, DEMO, expectVisible, launchBrowser, login } from './browser';
+import { baseUrl, DEMO, expectVisible, fileBrowser, releaseBrowser, login } from './browser';
 import { region } from './client-pages';
 import { LINKED_SCREENS, SCREENS, type LinkedScreen } from './screens';
 import { axeFailures, checkedPage, describeCspViolations, misfits } from './page-checks';
@@ -92,11 +92,13 @@ async function findings(page: Page, where: string): Promise<string[]> {
 }
 
 let browser: Browser;
+let projectId: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
+  projectId = await sharedProjectId(browser);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('the Content-Security-Policy', () => {
@@ -122,12 +124,6 @@ describe.each([
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ])('every page at $width px', ({ width, height }) => {
-  let projectId: string;
-
-  beforeAll(async () => {
-    projectId = await sharedProjectId(browser);
-  });
-
   for (const who of AUDIENCES) {
     const pages = PAGES.filter((target) => target.who === who);
     it(`${who}: the ${pages.length} pages pass axe, fit the window and keep to the Content-Security-Policy`, async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { PAGE_DATA_ELEMENT_ID } from '@/src/page-queries';
-import { DEMO, expectVisible, heading, launchBrowser, login, newContext, WAIT_MS } from './browser';
+import { DEMO, expectVisible, heading, fileBrowser, releaseBrowser, login, newContext, WAIT_MS } from './browser';
 
 // A cold load asks for nothing it could have had with the page: a signed-in page arrives with the
 // user and its first data, and names every script it needs; the sign-in page asks who is signed in
@@ -71,7 +71,7 @@ describe('a cold load', () => {
   let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await fileBrowser();
     const signingIn = await newContext(browser, 390, 844);
     await login(await signingIn.newPage(), DEMO.client);
     // A browser with only the session cookie: no page, no cache.
@@ -81,7 +81,7 @@ describe('a cold load', () => {
     await signingIn.close();
   });
   afterAll(async () => {
-    await browser.close();
+    await releaseBrowser(browser);
   });
 
   it("of a client's dashboard asks for no data: the user and the dashboard are in the page", async () => {

@@ -1,25 +1,24 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { onboardWithWebsite, uniqueEmail } from './accounts';
-import { expectPath, expectVisible, heading, launchBrowser } from './browser';
-import { startOwnServer, type OwnServer } from './own-server';
+import { expectPath, expectVisible, heading, fileBrowser, releaseBrowser } from './browser';
+import { FIRST_ADMIN } from './first-run-server';
 import { setUpTwoStep } from './two-step';
 
 // `npm start` with no settings, as the README describes it: development, the embedded database, no
 // SMTP and no APP_URL. Its own server, reached on 127.0.0.1 (the default names localhost), where
 // the first admin signs in, a new client verifies from /dev/mail and onboards, and an invited
-// developer sets a password and a second step; the bell's items are links.
-
-const FIRST_ADMIN = { email: 'eerste@bureau.test', password: 'Eerste-keer-2026', fullName: 'Eerste Beheerder' };
+// developer sets a password and a second step; the bell's items are links. The global setup starts
+// it (e2e/first-run-server.ts) and stops it; no other file reaches it.
 
 describe('a first run without settings', () => {
-  let server: OwnServer;
+  let port: number;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let admin: Page;
 
   async function open(): Promise<Page> {
-    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${server.port}`, viewport: { width: 1280, height: 800 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
     contexts.push(context);
     return context.newPage();
   }
@@ -41,17 +40,15 @@ describe('a first run without settings', () => {
   }
 
   beforeAll(async () => {
-    // As the README's first run: `npm run user:create`, the password typed on stdin, then `npm start`.
-    server = await startOwnServer({}, [
-      { args: ['cli/user-create', '--email', FIRST_ADMIN.email, '--role', 'admin', '--name', FIRST_ADMIN.fullName], input: `${FIRST_ADMIN.password}\n` },
-    ]);
-    browser = await launchBrowser();
-  }, 180_000);
+    const firstRun = inject('firstRun');
+    if ('error' in firstRun) throw new Error(`De server van de eerste keer kwam niet op: ${firstRun.error}`);
+    port = firstRun.port;
+    browser = await fileBrowser();
+  });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
+    await releaseBrowser(browser);
   });
 
   it('signs the first admin in on 127.0.0.1, through the set-up of the second step', async () => {

@@ -8,11 +8,14 @@ import { startMailSink } from './mail-sink';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD } from './fresh-staff';
 import { freePort } from '@/server/testing/server-process';
 import { CHECKOUT_INTERVAL_SECONDS, type SharedServer } from './shared-server';
+import { startFirstRunServer } from './first-run-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One shared server per worker (see shared-server.ts): worker n uses servers[n - 1]. */
     servers: SharedServer[];
+    /** The port of first-run.e2e.ts's own server, or why it did not start. */
+    firstRun: { port: number } | { error: string };
   }
 }
 
@@ -93,7 +96,8 @@ async function startSharedServer(runDir: string, stops: (() => Promise<void>)[])
 
 /**
  * Builds the app when stale, then starts one shared server per worker (maxWorkers in
- * vitest.e2e.config.ts), each seeded at the same time on its own embedded database.
+ * vitest.e2e.config.ts), each seeded at the same time on its own embedded database, and beside
+ * them the first run's own server, so first-run.e2e.ts does not wait for its migrations.
  */
 export default async function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-'));
@@ -107,9 +111,18 @@ export default async function setup(project: TestProject) {
     // Production runs only what is built: build what is missing or stale first (nothing after
     // `npm run build`); the seed, the admins and the server then run from the build, as in production.
     execFileSync(process.execPath, ['scripts/build-stale.mjs'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' });
+    // Its failure is that file's alone: it reads the error when it begins.
+    const firstRun = startFirstRunServer().then(
+      (server) => {
+        stops.push(server.stop);
+        return { port: server.port };
+      },
+      (error: unknown) => ({ error: String(error) }),
+    );
     const started = await Promise.allSettled(
       Array.from({ length: project.config.maxWorkers }, (_, i) => startSharedServer(path.join(runDir, `server-${i + 1}`), stops)),
     );
+    project.provide('firstRun', await firstRun);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
     servers = started.map((result) => (result as PromiseFulfilledResult<SharedServer>).value);

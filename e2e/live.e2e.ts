@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
-import { baseUrl, DEMO, expectFocused, expectHidden, expectVisible, launchBrowser, login, newContext, WAIT_MS } from './browser';
+import { baseUrl, closeToasts, DEMO, expectFocused, expectHidden, expectVisible, fileBrowser, releaseBrowser, login, newContext, WAIT_MS } from './browser';
 import { region, timelineStep } from './client-pages';
 
 // The live portal with two browsers open at once: what one person does shows on the other's open
@@ -59,8 +59,15 @@ async function sameDocument(page: Page): Promise<boolean> {
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
+/** Signs the client in on the sign-in screen and closes "Succesvol ingelogd!", which on a busy machine may show only after the dashboard did. */
+async function signInClosingToast(page: Page) {
+  await login(page, account.email, account.password);
+  await page.getByText('Succesvol ingelogd!').waitFor({ state: 'visible', timeout: WAIT_MS }).catch(() => undefined);
+  await closeToasts(page);
+}
+
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   const registration = await open(1280, 800);
   await registerAccount(registration, account);
   const admin = await newContext(browser);
@@ -76,7 +83,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('two browsers at once', () => {
@@ -125,7 +132,8 @@ describe('two browsers at once', () => {
 describe('the bell at 375 px', () => {
   it('opens by touch, lists the notification as a sentence, and closes with Escape, focus back on the bell; by keyboard too', async () => {
     const phone = await open(375, 740, { hasTouch: true });
-    await login(phone, account.email, account.password);
+    // The sign-in's notification would cover the bell.
+    await signInClosingToast(phone);
     await bell(phone).tap();
     const panel = phone.getByRole('dialog', { name: 'Meldingen' });
     await expectVisible(panel);
@@ -157,12 +165,8 @@ describe('the bell at 375 px', () => {
       [1280, 800],
     ] as const) {
       const page = await open(width, height, { bypassCSP: true });
-      await login(page, account.email, account.password);
-      // The sign-in toast fades out first; its animation is no part of the panel. On a busy machine it
-      // may show only after the dashboard did, so it is awaited before its fading is.
-      const signedInToast = page.getByText('Succesvol ingelogd!');
-      await signedInToast.waitFor({ state: 'visible', timeout: WAIT_MS }).catch(() => undefined);
-      await signedInToast.waitFor({ state: 'hidden', timeout: WAIT_MS });
+      // The sign-in's notification is closed first; it is no part of the panel.
+      await signInClosingToast(page);
       await bell(page).click();
       await expectVisible(page.getByRole('dialog', { name: 'Meldingen' }).getByText('Daan de Developer stuurde je een bericht'));
       // Past the panel's opening animation, whose fading colours are no part of the page.

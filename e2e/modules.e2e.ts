@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noteCreatedInvoice, noteCreatedModule } from './accounts';
-import { browserPerTest, DEMO, expectHidden, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
+import { browserPerTest, closeToasts, DEMO, expectHidden, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
 
 /** The sidebar, or on a phone the drawer behind "Menu openen" (named after the role's portal). */
 async function menuTo(page: Page, phone: boolean, label: string): Promise<void> {
   if (phone) {
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Menu openen' }).click();
     await page.getByRole('dialog', { name: /Portal$/ }).getByRole('link', { name: label, exact: true }).click();
   } else {

@@ -1,31 +1,31 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@/server/testing/server-process';
 
 // A second server of the app's own build for a journey that needs other settings than the shared
 // one: its own embedded database in a fresh folder, started as `npm start` is.
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
+export type OwnServer = { port: number; stop: () => Promise<void> };
+
+/** A command of scripts/start.mjs as a shell runs it (`input` typed on stdin); rejects on a non-zero exit. */
+function run(args: string[], env: Record<string, string>, input = ''): Promise<void> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+    const child = spawn(process.execPath, ['scripts/start.mjs', ...args], { cwd: root, env, stdio: ['pipe', 'ignore', 'inherit'] });
+    child.stdin.end(input);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} stopte met code ${code}`))));
   });
 }
-
-export type OwnServer = { port: number; stop: () => Promise<void> };
 
 /**
  * Runs `before` (shell commands such as `npm run user:create`, as argument lists for
  * scripts/start.mjs) on a fresh data folder, then starts the server there with `env` on top of the
- * bare essentials, and waits until it answers on 127.0.0.1.
+ * bare essentials, and waits until it answers on 127.0.0.1. Nothing waits on the event loop
+ * meanwhile, so other servers can start beside it.
  */
 export async function startOwnServer(env: Record<string, string>, before: { args: string[]; input?: string }[] = []): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-own-'));
@@ -33,8 +33,11 @@ export async function startOwnServer(env: Record<string, string>, before: { args
   // Only what a shell would have: none of the shared server's settings, nor vitest's NODE_ENV.
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: String(port), SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'warn' };
   const fullEnv = { ...base, ...env };
-  for (const command of before) {
-    execFileSync(process.execPath, ['scripts/start.mjs', ...command.args], { cwd: root, env: fullEnv, input: command.input, stdio: ['pipe', 'ignore', 'inherit'] });
+  try {
+    for (const command of before) await run(command.args, fullEnv, command.input);
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: fullEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = async () => {

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noteCreatedProject, noteErasedAccount, registerAccount, uniqueEmail, type NewAccount } from './accounts';
-import { DEMO, expectPath, expectVisible, heading, launchBrowser, login, newContext, WAIT_MS } from './browser';
+import { DEMO, expectPath, expectVisible, heading, fileBrowser, releaseBrowser, login, newContext, WAIT_MS } from './browser';
 import { pickFile, region, timelineStep } from './client-pages';
 import { newInvoice } from './invoice-pages';
 import { mailCount, waitForMail } from './mailbox';
@@ -87,7 +87,7 @@ async function activityRows(page: Page): Promise<string[]> {
 const indexOf = (rows: string[], text: string) => rows.findIndex((row) => row.includes(text));
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   // Another client with a message and a file of their own, that must never reach Roos's export.
   const other = await open();
   await becomeClient(other, bram);
@@ -100,7 +100,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
+  await releaseBrowser(browser);
 });
 
 describe('privacy and accountability', () => {

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
-import { baseUrl, DEMO, expectHidden, expectVisible, launchBrowser, login, WAIT_MS } from './browser';
+import { baseUrl, DEMO, expectHidden, expectVisible, fileBrowser, releaseBrowser, login, WAIT_MS } from './browser';
 import { region, timelineStep } from './client-pages';
 import { startPreviewSite, type PreviewSite } from './preview-site';
 
@@ -103,7 +103,7 @@ const staffStep = () => timelineStep(developer, STEP_1.stepNumber, STEP_1.stepNa
 
 beforeAll(async () => {
   preview = await startPreviewSite(baseUrl());
-  browser = await launchBrowser();
+  browser = await fileBrowser();
   const registration = await open(1280, 800);
   await registerAccount(registration, account);
   const admin = await open(1280, 800);
@@ -127,7 +127,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await preview?.close();
 });
 

@@ -119,11 +119,13 @@ async function agendaTasksOf(page: Page, projectId: string) {
   await page.goto('/admin/calendar');
   await expectVisible(heading(page, 'Project Agenda'));
   const more = page.getByRole('button', { name: 'Meer laden' });
+  const all = page.getByTestId('agenda-task');
   while ((await more.count()) > 0) {
+    const shown = await all.count();
     await more.click();
-    await page.waitForTimeout(300);
+    await expect.poll(() => all.count(), { timeout: WAIT_MS }).toBeGreaterThan(shown);
   }
-  return page.getByTestId('agenda-task').filter({ has: page.locator(`a[href="/admin/projects/${projectId}"]`) });
+  return all.filter({ has: page.locator(`a[href="/admin/projects/${projectId}"]`) });
 }
 
 describe.each([
