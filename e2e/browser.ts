@@ -139,7 +139,7 @@ export async function closeToasts(page: Page): Promise<void> {
   const showing = page.locator('[data-sonner-toast][data-removed="false"][data-visible="true"]');
   for (let closed = 0; closed < 5 && (await showing.count()) > 0; closed++) {
     // It may leave by itself meanwhile.
-    await showing.first().getByRole('button', { name: 'Close toast' }).click({ timeout: 2_000 }).catch(() => undefined);
+    await showing.first().getByRole('button', { name: 'Melding sluiten' }).click({ timeout: 2_000 }).catch(() => undefined);
   }
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
 }

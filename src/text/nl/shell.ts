@@ -8,6 +8,7 @@ export const shellText = {
     backHome: 'Terug naar home',
     logout: 'Uitloggen',
     notifications: 'Meldingen',
+    closeNotification: 'Melding sluiten',
   },
   generic: {
     error: 'Er is iets misgegaan',
