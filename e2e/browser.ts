@@ -136,12 +136,20 @@ export async function expectTexts(locator: Locator, texts: string[]): Promise<vo
  * left. Otherwise one stays 4 s, and longer while the pointer rests on it.
  */
 export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
   const showing = page.locator('[data-sonner-toast][data-removed="false"][data-visible="true"]');
-  for (let closed = 0; closed < 5 && (await showing.count()) > 0; closed++) {
-    // It may leave by itself meanwhile.
-    await showing.first().getByRole('button', { name: 'Melding sluiten' }).click({ timeout: 2_000 }).catch(() => undefined);
+  const deadline = Date.now() + 15_000;
+  // Until none is left: the action just taken may still bring one.
+  while ((await toasts.count()) > 0) {
+    if (Date.now() > deadline) throw new Error('a notification stayed on screen for 15 s');
+    if ((await showing.count()) > 0) {
+      // It may leave by itself meanwhile.
+      await showing.first().getByRole('button', { name: 'Melding sluiten' }).click({ timeout: 2_000 }).catch(() => undefined);
+      // A pointer resting where notifications appear would keep the next one on screen.
+      await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
+    }
+    await page.waitForTimeout(100);
   }
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 export function heading(page: Page, name: string): Locator {
