@@ -1,11 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { nl } from "@/src/text/nl";
-import {
-  loadSonner,
-  notifierIsShown,
-  notifierNeeded,
-  wantNotifier,
-} from "@/client/lib/toast";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { nl } from '@/src/text/nl';
+import { loadSonner, notifierIsShown, notifierNeeded, wantNotifier } from '@/client/lib/toast';
 
 // Loaded when first needed (client/lib/toast.ts); the toasts asked for meanwhile follow.
 const Toaster = lazy(async () => {
@@ -30,24 +25,15 @@ const Toaster = lazy(async () => {
 });
 
 // Someone using the page may soon cause a toast: its region is then on screen before the first one.
-const USE_EVENTS = ["pointerdown", "keydown", "focusin"] as const;
+const USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Where the app's toasts appear, once the first is asked for or the page is first used. */
 export function Notifier() {
-  const needed = useSyncExternalStore(
-    notifierNeeded.subscribe,
-    notifierNeeded.current,
-    () => false,
-  );
+  const needed = useSyncExternalStore(notifierNeeded.subscribe, notifierNeeded.current, () => false);
   useEffect(() => {
     if (needed) return;
-    USE_EVENTS.forEach((event) =>
-      window.addEventListener(event, wantNotifier, { passive: true }),
-    );
-    return () =>
-      USE_EVENTS.forEach((event) =>
-        window.removeEventListener(event, wantNotifier),
-      );
+    USE_EVENTS.forEach((event) => window.addEventListener(event, wantNotifier, { passive: true }));
+    return () => USE_EVENTS.forEach((event) => window.removeEventListener(event, wantNotifier));
   }, [needed]);
   if (!needed) return null;
   return (

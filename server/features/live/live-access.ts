@@ -22,6 +22,8 @@ interface ProjectCheck {
   projectId: string;
 }
 
+const actorKey = (actor: Actor) => `${actor.id}:${actor.role}`;
+
 const projectChecks = new WeakMap<Kysely<Database>, DataLoader<ProjectCheck, boolean>>();
 
 /**
@@ -35,15 +37,14 @@ function projectCheckFor(db: Kysely<Database>): DataLoader<ProjectCheck, boolean
       async (checks) => {
         const byActor = new Map<string, { actor: Actor; projectIds: string[] }>();
         for (const { actor, projectId } of checks) {
-          const key = `${actor.id}:${actor.role}`;
-          const entry = byActor.get(key) ?? { actor, projectIds: [] };
+          const entry = byActor.get(actorKey(actor)) ?? { actor, projectIds: [] };
           entry.projectIds.push(projectId);
-          byActor.set(key, entry);
+          byActor.set(actorKey(actor), entry);
         }
         const visible = new Map(
           await Promise.all([...byActor].map(async ([key, { actor, projectIds }]) => [key, await visibleProjectIds(db, actor, projectIds)] as const)),
         );
-        return checks.map(({ actor, projectId }) => visible.get(`${actor.id}:${actor.role}`)!.has(projectId));
+        return checks.map(({ actor, projectId }) => visible.get(actorKey(actor))!.has(projectId));
       },
       { cache: false },
     );
