@@ -69,15 +69,20 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
 }
 
 /**
- * One page of the search and how many projects match it in all, in one statement: the count is a
- * subquery read once. A page past the last has no row to carry it, and counts on its own.
+ * One page of the search and how many projects match it in all, in one statement: the matching
+ * projects are found once (a CTE read twice is materialized), then counted and paged; the people
+ * are joined for the page only. A page past the last has no row to carry the count, and counts on its own.
  */
 export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
-  const query = searchedProjects(db, actor, projectSearch(options.q));
-  const rows = await query
+  const matching = searchedProjects(db, actor, projectSearch(options.q));
+  const rows = await db
+    .with('matched', () => matching.select(['projects.id', 'projects.createdAt']))
+    .with('page', (qb) => qb.selectFrom('matched').select(['id', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id').limit(options.limit).offset(options.offset))
+    .selectFrom('page')
+    .innerJoin('projects', 'projects.id', 'page.id')
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
     .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
-    .select([
+    .select((eb) => [
       'projects.id',
       'projects.packageType',
       'projects.monthlyPrice',
@@ -91,14 +96,12 @@ export async function searchProjects(db: Kysely<Database>, actor: Actor, options
       'projects.developerId',
       'developer.fullName as developerName',
       'developer.email as developerEmail',
-      query.select((eb) => eb.fn.countAll<string>().as('total')).as('total'),
+      eb.selectFrom('matched').select((inner) => inner.fn.countAll<string>().as('total')).as('total'),
     ])
-    .orderBy('projects.createdAt', 'desc')
-    .orderBy('projects.id')
-    .limit(options.limit)
-    .offset(options.offset)
+    .orderBy('page.createdAt', 'desc')
+    .orderBy('page.id')
     .execute();
-  const total = rows[0] ? rows[0].total : (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
+  const total = rows[0] ? rows[0].total : (await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
   return { items: rows.map(({ total: _total, ...item }) => item), total: Number(total) };
 }
 
