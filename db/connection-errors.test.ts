@@ -1,7 +1,9 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import { isDatabaseUnavailable } from './connection-errors';
+import { createDb } from './create-db';
 
 function pgError(code: string, message: string) {
   return Object.assign(new Error(message), { code, severity: 'FATAL' });
@@ -37,6 +39,14 @@ describe('isDatabaseUnavailable', () => {
     });
     const client = new pg.Client({ connectionString: `postgres://kp:kp@127.0.0.1:${closedPort}/kp` });
     const error = await client.connect().catch((err: unknown) => err);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('recognises a statement that reaches the database handle after the server closed it on its way down', async () => {
+    const handle = await createDb({ pglite: new PGlite() });
+    await handle.ping();
+    await handle.close();
+    const error = await handle.db.selectFrom('users').select('id').execute().catch((err: unknown) => err);
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 });

@@ -28,6 +28,9 @@ const PG_MESSAGES = [
   'Client was closed and is not queryable',
 ];
 
+/** Kysely's answer once the server's database handle is closed, as it shuts down: the next instance serves. */
+const CLOSED_MESSAGE = 'driver has already been destroyed';
+
 function ownCode(error: object): string | undefined {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
@@ -38,7 +41,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = ownCode(error);
   if (code && (NETWORK_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08'))) return true;
   const message = (error as { message?: unknown }).message;
-  if (typeof message === 'string' && PG_MESSAGES.some((known) => message.includes(known))) return true;
+  if (typeof message === 'string' && (PG_MESSAGES.some((known) => message.includes(known)) || message.includes(CLOSED_MESSAGE))) return true;
   // Node reports a failed connect to every address of a name (::1 and 127.0.0.1) as one AggregateError.
   if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
