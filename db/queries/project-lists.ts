@@ -62,7 +62,13 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
     .selectFrom('profiles as client')
     .select('client.id')
     .where((eb) => eb.or([lowerMatches(personSearchText('client'), pattern), lowerMatches(companySearchText('client'), pattern)]));
-  const developers = db.selectFrom('profiles as developer').select('developer.id').where(lowerMatches(personSearchText('developer'), pattern));
+  // Only staff can be a project's developer: their handful of profiles is read, not every client's again.
+  const staff = db.selectFrom('userRoles').select('userRoles.userId').where('userRoles.role', 'in', ['developer', 'admin']);
+  const developers = db
+    .selectFrom('profiles as developer')
+    .select('developer.id')
+    .where('developer.id', 'in', staff)
+    .where(lowerMatches(personSearchText('developer'), pattern));
   return query.where((eb) =>
     eb.or([sql<SqlBool>`projects.client_id = any(array(${clients}))`, sql<SqlBool>`projects.developer_id = any(array(${developers}))`, ...byValue(eb)]),
   );
