@@ -44,7 +44,7 @@ export function ProjectCard({ project }: { project: DashboardProject }) {
   const titleId = `project-${project.id}-title`;
   const Icon = project.packageType === 'webshop' ? ShoppingBag : Globe;
   return (
-    <Card className="flex flex-col" aria-labelledby={titleId} role="region" data-testid="project-card">
+    <Card className="flex flex-col [contain-intrinsic-size:auto_36rem] [content-visibility:auto]" aria-labelledby={titleId} role="region" data-testid="project-card">
       <CardHeader className="gap-4">
         <div className="flex items-start gap-3">
           <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
