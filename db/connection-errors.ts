@@ -20,16 +20,17 @@ const NETWORK_CODES = new Set([
  */
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-postgres reports a dropped or unusable connection by message only. */
-const PG_MESSAGES = [
+/**
+ * Reported by message only: node-postgres's dropped or unusable connection, and Kysely's handle
+ * closed as the server shuts down (the next instance serves).
+ */
+const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
+  'driver has already been destroyed',
 ];
-
-/** Kysely's answer once the server's database handle is closed, as it shuts down: the next instance serves. */
-const CLOSED_MESSAGE = 'driver has already been destroyed';
 
 function ownCode(error: object): string | undefined {
   const code = (error as { code?: unknown }).code;
@@ -41,7 +42,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = ownCode(error);
   if (code && (NETWORK_CODES.has(code) || SQLSTATES.has(code) || code.startsWith('08'))) return true;
   const message = (error as { message?: unknown }).message;
-  if (typeof message === 'string' && (PG_MESSAGES.some((known) => message.includes(known)) || message.includes(CLOSED_MESSAGE))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((known) => message.includes(known))) return true;
   // Node reports a failed connect to every address of a name (::1 and 127.0.0.1) as one AggregateError.
   if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
