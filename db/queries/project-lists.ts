@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '@/db/types';
 import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@/src/domain/statuses';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, STAFF_ROLES, type ProjectStatus } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
 import { companySearchText, containsPattern, lowerMatches, personSearchText } from './search';
 
@@ -63,7 +63,7 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
     .select('client.id')
     .where((eb) => eb.or([lowerMatches(personSearchText('client'), pattern), lowerMatches(companySearchText('client'), pattern)]));
   // Only staff can be a project's developer: their handful of profiles is read, not every client's again.
-  const staff = db.selectFrom('userRoles').select('userRoles.userId').where('userRoles.role', 'in', ['developer', 'admin']);
+  const staff = db.selectFrom('userRoles').select('userRoles.userId').where('userRoles.role', 'in', STAFF_ROLES);
   const developers = db
     .selectFrom('profiles as developer')
     .select('developer.id')

@@ -9,7 +9,6 @@ export const projectIdInput = z.object({ projectId: z.guid(projectText.project.n
 
 /** Who may call a project procedure; each resolves the project through the one access rule. */
 export const ANY_PROJECT_ROLE = ['admin', 'developer', 'client'] as const satisfies readonly Role[];
-export const STAFF = ['admin', 'developer'] as const satisfies readonly Role[];
 
 /**
  * A procedure on one project for the named roles: a wrong role is FORBIDDEN; a project the caller

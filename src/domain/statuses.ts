@@ -154,6 +154,8 @@ export function canCancelInvoice(status: string): boolean {
 
 export const ROLES = ['admin', 'developer', 'client'] as const;
 export type Role = (typeof ROLES)[number];
+/** The agency's own people: they work projects and may be a project's developer. */
+export const STAFF_ROLES = ['admin', 'developer'] as const satisfies readonly Role[];
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',

@@ -7,11 +7,12 @@ import { checklistItemIdSchema } from '@/src/schemas/project-admin';
 import { addChecklistItem, deleteChecklistItem, listChecklist, setChecklistItemDone } from '@/db/queries/checklist';
 import { announceChecklist } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
-import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
+import { projectProcedure } from '@/server/trpc/project-procedures';
+import { STAFF_ROLES } from '@/src/domain/statuses';
 import { recordActivity } from '@/db/queries/activity';
 import { activitySource } from '@/server/trpc/context';
 
-const staff = projectProcedure(STAFF);
+const staff = projectProcedure(STAFF_ROLES);
 function found<T>(item: T | undefined): T {
   if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: checklistWords.checklist.notFound });
   return item;

@@ -6,14 +6,15 @@ import { findProjectDetail } from '@/db/queries/projects';
 import { setBuildLink } from '@/db/queries/project-admin';
 import { announceProjectChanged } from '@/db/queries/notify-project';
 import { router } from '@/server/trpc/init';
-import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
+import { projectProcedure } from '@/server/trpc/project-procedures';
+import { STAFF_ROLES } from '@/src/domain/statuses';
 import { recordActivity } from '@/db/queries/activity';
 import { activitySource } from '@/server/trpc/context';
 import { nl } from '@/src/text/nl';
 
 export const projectDetailRouter = router({
   /** The staff's project page header: project, client with company, email and phone, and the developer. */
-  get: projectProcedure(STAFF).query(async ({ ctx }) => {
+  get: projectProcedure(STAFF_ROLES).query(async ({ ctx }) => {
     const detail = await findProjectDetail(ctx.db, ctx.user, ctx.project.id);
     if (!detail) throw new TRPCError({ code: 'NOT_FOUND', message: projectText.project.notFound });
     return detail;
@@ -23,7 +24,7 @@ export const projectDetailRouter = router({
    * The preview (build) link, which the review screen frames: https, or http on localhost outside
    * production; blank removes it. Open pages of the project show the new one.
    */
-  setBuildLink: projectProcedure(STAFF)
+  setBuildLink: projectProcedure(STAFF_ROLES)
     .input(setBuildLinkSchema)
     .mutation(({ ctx, input }) => {
       if (input.buildLink && !isAllowedBuildLink(input.buildLink, { production: ctx.services.config.production })) {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PURCHASE_STATUSES, purchaseStatus } from '@/src/domain/module-purchases';
 import { listBoughtModules } from '@/db/queries/modules';
 import { router } from '@/server/trpc/init';
-import { projectProcedure, STAFF } from '@/server/trpc/project-procedures';
+import { projectProcedure } from '@/server/trpc/project-procedures';
+import { STAFF_ROLES } from '@/src/domain/statuses';
 
 const boughtModulesAnswer = z.array(
   z.object({
@@ -17,7 +18,7 @@ const boughtModulesAnswer = z.array(
 
 export const projectModulesRouter = router({
   /** The staff's project page: the modules the client bought for it, with where each stands (no money: that is the admin's). */
-  list: projectProcedure(STAFF)
+  list: projectProcedure(STAFF_ROLES)
     .output(boughtModulesAnswer)
     .query(async ({ ctx }) => (await listBoughtModules(ctx.db, ctx.project.id)).map((bought) => ({ ...bought, status: purchaseStatus(bought) }))),
 });

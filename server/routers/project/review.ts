@@ -5,7 +5,7 @@ import { findPin, findPinImage, insertPinReply, insertPinWithinQuota, listPinIma
 import { currentRoundOf, listReviewSteps, moment, maybeMoment } from '@/db/queries/review-rounds';
 import { findTimelineStep, lockReadyStep } from '@/db/queries/timeline';
 import { buildLinkOrigin, pinScreenshotPath, snippetTag } from '@/src/domain/review';
-import { canApproveStep, isChangesRequestedStep, isOpenStep } from '@/src/domain/statuses';
+import { canApproveStep, isChangesRequestedStep, isOpenStep, STAFF_ROLES } from '@/src/domain/statuses';
 import { pinIdSchema, pinReplySchema, placePinSchema, reviewScreenSchema } from '@/src/schemas/review';
 import { pinChangeAnswer, pinReplyAnswer, placedPinAnswer, reviewScreenAnswer } from '@/src/schemas/review-answers';
 import { nl } from '@/src/text/nl';
@@ -14,7 +14,7 @@ import { describeBrowser } from '@/server/auth/user-agent';
 import { decodeScreenshot, discardPinScreenshot, storePinScreenshot } from '@/server/features/review/pin-screenshots';
 import { activitySource } from '@/server/trpc/context';
 import { router } from '@/server/trpc/init';
-import { ANY_PROJECT_ROLE, projectProcedure, STAFF } from '@/server/trpc/project-procedures';
+import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 import { timelineText } from '@/src/text/nl/timeline';
 
 // The review screen: the preview framed at a chosen width, the pins of the step's current round
@@ -24,7 +24,7 @@ import { timelineText } from '@/src/text/nl/timeline';
 const t = reviewText.review;
 const anyRole = projectProcedure(ANY_PROJECT_ROLE);
 const client = projectProcedure(['client']);
-const staff = projectProcedure(STAFF);
+const staff = projectProcedure(STAFF_ROLES);
 
 /** The step a screen opens on: the one asked for, else the first awaiting the client, else the first sent back, else the latest reviewed. */
 function chooseStep<T extends { id: string; status: string }>(steps: readonly T[], asked: string | null | undefined): T | null {

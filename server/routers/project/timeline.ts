@@ -24,7 +24,8 @@ import { idSchema } from '@/src/schemas/fields';
 import { timelineText } from '@/src/text/nl/timeline';
 import { notifyChangesRequested, notifyStepReady } from '@/server/features/mails/project-mails';
 import { router } from '@/server/trpc/init';
-import { ANY_PROJECT_ROLE, projectProcedure, STAFF } from '@/server/trpc/project-procedures';
+import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
+import { STAFF_ROLES } from '@/src/domain/statuses';
 
 const stepInput = z.object({ stepId: idSchema() });
 
@@ -128,7 +129,7 @@ export const projectTimelineRouter = router({
   }),
 
   /** Staff move an open step's expected date, so the agenda stays true; the client hears of it. */
-  reschedule: projectProcedure(STAFF)
+  reschedule: projectProcedure(STAFF_ROLES)
     .input(rescheduleStepSchema)
     .mutation(({ ctx, input }) =>
       ctx.db.transaction().execute(async (trx) => {
