@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
+import { perDatabase } from '@/db/per-database';
 import type { Role } from '@/src/domain/statuses';
 import { generateToken, hashToken } from './tokens';
 
@@ -122,30 +123,23 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof readSessionWithUser>>>;
 /** How a session is read by its id: one statement per call, or gathered (sessionReaderInBatches). */
 export type SessionReader = (id: string) => Promise<SessionRow | undefined>;
 
-const readersInBatches = new WeakMap<Kysely<Database>, SessionReader>();
-
 /**
  * Reads sessions gathered per turn of the event loop (dataloader; nothing is kept between turns):
  * the open live streams whose checks fall due on the same tick share one statement.
  */
-export function sessionReaderInBatches(db: Kysely<Database>): SessionReader {
-  let reader = readersInBatches.get(db);
-  if (!reader) {
-    const loader = new DataLoader<string, SessionRow | undefined>(
-      async (ids) => {
-        const rows = await sessionsWithUsers(db)
-          .where((eb) => eb('sessions.id', '=', eb.fn.any(eb.val([...ids]))))
-          .execute();
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => byId.get(id));
-      },
-      { cache: false },
-    );
-    reader = (id) => loader.load(id);
-    readersInBatches.set(db, reader);
-  }
-  return reader;
-}
+export const sessionReaderInBatches = perDatabase((db): SessionReader => {
+  const loader = new DataLoader<string, SessionRow | undefined>(
+    async (ids) => {
+      const rows = await sessionsWithUsers(db)
+        .where((eb) => eb('sessions.id', '=', eb.fn.any(eb.val([...ids]))))
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    { cache: false },
+  );
+  return (id) => loader.load(id);
+});
 
 /** Not idle too long, not past its absolute lifetime. */
 function isCurrent(row: SessionRow, policy: SessionPolicy, now: Date): boolean {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
+import { perDatabase } from '@/db/per-database';
 
-const running = new WeakMap<Kysely<Database>, Map<string, Promise<unknown>>>();
+const runningOn = perDatabase(() => new Map<string, Promise<unknown>>());
 
 /**
  * One run at a time of a read per database and key: callers that arrive while it runs share its
@@ -11,8 +12,7 @@ const running = new WeakMap<Kysely<Database>, Map<string, Promise<unknown>>>();
  * through an access rule).
  */
 export function sharedWhileRunning<T>(db: Kysely<Database>, key: string, read: () => Promise<T>): Promise<T> {
-  let reads = running.get(db);
-  if (!reads) running.set(db, (reads = new Map()));
+  const reads = runningOn(db);
   const current = reads.get(key) as Promise<T> | undefined;
   if (current) return current;
   const started = read().finally(() => reads.delete(key));

@@ -1,10 +1,9 @@
 import DataLoader from 'dataloader';
 import { TRPCError } from '@trpc/server';
-import type { Kysely } from 'kysely';
-import type { Database } from '@/db/types';
 import { nl } from '@/src/text/nl';
 import { projectText } from '@/src/text/nl/project';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
+import { perDatabase } from '@/db/per-database';
 import { visibleProjectIds, type Actor } from '@/db/queries/projects';
 import type { Context } from '@/server/trpc/context';
 import type { AuthUser } from '@/server/auth/authenticate';
@@ -24,16 +23,13 @@ interface ProjectCheck {
 
 const actorKey = (actor: Actor) => `${actor.id}:${actor.role}`;
 
-const projectChecks = new WeakMap<Kysely<Database>, DataLoader<ProjectCheck, boolean>>();
-
 /**
  * The access rule for the streams whose checks fall due on the same tick of the hub, gathered per
  * turn of the event loop (dataloader; nothing is kept): one statement per user, not per stream.
  */
-function projectCheckFor(db: Kysely<Database>): DataLoader<ProjectCheck, boolean> {
-  let loader = projectChecks.get(db);
-  if (!loader) {
-    loader = new DataLoader<ProjectCheck, boolean>(
+const projectCheckFor = perDatabase(
+  (db) =>
+    new DataLoader<ProjectCheck, boolean>(
       async (checks) => {
         const byActor = new Map<string, { actor: Actor; projectIds: string[] }>();
         for (const { actor, projectId } of checks) {
@@ -47,11 +43,8 @@ function projectCheckFor(db: Kysely<Database>): DataLoader<ProjectCheck, boolean
         return checks.map(({ actor, projectId }) => visible.get(actorKey(actor))!.has(projectId));
       },
       { cache: false },
-    );
-    projectChecks.set(db, loader);
-  }
-  return loader;
-}
+    ),
+);
 
 /**
  * Throws when the stream must end: the session is gone (ended, revoked, expired: UNAUTHORIZED),
