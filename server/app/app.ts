@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { TRPCError } from '@trpc/server';
 import cookie from '@fastify/cookie';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { nl } from '@/src/text/nl';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { appRouter, type AppRouter } from '@/server/routers';
-import { contextSourceFor, createContextInner } from '@/server/trpc/context';
+import { contextSourceFor, createContextInner, type Context } from '@/server/trpc/context';
+import { createCallerFactory, formatError, SSE_CLIENT_OPTIONS } from '@/server/trpc/init';
 import type { Services } from '@/server/services';
 import { trustProxyOption } from './config-production';
 import { registerOriginCheck } from '@/server/http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from '@/server/http/headers';
 import { registerClientApp } from '@/server/http/client-app';
+import { LIVE_PROCEDURE, registerLiveStreams } from '@/server/http/live-stream';
 import type { LoadPageRenderer } from '@/server/http/page-render';
 import { uploadRoutes } from '@/server/http/uploads';
 import { dataExportRoutes } from '@/server/http/data-exports';
@@ -70,17 +73,28 @@ export async function buildApp({ services, logger, clientDir, loadPageRenderer, 
     }
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: MAX_BATCH_OPERATIONS,
-      createContext: ({ req, res }) => createContextInner(contextSourceFor(services, req, res)),
-      onError: ({ error, path: procedure, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, procedure }, 'tRPC error');
-      },
-    },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  const createContext = (request: FastifyRequest, reply: FastifyReply) => createContextInner(contextSourceFor(services, request, reply));
+  const logError = (error: TRPCError, request: FastifyRequest, procedure: string | undefined) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, procedure }, 'tRPC error');
+  };
+  const trpcOptions = {
+    router: appRouter,
+    maxBatchSize: MAX_BATCH_OPERATIONS,
+    createContext: ({ req, res }) => createContext(req, res),
+    onError: ({ error, path: procedure, req }) => logError(error, req, procedure),
+  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+  const createCaller = createCallerFactory(appRouter);
+  // The live stream's events are written by our own writer once the procedure has accepted the call
+  // (docs/decisions/trpc-adapter.md); its refusals, and every other call, go through tRPC's adapter.
+  registerLiveStreams<Context, AppRouter>(app, {
+    trpcOptions,
+    createContext,
+    subscribe: (ctx, input, signal) => createCaller(ctx, { signal }).live.events(input as Parameters<ReturnType<typeof createCaller>['live']['events']>[0]),
+    formatError,
+    clientOptions: SSE_CLIENT_OPTIONS,
+    onError: ({ error, request }) => logError(error, request, LIVE_PROCEDURE),
+  });
+  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   await app.register(uploadRoutes, { services });
   await app.register(dataExportRoutes, { services });

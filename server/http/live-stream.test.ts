@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPCClientError } from '@trpc/client';
 import { buildApp } from '@/server/app/app';
-import type { AppRouter } from '@/server/routers';
+import { appRouter, type AppRouter } from '@/server/routers';
+import { contextSourceFor, createContextInner } from '@/server/trpc/context';
 import { createSession, DEFAULT_SESSION_POLICY } from '@/server/auth/sessions';
 import { latestLiveEventId } from '@/db/queries/live-events';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
@@ -11,6 +14,7 @@ import { trpcQueryString } from '@/server/testing/trpc-http';
 
 // The live stream over HTTP as a browser's tRPC client reads it: events with their ids, a refusal
 // as the client's error, a reconnect from the last event id, and a closed tab ending the stream.
+// The portal writes the stream's events itself; the last tests hold them to tRPC's own writer.
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -142,5 +146,94 @@ describe('a live stream over HTTP', () => {
     await until(() => env.services.live.subscriptionCount === 1);
     stream.close();
     await until(() => env.services.live.subscriptionCount === 0);
+  });
+});
+
+describe("the live stream's own writer against tRPC's", () => {
+  let library: FastifyInstance;
+  let libraryBase: string;
+
+  beforeAll(async () => {
+    // The same router and context behind tRPC's Fastify adapter alone: its own SSE writer.
+    library = Fastify();
+    await library.register(cookie);
+    await library.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: { router: appRouter, createContext: ({ req, res }) => createContextInner(contextSourceFor(env.services, req, res)) },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>);
+    await library.listen({ port: 0, host: '127.0.0.1' });
+    const address = library.server.address();
+    libraryBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await library.close();
+  });
+
+  /** A stream's text as it arrives, read on until `enough` says so. */
+  async function openStream(origin: string, cookieHeader: string, input: { projectId?: string } = { projectId }) {
+    const tab = new AbortController();
+    const response = await fetch(`${origin}/trpc/live.events?${trpcQueryString(input)}`, {
+      headers: { cookie: cookieHeader, accept: 'text/event-stream' },
+      signal: tab.signal,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    return {
+      response,
+      close: () => tab.abort(),
+      async readUntil(enough: (text: string) => boolean) {
+        while (!enough(text)) text += decoder.decode((await reader.read()).value, { stream: true });
+        return text;
+      },
+    };
+  }
+
+  it('sends the same headers and bytes for the connected event and an event with its id', async () => {
+    const cookieHeader = await cookieFor(client.id);
+    const ours = await openStream(base, cookieHeader);
+    const theirs = await openStream(libraryBase, cookieHeader);
+    try {
+      for (const name of ['content-type', 'cache-control', 'x-accel-buffering', 'vary']) {
+        expect(ours.response.headers.get(name), name).toBe(theirs.response.headers.get(name));
+      }
+      const connected = (text: string) => text.includes('\n\n\n');
+      expect(await ours.readUntil(connected)).toBe(await theirs.readUntil(connected));
+      await until(() => env.services.live.subscriptionCount === 2);
+      await (await callerFor(env.services, developer)).project.messages.send({ projectId, message: 'Zelfde bytes' });
+      const message = (text: string) => /Zelfde bytes.*\nid: \d+\n\n\n$/s.test(text);
+      const [ourText, theirText] = await Promise.all([ours.readUntil(message), theirs.readUntil(message)]);
+      expect(ourText).toContain('Zelfde bytes');
+      expect(ourText).toBe(theirText);
+    } finally {
+      ours.close();
+      theirs.close();
+    }
+    await until(() => env.services.live.subscriptionCount === 0);
+  });
+
+  it('ends with the same error event when the session ends under an open stream', async () => {
+    const user = await createTestUser(env.services, { role: 'client' });
+    const cookieHeader = await cookieFor(user.id);
+    const [ours, theirs] = await Promise.all([openStream(base, cookieHeader, {}), openStream(libraryBase, cookieHeader, {})]);
+    try {
+      await until(() => env.services.live.subscriptionCount === 2);
+      await env.services.db.deleteFrom('sessions').where('userId', '=', user.id).execute();
+      const ended = (text: string) => /event: serialized-error\ndata: .*\n\n\n$/.test(text);
+      const [ourText, theirText] = await Promise.all([ours.readUntil(ended), theirs.readUntil(ended)]);
+      // The same error, apart from the stack trace a development server adds (each writer's own).
+      const errorOf = (text: string) => {
+        const error = JSON.parse(/event: serialized-error\ndata: (.*)\n/.exec(text)![1]!);
+        delete error.json.data.stack;
+        return error;
+      };
+      expect(errorOf(ourText).json.data.code).toBe('UNAUTHORIZED');
+      expect(errorOf(ourText)).toEqual(errorOf(theirText));
+      expect(ourText.replace(/event: serialized-error[^]*$/, '')).toBe(theirText.replace(/event: serialized-error[^]*$/, ''));
+    } finally {
+      ours.close();
+      theirs.close();
+    }
+    await until(() => env.services.live.subscriptionCount === 0, 6_000);
   });
 });

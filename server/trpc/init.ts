@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC, TRPCError, type TRPCDefaultErrorShape } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import type { Role } from '@/src/domain/statuses';
@@ -10,27 +10,35 @@ import type { AuthUser } from '@/server/auth/authenticate';
 import { serviceUnavailable } from './service-unavailable';
 import { PasswordWorkBusyError } from '@/server/auth/password-work';
 
+/**
+ * What a browser's live stream is told when it connects: one that hears nothing for 25 s (a
+ * connection dead without a word) reconnects and catches up; a quiet stream says "keepalive" every
+ * 10 s (server/routers/live.ts).
+ */
+export const SSE_CLIENT_OPTIONS = { reconnectAfterInactivityMs: 25_000 };
+
+/** Every error as the browser receives it; the live stream's own writer (server/http/live-stream.ts) formats its errors here too. */
+export function formatError({ shape, error, ctx }: { shape: TRPCDefaultErrorShape; error: TRPCError; ctx?: Context | undefined }) {
+  const zodError = error.cause instanceof ZodError ? error.cause : null;
+  const production = ctx?.services.config.production ?? true;
+  const internal = error.code === 'INTERNAL_SERVER_ERROR';
+  // Validation errors read as the first Dutch message; forms get every field's messages.
+  const message = zodError ? (zodError.issues[0]?.message ?? nl.generic.error) : internal && production ? nl.generic.error : shape.message;
+  const { stack, ...data } = shape.data;
+  const formatted = {
+    ...shape,
+    message,
+    data: { ...data, ...(production ? {} : { stack }), zodError: zodError ? z.flattenError(zodError) : null },
+  };
+  // The database is away (a restart, a failover), also when reading the session: a retryable 503.
+  return isDatabaseUnavailable(error.cause) ? serviceUnavailable(formatted) : formatted;
+}
+
 const t = initTRPC.context<Context>().create({
   // Dates (and other non-JSON values) cross the wire as themselves, one rule for every procedure.
   transformer: superjson,
-  // A browser that hears nothing for 25 s on a live stream (a connection dead without a word)
-  // reconnects and catches up; a quiet stream says "keepalive" every 10 s (server/routers/live.ts).
-  sse: { client: { reconnectAfterInactivityMs: 25_000 } },
-  errorFormatter({ shape, error, ctx }) {
-    const zodError = error.cause instanceof ZodError ? error.cause : null;
-    const production = ctx?.services.config.production ?? true;
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    // Validation errors read as the first Dutch message; forms get every field's messages.
-    const message = zodError ? (zodError.issues[0]?.message ?? nl.generic.error) : internal && production ? nl.generic.error : shape.message;
-    const { stack, ...data } = shape.data;
-    const formatted = {
-      ...shape,
-      message,
-      data: { ...data, ...(production ? {} : { stack }), zodError: zodError ? z.flattenError(zodError) : null },
-    };
-    // The database is away (a restart, a failover), also when reading the session: a retryable 503.
-    return isDatabaseUnavailable(error.cause) ? serviceUnavailable(formatted) : formatted;
-  },
+  sse: { client: SSE_CLIENT_OPTIONS },
+  errorFormatter: formatError,
 });
 
 export const router = t.router;

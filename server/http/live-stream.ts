@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import superjson from 'superjson';
+import { getTRPCErrorFromUnknown, isTrackedEnvelope, type AnyTRPCRouter, type TRPCDefaultErrorShape, type TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { fastifyRequestHandler, type FastifyHandlerOptions } from '@trpc/server/adapters/fastify';
+
+// The live stream's events, written in the format of tRPC's own writer (the browser's
+// httpSubscriptionLink reads them) from tRPC's public API only. tRPC's writer passes every event
+// through a chain of async generators and four web streams, about 250 µs per event and open stream;
+// here an event is one write. docs/decisions/trpc-adapter.md has the measurements and the way back.
+
+/** The one subscription the browser opens; every other tRPC request goes through tRPC's adapter. */
+export const LIVE_PROCEDURE = 'live.events';
+
+export interface LiveStreamOptions<TContext, TRouter extends AnyTRPCRouter> {
+  /** tRPC's adapter options, for the calls it answers itself (a refusal). */
+  trpcOptions: FastifyHandlerOptions<TRouter, FastifyRequest, FastifyReply>;
+  createContext(request: FastifyRequest, reply: FastifyReply): Promise<TContext>;
+  /** The subscription's events, through tRPC's server-side caller (its middlewares and input parser). */
+  subscribe(ctx: TContext, input: unknown, signal: AbortSignal): Promise<AsyncIterable<unknown>>;
+  /** The router's error formatter, as tRPC calls it. */
+  formatError(options: { shape: TRPCDefaultErrorShape; error: TRPCError; ctx: TContext; path: string; input: unknown; type: 'subscription' }): unknown;
+  /** What tRPC tells the client in its "connected" event (the router's `sse.client`). */
+  clientOptions: object;
+  onError(options: { error: TRPCError; request: FastifyRequest }): void;
+}
+
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+  vary: 'trpc-accept, accept',
+};
+
+/** One event as tRPC writes it: each field on its line, then a blank line (tRPC adds one more). */
+export function sseFrame(fields: { event?: string; data: string; id?: string }): string {
+  return `${fields.event === undefined ? '' : `event: ${fields.event}\n`}data: ${fields.data}\n${fields.id === undefined ? '' : `id: ${fields.id}\n`}\n\n`;
+}
+
+/** A yielded value as its event: `tracked(id, data)` carries its id. */
+export function valueFrame(value: unknown): string {
+  if (isTrackedEnvelope(value)) return sseFrame({ data: JSON.stringify(superjson.serialize(value[1])), id: value[0] });
+  return sseFrame({ data: JSON.stringify(superjson.serialize(value)) });
+}
+
+/** The error shape tRPC hands the router's formatter, from the library's public code tables. */
+export function defaultErrorShape(error: TRPCError, path: string): TRPCDefaultErrorShape {
+  return {
+    message: error.message,
+    code: TRPC_ERROR_CODES_BY_KEY[error.code],
+    data: { code: error.code, httpStatus: getHTTPStatusCodeFromError(error), ...(error.stack ? { stack: error.stack } : {}), path },
+  };
+}
+
+/** The input as tRPC reads a GET subscription's: superjson in `input`, the last event id merged in. */
+function inputOf(request: FastifyRequest): unknown {
+  const query = request.query as Record<string, string | string[] | undefined>;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const raw = first(query.input);
+  let input: unknown = raw === undefined ? undefined : superjson.deserialize(JSON.parse(raw));
+  const header = request.headers['last-event-id'];
+  const lastEventId = (typeof header === 'string' ? header : undefined) ?? first(query.lastEventId) ?? first(query['Last-Event-Id']);
+  if (lastEventId) input = typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input, lastEventId } : (input ?? { lastEventId });
+  return input;
+}
+
+/**
+ * Answers GET /trpc/live.events as an event stream once the procedure has accepted the call; its
+ * context is made as tRPC's adapter makes it, so a renewed session cookie goes out with the headers.
+ * Anything else (a refusal, a batch) is answered by tRPC's own handler, as on every other path.
+ */
+export function registerLiveStreams<TContext, TRouter extends AnyTRPCRouter>(app: FastifyInstance, options: LiveStreamOptions<TContext, TRouter>): void {
+  const byTrpc = (request: FastifyRequest, reply: FastifyReply) => fastifyRequestHandler({ ...options.trpcOptions, req: request, res: reply, path: LIVE_PROCEDURE });
+  app.get(`/trpc/${LIVE_PROCEDURE}`, async (request, reply) => {
+    if ('batch' in (request.query as object)) return byTrpc(request, reply);
+    const closed = new AbortController();
+    const abort = () => closed.abort();
+    reply.raw.once('close', abort);
+    let ctx: TContext;
+    let input: unknown;
+    let iterator: AsyncIterator<unknown>;
+    try {
+      input = inputOf(request);
+      ctx = await options.createContext(request, reply);
+      iterator = (await options.subscribe(ctx, input, closed.signal))[Symbol.asyncIterator]();
+    } catch {
+      // Refused (signed out, no access, a bad input): tRPC's handler answers it, as it answers any call.
+      reply.raw.off('close', abort);
+      return byTrpc(request, reply);
+    }
+
+    let wanted: (() => void) | undefined;
+    const body = new Readable({
+      read: () => wanted?.(),
+      destroy(error, callback) {
+        wanted?.();
+        void iterator.return?.(undefined)?.catch(() => {});
+        callback(error);
+      },
+    });
+    /** Pushes one event; a promise to wait for while a slow reader has not taken what went before. */
+    const send = (chunk: string): Promise<void> | undefined => {
+      if (body.destroyed || body.push(chunk)) return undefined;
+      return new Promise<void>((resolve) => (wanted = resolve)).then(() => void (wanted = undefined));
+    };
+    const pump = async () => {
+      await send(sseFrame({ event: 'connected', data: JSON.stringify(options.clientOptions) }));
+      try {
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done || body.destroyed) break;
+          const full = send(valueFrame(next.value));
+          if (full) await full;
+        }
+        await send(sseFrame({ event: 'return', data: '' }));
+      } catch (cause) {
+        if (!body.destroyed && !closed.signal.aborted) {
+          const error = getTRPCErrorFromUnknown(cause);
+          options.onError({ error, request });
+          const shape = options.formatError({ shape: defaultErrorShape(error, LIVE_PROCEDURE), error, ctx, path: LIVE_PROCEDURE, input, type: 'subscription' });
+          await send(sseFrame({ event: 'serialized-error', data: JSON.stringify(superjson.serialize(shape)) }));
+        }
+      }
+      if (!body.destroyed) body.push(null);
+    };
+
+    reply.code(200).headers(SSE_HEADERS);
+    void pump();
+    return reply.send(body);
+  });
+}
