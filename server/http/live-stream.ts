@@ -47,11 +47,11 @@ export function valueFrame(value: unknown): string {
 }
 
 /** The error shape tRPC hands the router's formatter, from the library's public code tables. */
-export function defaultErrorShape(error: TRPCError, path: string): TRPCDefaultErrorShape {
+export function defaultErrorShape(error: TRPCError, path?: string): TRPCDefaultErrorShape {
   return {
     message: error.message,
     code: TRPC_ERROR_CODES_BY_KEY[error.code],
-    data: { code: error.code, httpStatus: getHTTPStatusCodeFromError(error), ...(error.stack ? { stack: error.stack } : {}), path },
+    data: { code: error.code, httpStatus: getHTTPStatusCodeFromError(error), ...(error.stack ? { stack: error.stack } : {}), ...(path === undefined ? {} : { path }) },
   };
 }
 

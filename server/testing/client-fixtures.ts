@@ -1,7 +1,8 @@
 // Test data and doubles for the client-journey router tests.
 import { expect } from 'vitest';
-import { getErrorShape, TRPCError } from '@trpc/server';
-import { appRouter } from '@/server/routers';
+import { TRPCError } from '@trpc/server';
+import { formatError } from '@/server/trpc/init';
+import { defaultErrorShape } from '@/server/http/live-stream';
 import type { IntakeInput } from '@/src/schemas/intake';
 import type { CompanyDetailsInput } from '@/src/schemas/onboarding';
 import {
@@ -30,7 +31,7 @@ export async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
 
 /** The message a person sees: the error as the app's own error formatter shapes it for the browser. */
 export function shownMessage(error: TRPCError): string {
-  return getErrorShape({ config: appRouter._def._config, error, type: 'mutation', path: undefined, input: undefined, ctx: undefined }).message;
+  return formatError({ shape: defaultErrorShape(error), error }).message;
 }
 
 export function companyDetails(overrides: Partial<CompanyDetailsInput> = {}): CompanyDetailsInput {
