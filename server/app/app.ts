@@ -15,7 +15,7 @@ import { registerOriginCheck } from '@/server/http/security';
 import { MAX_BATCH_OPERATIONS, registerOperationLimits, trpcErrorBody, TRPC_ROUTE } from '@/server/http/rate-limit';
 import { registerCompression, registerSecurityHeaders } from '@/server/http/headers';
 import { registerClientApp } from '@/server/http/client-app';
-import { LIVE_PROCEDURE, registerLiveStreams } from '@/server/http/live-stream';
+import { LIVE_PROCEDURE, LIVE_ROUTE, registerLiveStreams } from '@/server/http/live-stream';
 import type { LoadPageRenderer } from '@/server/http/page-render';
 import { uploadRoutes } from '@/server/http/uploads';
 import { dataExportRoutes } from '@/server/http/data-exports';
@@ -60,7 +60,7 @@ export async function buildApp({ services, logger, clientDir, loadPageRenderer, 
     if (status >= 500) request.log.error(error);
     const message = status === 429 ? nl.auth.tooManyRequests : unavailable ? nl.generic.serviceUnavailable : status >= 500 ? nl.generic.error : error.message;
     const code = status === 429 ? 'TOO_MANY_REQUESTS' : unavailable ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-    if (request.routeOptions.url === TRPC_ROUTE) return reply.code(status).send(trpcErrorBody(request, message, code, status));
+    if (request.routeOptions.url === TRPC_ROUTE || request.routeOptions.url === LIVE_ROUTE) return reply.code(status).send(trpcErrorBody(request, message, code, status));
     return reply.code(status).send({ error: { message } });
   });
 

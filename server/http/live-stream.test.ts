@@ -212,6 +212,22 @@ describe("the live stream's own writer against tRPC's", () => {
     await until(() => env.services.live.subscriptionCount === 0);
   });
 
+  it("refuses another client's project, and answers HEAD, as tRPC's own handler does", async () => {
+    const cookieHeader = await cookieFor(outsider.id);
+    const refused = (text: string) => /event: serialized-error\ndata: .*\n\n\n$/.test(text);
+    const [ours, theirs] = await Promise.all([openStream(base, cookieHeader), openStream(libraryBase, cookieHeader)]);
+    const [ourText, theirText] = await Promise.all([ours.readUntil(refused), theirs.readUntil(refused)]);
+    ours.close();
+    theirs.close();
+    expect(ours.response.status).toBe(theirs.response.status);
+    expect(ourText).toContain('"code":"NOT_FOUND"');
+    const withoutStack = (text: string) => text.replace(/,"stack":"(?:[^"\\]|\\.)*"/, '');
+    expect(withoutStack(ourText)).toBe(withoutStack(theirText));
+    const head = (origin: string) => fetch(`${origin}/trpc/live.events?${trpcQueryString({ projectId })}`, { method: 'HEAD', headers: { cookie: cookieHeader } });
+    expect((await head(base)).status).toBe((await head(libraryBase)).status);
+    expect(env.services.live.subscriptionCount).toBe(0);
+  });
+
   it('ends with the same error event when the session ends under an open stream', async () => {
     const user = await createTestUser(env.services, { role: 'client' });
     const cookieHeader = await cookieFor(user.id);

@@ -13,6 +13,7 @@ import { fastifyRequestHandler, type FastifyHandlerOptions } from '@trpc/server/
 
 /** The one subscription the browser opens; every other tRPC request goes through tRPC's adapter. */
 export const LIVE_PROCEDURE = 'live.events';
+export const LIVE_ROUTE = `/trpc/${LIVE_PROCEDURE}`;
 
 export interface LiveStreamOptions<TContext, TRouter extends AnyTRPCRouter> {
   /** tRPC's adapter options, for the calls it answers itself (a refusal). */
@@ -73,24 +74,28 @@ function inputOf(request: FastifyRequest): unknown {
  * Anything else (a refusal, a batch) is answered by tRPC's own handler, as on every other path.
  */
 export function registerLiveStreams<TContext, TRouter extends AnyTRPCRouter>(app: FastifyInstance, options: LiveStreamOptions<TContext, TRouter>): void {
-  const byTrpc = (request: FastifyRequest, reply: FastifyReply) => fastifyRequestHandler({ ...options.trpcOptions, req: request, res: reply, path: LIVE_PROCEDURE });
-  app.get(`/trpc/${LIVE_PROCEDURE}`, async (request, reply) => {
+  /** tRPC's own handler, with the context already made when there is one (one session read per request). */
+  const byTrpc = (request: FastifyRequest, reply: FastifyReply, ctx?: TContext) =>
+    fastifyRequestHandler({ ...options.trpcOptions, ...(ctx === undefined ? {} : { createContext: async () => ctx }), req: request, res: reply, path: LIVE_PROCEDURE });
+  // HEAD goes to tRPC's route, which answers it without calling the procedure.
+  app.get(LIVE_ROUTE, { exposeHeadRoute: false }, async (request, reply) => {
     if ('batch' in (request.query as object)) return byTrpc(request, reply);
     const closed = new AbortController();
     const abort = () => closed.abort();
     reply.raw.once('close', abort);
-    let ctx: TContext;
-    let input: unknown;
-    let iterator: AsyncIterator<unknown>;
+    if (request.raw.socket.destroyed) abort();
+    let made: TContext | undefined;
+    let started: { ctx: TContext; input: unknown; iterator: AsyncIterator<unknown> };
     try {
-      input = inputOf(request);
-      ctx = await options.createContext(request, reply);
-      iterator = (await options.subscribe(ctx, input, closed.signal))[Symbol.asyncIterator]();
+      const input = inputOf(request);
+      const ctx = (made = await options.createContext(request, reply));
+      started = { ctx, input, iterator: (await options.subscribe(ctx, input, closed.signal))[Symbol.asyncIterator]() };
     } catch {
       // Refused (signed out, no access, a bad input): tRPC's handler answers it, as it answers any call.
       reply.raw.off('close', abort);
-      return byTrpc(request, reply);
+      return byTrpc(request, reply, made);
     }
+    const { ctx, input, iterator } = started;
 
     let wanted: (() => void) | undefined;
     const body = new Readable({
@@ -123,12 +128,14 @@ export function registerLiveStreams<TContext, TRouter extends AnyTRPCRouter>(app
           const shape = options.formatError({ shape: defaultErrorShape(error, LIVE_PROCEDURE), error, ctx, path: LIVE_PROCEDURE, input, type: 'subscription' });
           await send(sseFrame({ event: 'serialized-error', data: JSON.stringify(superjson.serialize(shape)) }));
         }
+      } finally {
+        void iterator.return?.(undefined)?.catch(() => {});
       }
       if (!body.destroyed) body.push(null);
     };
 
     reply.code(200).headers(SSE_HEADERS);
-    void pump();
+    void pump().catch((error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))));
     return reply.send(body);
   });
 }

@@ -13,7 +13,8 @@ import { PasswordWorkBusyError } from '@/server/auth/password-work';
 /**
  * What a browser's live stream is told when it connects: one that hears nothing for 25 s (a
  * connection dead without a word) reconnects and catches up; a quiet stream says "keepalive" every
- * 10 s (server/routers/live.ts).
+ * 10 s (server/routers/live.ts). The stream is written by server/http/live-stream.ts, which takes
+ * only these client options: tRPC's `sse.ping` and `sse.maxDurationMs` would not reach it.
  */
 export const SSE_CLIENT_OPTIONS = { reconnectAfterInactivityMs: 25_000 };
 
