@@ -5,8 +5,7 @@ import { toAmsterdamDate } from '@/src/dates';
 import type { Agency } from '@/src/domain/invoices';
 import type { QuoteLine } from '@/src/domain/quotes';
 import { quotesText } from '@/src/text/nl/quotes';
-import { buildQuotePdf, type QuoteDocument } from '@/src/pdf/quote-pdf';
-import { buildSignedQuotePdf } from '@/src/pdf/quote-audit-page';
+import type { QuoteDocument } from '@/src/pdf/quote-pdf';
 import { findQuoteSignature, listQuoteLines, type QuoteRow } from '@/db/queries/quotes';
 import type { Storage } from '@/server/storage/types';
 
@@ -44,6 +43,8 @@ export function quoteDocumentOf(
 
 /** Renders the quote and writes it to storage; its key and the SHA-256 of exactly those bytes. */
 export async function storeQuotePdf(storage: Storage, document: QuoteDocument, key: string) {
+  // jsPDF loads when a PDF is first made, as the invoice PDF's does: not with every server start (14 MiB, 70 ms).
+  const { buildQuotePdf } = await import('@/src/pdf/quote-pdf');
   const bytes = buildQuotePdf(document);
   await storage.put(key, Buffer.from(bytes), { contentType: 'application/pdf', contentLength: bytes.byteLength });
   return { key, sha256: sha256Hex(bytes) };
@@ -70,5 +71,6 @@ export async function signedQuotePdf(db: Kysely<Database>, quote: QuoteRow): Pro
     ...(quote.viewedAt ? [{ label: a.opened, at: quote.viewedAt }] : []),
     { label: a.accepted, at: signature.signedAt, detail: signature.fullName },
   ];
+  const { buildSignedQuotePdf } = await import('@/src/pdf/quote-audit-page');
   return buildSignedQuotePdf(document, signature, history);
 }
