@@ -74,6 +74,13 @@ export function browserPerTest(open: (session: BrowserSession) => void, viewport
   });
 }
 
+/** React has taken the server's markup over (it marks the elements it owns), and a frame has passed for its effects. */
+export async function untilHydrated(page: Page): Promise<void> {
+  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+  await expect.poll(hydrated, { timeout: WAIT_MS }).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /**
  * Signed in on the dashboard. A seed account signs in on the sign-in screen once per run and after
  * that opens the portal with that session's cookie (as a person with an open tab does): a sign-in

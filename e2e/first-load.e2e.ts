@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { PAGE_DATA_ELEMENT_ID } from '@/src/page-queries';
-import { DEMO, expectVisible, heading, fileBrowser, releaseBrowser, login, newContext, WAIT_MS } from './browser';
+import { DEMO, expectVisible, heading, fileBrowser, releaseBrowser, login, newContext, untilHydrated } from './browser';
 
 // A cold load asks for nothing it could have had with the page: a signed-in page arrives with the
 // user and its first data, and names every script it needs; the sign-in page asks who is signed in
@@ -62,9 +62,6 @@ function consoleErrors(page: Page): { stop: () => string[] } {
   };
 }
 
-/** React has taken the server's markup over (it marks the elements it owns). */
-const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
-
 describe('a cold load', () => {
   let browser: Browser;
   let signedIn: BrowserContext;
@@ -93,7 +90,7 @@ describe('a cold load', () => {
       html = (await response?.text()) ?? '';
       await expectVisible(heading(page, nl.dashboard.clientWelcome));
       await expectVisible(page.getByRole('heading', { name: clientDashboardPage.projectsHeading }));
-      await expect.poll(() => hydrated(page), { timeout: WAIT_MS }).toBe(true);
+      await untilHydrated(page);
     });
     expect(errors.stop()).toEqual([]);
 
@@ -116,7 +113,7 @@ describe('a cold load', () => {
       const response = await page.goto('/auth');
       html = (await response?.text()) ?? '';
       await expectVisible(page.getByRole('button', { name: nl.authScreen.loginSubmit }));
-      await expect.poll(() => hydrated(page), { timeout: WAIT_MS }).toBe(true);
+      await untilHydrated(page);
     });
     expect(errors.stop()).toEqual([]);
 
@@ -149,7 +146,7 @@ describe('a cold load', () => {
     const response = await page.goto('/progress');
     expect(await response?.text()).toContain(`>${nl.nav.progress}<`);
     await expectVisible(heading(page, nl.nav.progress));
-    await expect.poll(() => hydrated(page), { timeout: WAIT_MS }).toBe(true);
+    await untilHydrated(page);
     expect(errors.stop()).toEqual([]);
     await page.close();
   });

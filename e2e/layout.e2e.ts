@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS } from '@/server/cli/seed-data';
 import { expectedInvoiceCount, expectedModuleCount, expectedProjectCount, expectedUserCount } from './accounts';
-import { browserPerTest, DEMO, expectPath, expectTexts, expectVisible, heading, login, mainMenu, WAIT_MS } from './browser';
+import { browserPerTest, DEMO, expectPath, expectTexts, expectVisible, heading, login, mainMenu, untilHydrated, WAIT_MS } from './browser';
 
 // Spec 2: the three menus, in this order, and where each item leads.
 const MENUS = {
@@ -98,6 +98,8 @@ describe('the signed-in layout', () => {
     const width = () => sidebar.boundingBox().then((box) => box?.width);
     const toggle = page.getByRole('button', { name: 'Zijbalk in- of uitklappen' });
     await expect.poll(width, { timeout: WAIT_MS }).toBe(256);
+    // The page is drawn by the server; the shortcut works once the browser has taken it over.
+    await untilHydrated(page);
 
     await page.keyboard.press('Control+b');
     await expect.poll(width, { timeout: WAIT_MS }).toBe(48);
@@ -114,6 +116,7 @@ describe('the signed-in layout', () => {
     await page.reload();
     await expectVisible(heading(page, 'Admin Dashboard'));
     await expect.poll(width, { timeout: WAIT_MS }).toBe(48);
+    await untilHydrated(page);
 
     // Cmd+B does the same on a Mac; the top bar button too.
     await page.keyboard.press('Meta+b');
