@@ -9,7 +9,7 @@ import { useReadArrivingMessages } from './use-read-arriving-messages';
 const t = messagesText.messages;
 
 /** Spec 2/5: a project's thread, the same for the client's progress page and the staff's project detail. */
-export function MessagesSection({ projectId, description = t.description }: { projectId: string; description?: string }) {
+export function MessagesSection({ projectId, description = t.description, className }: { projectId: string; description?: string; className?: string }) {
   const thread = useMessageThread(projectId);
   const send = trpc.project.messages.send.useMutation();
   const utils = useTrpcUtils();
@@ -22,7 +22,7 @@ export function MessagesSection({ projectId, description = t.description }: { pr
   }
 
   return (
-    <SectionCard id="berichten" title={t.title} description={description}>
+    <SectionCard id="berichten" title={t.title} description={description} className={className}>
       <MessageThread
         messages={thread.messages}
         older={thread.older}

@@ -11,7 +11,7 @@ import { useProgressRefresh } from './use-progress-refresh';
 const t = uploadText.uploads;
 
 /** Spec 2/5: upload content files, list them, download any and delete one's own. */
-export function UploadsSection({ projectId }: { projectId: string }) {
+export function UploadsSection({ projectId, className }: { projectId: string; className?: string }) {
   // The newest 50 files, older ones on request; the loader ensures the first page.
   const [uploads, query] = trpc.project.uploads.list.useSuspenseInfiniteQuery({ projectId }, olderPages);
   const remove = trpc.project.uploads.delete.useMutation();
@@ -30,7 +30,7 @@ export function UploadsSection({ projectId }: { projectId: string }) {
   }
 
   return (
-    <SectionCard id="bestanden" title={t.title} description={t.description}>
+    <SectionCard id="bestanden" title={t.title} description={t.description} className={className}>
       <div className="grid grid-cols-1 gap-4">
         <UploadDropZone projectId={projectId} onUploaded={() => void refresh.uploads()} />
         <UploadList uploads={uploads.pages.flat()} onDelete={onDelete} />
