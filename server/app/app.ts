@@ -8,7 +8,7 @@ import { nl } from '@/src/text/nl';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
 import { appRouter, type AppRouter } from '@/server/routers';
 import { contextSourceFor, createContextInner, type Context } from '@/server/trpc/context';
-import { createCallerFactory, formatError, SSE_CLIENT_OPTIONS } from '@/server/trpc/init';
+import { createCallerFactory, shapeError, SSE_CLIENT_OPTIONS } from '@/server/trpc/init';
 import type { Services } from '@/server/services';
 import { trustProxyOption } from './config-production';
 import { registerOriginCheck } from '@/server/http/security';
@@ -90,7 +90,7 @@ export async function buildApp({ services, logger, clientDir, loadPageRenderer, 
     trpcOptions,
     createContext,
     subscribe: (ctx, input, signal) => createCaller(ctx, { signal }).live.events(input as Parameters<ReturnType<typeof createCaller>['live']['events']>[0]),
-    formatError,
+    shapeError,
     clientOptions: SSE_CLIENT_OPTIONS,
     onError: ({ error, request }) => logError(error, request, LIVE_PROCEDURE),
   });

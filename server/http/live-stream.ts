@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
-import { getTRPCErrorFromUnknown, isTrackedEnvelope, type AnyTRPCRouter, type TRPCDefaultErrorShape, type TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { getTRPCErrorFromUnknown, isTrackedEnvelope, type AnyTRPCRouter, type TRPCError } from '@trpc/server';
 import { fastifyRequestHandler, type FastifyHandlerOptions } from '@trpc/server/adapters/fastify';
 
 // The live stream's events, written in the format of tRPC's own writer (the browser's
@@ -21,8 +19,8 @@ export interface LiveStreamOptions<TContext, TRouter extends AnyTRPCRouter> {
   createContext(request: FastifyRequest, reply: FastifyReply): Promise<TContext>;
   /** The subscription's events, through tRPC's server-side caller (its middlewares and input parser). */
   subscribe(ctx: TContext, input: unknown, signal: AbortSignal): Promise<AsyncIterable<unknown>>;
-  /** The router's error formatter, as tRPC calls it. */
-  formatError(options: { shape: TRPCDefaultErrorShape; error: TRPCError; ctx: TContext; path: string; input: unknown; type: 'subscription' }): unknown;
+  /** The error as the browser receives it: tRPC's shape through the router's error formatter. */
+  shapeError(error: TRPCError, ctx: TContext, path: string): unknown;
   /** What tRPC tells the client in its "connected" event (the router's `sse.client`). */
   clientOptions: object;
   onError(options: { error: TRPCError; request: FastifyRequest }): void;
@@ -37,23 +35,14 @@ const SSE_HEADERS = {
 };
 
 /** One event as tRPC writes it: each field on its line, then a blank line (tRPC adds one more). */
-export function sseFrame(fields: { event?: string; data: string; id?: string }): string {
+function sseFrame(fields: { event?: string; data: string; id?: string }): string {
   return `${fields.event === undefined ? '' : `event: ${fields.event}\n`}data: ${fields.data}\n${fields.id === undefined ? '' : `id: ${fields.id}\n`}\n\n`;
 }
 
 /** A yielded value as its event: `tracked(id, data)` carries its id. */
-export function valueFrame(value: unknown): string {
+function valueFrame(value: unknown): string {
   if (isTrackedEnvelope(value)) return sseFrame({ data: JSON.stringify(superjson.serialize(value[1])), id: value[0] });
   return sseFrame({ data: JSON.stringify(superjson.serialize(value)) });
-}
-
-/** The error shape tRPC hands the router's formatter, from the library's public code tables. */
-export function defaultErrorShape(error: TRPCError, path?: string): TRPCDefaultErrorShape {
-  return {
-    message: error.message,
-    code: TRPC_ERROR_CODES_BY_KEY[error.code],
-    data: { code: error.code, httpStatus: getHTTPStatusCodeFromError(error), ...(error.stack ? { stack: error.stack } : {}), ...(path === undefined ? {} : { path }) },
-  };
 }
 
 /** The input as tRPC reads a GET subscription's: superjson in `input`, the last event id merged in. */
@@ -85,17 +74,17 @@ export function registerLiveStreams<TContext, TRouter extends AnyTRPCRouter>(app
     reply.raw.once('close', abort);
     if (request.raw.socket.destroyed) abort();
     let made: TContext | undefined;
-    let started: { ctx: TContext; input: unknown; iterator: AsyncIterator<unknown> };
+    let started: { ctx: TContext; iterator: AsyncIterator<unknown> };
     try {
       const input = inputOf(request);
       const ctx = (made = await options.createContext(request, reply));
-      started = { ctx, input, iterator: (await options.subscribe(ctx, input, closed.signal))[Symbol.asyncIterator]() };
+      started = { ctx, iterator: (await options.subscribe(ctx, input, closed.signal))[Symbol.asyncIterator]() };
     } catch {
       // Refused (signed out, no access, a bad input): tRPC's handler answers it, as it answers any call.
       reply.raw.off('close', abort);
       return byTrpc(request, reply, made);
     }
-    const { ctx, input, iterator } = started;
+    const { ctx, iterator } = started;
 
     let wanted: (() => void) | undefined;
     const body = new Readable({
@@ -125,8 +114,7 @@ export function registerLiveStreams<TContext, TRouter extends AnyTRPCRouter>(app
         if (!body.destroyed && !closed.signal.aborted) {
           const error = getTRPCErrorFromUnknown(cause);
           options.onError({ error, request });
-          const shape = options.formatError({ shape: defaultErrorShape(error, LIVE_PROCEDURE), error, ctx, path: LIVE_PROCEDURE, input, type: 'subscription' });
-          await send(sseFrame({ event: 'serialized-error', data: JSON.stringify(superjson.serialize(shape)) }));
+          await send(sseFrame({ event: 'serialized-error', data: JSON.stringify(superjson.serialize(options.shapeError(error, ctx, LIVE_PROCEDURE))) }));
         }
       } finally {
         void iterator.return?.(undefined)?.catch(() => {});

@@ -1,8 +1,7 @@
 // Test data and doubles for the client-journey router tests.
 import { expect } from 'vitest';
 import { TRPCError } from '@trpc/server';
-import { formatError } from '@/server/trpc/init';
-import { defaultErrorShape } from '@/server/http/live-stream';
+import { shapeError } from '@/server/trpc/init';
 import type { IntakeInput } from '@/src/schemas/intake';
 import type { CompanyDetailsInput } from '@/src/schemas/onboarding';
 import {
@@ -31,7 +30,7 @@ export async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
 
 /** The message a person sees: the error as the app's own error formatter shapes it for the browser. */
 export function shownMessage(error: TRPCError): string {
-  return formatError({ shape: defaultErrorShape(error), error }).message;
+  return shapeError(error).message;
 }
 
 export function companyDetails(overrides: Partial<CompanyDetailsInput> = {}): CompanyDetailsInput {

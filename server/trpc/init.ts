@@ -1,5 +1,7 @@
 import { initTRPC, TRPCError, type TRPCDefaultErrorShape } from '@trpc/server';
 import superjson from 'superjson';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { ZodError, z } from 'zod';
 import type { Role } from '@/src/domain/statuses';
 import { isDatabaseUnavailable } from '@/db/connection-errors';
@@ -18,7 +20,7 @@ import { PasswordWorkBusyError } from '@/server/auth/password-work';
  */
 export const SSE_CLIENT_OPTIONS = { reconnectAfterInactivityMs: 25_000 };
 
-/** Every error as the browser receives it; the live stream's own writer (server/http/live-stream.ts) formats its errors here too. */
+/** Every error as the browser receives it: tRPC's error formatter. */
 export function formatError({ shape, error, ctx }: { shape: TRPCDefaultErrorShape; error: TRPCError; ctx?: Context | undefined }) {
   const zodError = error.cause instanceof ZodError ? error.cause : null;
   const production = ctx?.services.config.production ?? true;
@@ -33,6 +35,19 @@ export function formatError({ shape, error, ctx }: { shape: TRPCDefaultErrorShap
   };
   // The database is away (a restart, a failover), also when reading the session: a retryable 503.
   return isDatabaseUnavailable(error.cause) ? serviceUnavailable(formatted) : formatted;
+}
+
+/**
+ * An error as the browser receives it, outside tRPC's own handler (the live stream's writer, the
+ * tests' shown message): tRPC's default shape from its public code tables, then `formatError`.
+ */
+export function shapeError(error: TRPCError, ctx?: Context, path?: string) {
+  const shape: TRPCDefaultErrorShape = {
+    message: error.message,
+    code: TRPC_ERROR_CODES_BY_KEY[error.code],
+    data: { code: error.code, httpStatus: getHTTPStatusCodeFromError(error), ...(error.stack ? { stack: error.stack } : {}), ...(path === undefined ? {} : { path }) },
+  };
+  return formatError({ shape, error, ctx });
 }
 
 const t = initTRPC.context<Context>().create({
