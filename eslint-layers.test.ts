@@ -22,8 +22,11 @@ describe('the layers, as the lint run enforces them', () => {
     ['server/payments/planted.ts', `import { loadAgenda } from '@/server/features/agenda/agenda';\nexport const x = loadAgenda;\n`, 'An adapter serves the features'],
     ['server/storage/planted.ts', `import { appRouter } from '@/server/routers';\nexport const x = appRouter;\n`, 'An adapter serves the features'],
     ['server/testing/planted.ts', `import { appLinks } from '@/client/lib/trpc-links';\nexport const x = appLinks;\n`, "never imports the browser app's code"],
-    ['server/features/planted.ts', `import { trpc } from '@/client/lib/trpc';\nexport const x = trpc;\n`, "never imports the browser app's code"],
+    ['server/features/planted.ts', `import { trpc } from '@/client/lib/trpc';\nexport const x = trpc;\n`, 'nor the browser app'],
     ['server/mail/planted.ts', `import { trpc } from '@/client/lib/trpc';\nexport const x = trpc;\n`, 'nor the browser app'],
+    ['server/routers/planted.ts', `import { DEV_MAILBOX_PATH } from '@/server/mail/dev-mailbox';\nimport { resolveRequestUser } from '@/server/http/session';\nexport const x = [DEV_MAILBOX_PATH, resolveRequestUser];\n`, 'The HTTP routes'],
+    ['server/trpc/planted.ts', `import { buildApp } from '@/server/app/app';\nexport const x = buildApp;\n`, 'The HTTP routes'],
+    ['server/auth/planted.ts', `import { trpc } from '@/client/lib/trpc';\nexport const x = trpc;\n`, 'nor the browser app'],
   ])('refuses %s importing upward (%#)', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);

@@ -87,6 +87,14 @@ export default tseslint.config(
     rules: layer("The server never imports the browser app's code.", ['@/client/**']),
   },
   {
+    files: ['server/{features,routers,trpc,auth,events,services}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer(
+      "The HTTP routes and the app's assembly (server/http, server/app) use the procedures, features and sessions; these never import them, nor the browser app.",
+      ['@/server/http', '@/server/http/**', '@/server/app', '@/server/app/**', '@/client/**'],
+    ),
+  },
+  {
     files: ['server/payments/**/*.ts', 'server/storage/**/*.ts', 'server/mail/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: layer('An adapter serves the features; it never imports one (nor routers, HTTP routes, tRPC or the CLI), nor the browser app.', [...FEATURES, '@/client/**']),

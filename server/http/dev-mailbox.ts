@@ -4,12 +4,11 @@ import { devMailboxText as t } from '@/src/text/nl/dev-mailbox';
 import { findMail, listNewestMails, type StoredMail } from '@/db/queries/mail-outbox';
 import { REDACTED } from '@/server/mail/mailer';
 import type { Services } from '@/server/services';
-import type { DevMailbox } from '@/server/mail/dev-mailbox';
+import { DEV_MAILBOX_PATH, type DevMailbox } from '@/server/mail/dev-mailbox';
 
 // Development only, without SMTP (letter_opener_web's idea): the outbox read in the browser, newest
 // first, each mail with its links clickable. app.ts mounts it only then; production never has it.
 
-export const DEV_MAILBOX_PATH = '/dev/mail';
 const SHOWN = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

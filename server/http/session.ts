@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sessionCookieName } from '@/server/auth/sessions';
-import { deviceCookieName } from '@/server/auth/known-devices';
-import { authenticate, type AuthUser, type SessionCookies } from '@/server/auth/authenticate';
+import { authenticate, type AuthUser } from '@/server/auth/authenticate';
+import { sessionCookiesFor } from '@/server/auth/session-cookies';
 import type { Services } from '@/server/services';
 
 declare module 'fastify' {
@@ -9,17 +9,6 @@ declare module 'fastify' {
     /** The signed-in user of a plain HTTP route (see `resolveRequestUser`); null when signed out. */
     user: AuthUser | null;
   }
-}
-
-/** The session and device cookies as tRPC procedures and HTTP routes set or clear them; Secure and `__Host-` over https. */
-export function sessionCookiesFor(reply: FastifyReply, https: boolean): SessionCookies {
-  const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: https };
-  const name = sessionCookieName(https);
-  return {
-    set: (token, expiresAt) => void reply.setCookie(name, token, { ...options, expires: expiresAt }),
-    clear: () => void reply.clearCookie(name, options),
-    rememberDevice: (token, expiresAt) => void reply.setCookie(deviceCookieName(https), token, { ...options, expires: expiresAt }),
-  };
 }
 
 /**

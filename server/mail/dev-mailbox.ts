@@ -9,6 +9,9 @@ export interface DevMailbox {
   fullText(mailId: string): string | undefined;
 }
 
+/** Where the development mailbox is read in the browser (server/http/dev-mailbox.ts serves it). */
+export const DEV_MAILBOX_PATH = '/dev/mail';
+
 /** Enough for a day of clicking around; the oldest are forgotten first. */
 const KEPT_MAILS = 500;
 

@@ -1,4 +1,4 @@
-import { DEV_MAILBOX_PATH } from '@/server/http/dev-mailbox';
+import { DEV_MAILBOX_PATH } from '@/server/mail/dev-mailbox';
 import { publicProcedure, router } from '@/server/trpc/init';
 
 // What every visitor may read about the site itself, signed in or not.

@@ -5,7 +5,7 @@ import type { findAccessibleProject } from '@/db/queries/projects';
 import { sessionCookieName, sessionReaderInBatches, type Session, type SessionDevice } from '@/server/auth/sessions';
 import { deviceCookieName } from '@/server/auth/known-devices';
 import { shortNetwork } from '@/server/auth/client-network';
-import { sessionCookiesFor } from '@/server/http/session';
+import { sessionCookiesFor } from '@/server/auth/session-cookies';
 import { authenticate, type AuthUser, type SessionCookies, type SignInStep } from '@/server/auth/authenticate';
 import type { Services } from '@/server/services';
 import type { ActivitySource } from '@/db/queries/activity';
