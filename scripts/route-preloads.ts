@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../src/route-preloads';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -8,16 +9,6 @@ type OutputChunk = Rolldown.OutputChunk;
 // after another. Written to .vite/route-preloads.json: for every page address (as the router names
 // it, `/admin/projects/$projectId`), whether it sits in the signed-in shell and its chunks: the
 // split components of its route and of the layouts above it, with everything they import.
-
-export interface RoutePreload {
-  /** Inside the signed-in layout: a visitor who is not signed in is sent to the sign-in page. */
-  signedIn: boolean;
-  files: string[];
-}
-
-export type RoutePreloads = Record<string, RoutePreload>;
-
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** A route file (`_app/_client/progress`) as the address it serves (`/progress`): pathless `_layouts` and `index` add nothing. */
 export function routeAddress(routeFile: string): string {

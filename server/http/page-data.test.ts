@@ -9,7 +9,7 @@ import { PAGE_DATA_ELEMENT_ID } from '@/src/page-queries';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
 import { newTotpKey } from '@/server/auth/two-factor';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@/scripts/route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@/src/route-preloads';
 import type { AppRouter } from '@/server/routers';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { PERSONAL, REVALIDATE } from './client-app';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { buildApp } from '@/server/app/app';
 import { createSession } from '@/server/auth/sessions';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@/scripts/route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@/src/route-preloads';
 import { createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { PERSONAL, REVALIDATE } from './client-app';
 

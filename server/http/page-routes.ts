@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PRELOADS_FILE, type RoutePreload, type RoutePreloads } from '@/scripts/route-preloads';
+import { ROUTE_PRELOADS_FILE, type RoutePreload, type RoutePreloads } from '@/src/route-preloads';
 
 // The pages of the built app as the build listed them (scripts/route-preloads.ts): for an address,
 // whether it sits in the signed-in shell and which files it needs beyond index.html.
