@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -16,6 +16,8 @@ interface AppRootProps {
 
 /** The app with its providers: drawn by the server into the page, then hydrated by the browser. */
 export function AppRoot({ router, queryClient, trpcClient, serverCookies }: AppRootProps) {
+  // The page is the app's now: the submit guard a drawn page carries (server/http/headers.ts) lets forms through.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <StrictMode>
       <ServerCookies.Provider value={serverCookies ?? null}>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@/src/text/nl';
 import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { PAGE_DATA_ELEMENT_ID } from '@/src/page-queries';
-import { DEMO, expectVisible, heading, fileBrowser, releaseBrowser, login, newContext, untilHydrated } from './browser';
+import { baseUrl, DEMO, DEMO_PASSWORD, expectVisible, heading, fileBrowser, releaseBrowser, login, newContext, untilHydrated } from './browser';
 
 // A cold load asks for nothing it could have had with the page: a signed-in page arrives with the
 // user and its first data, and names every script it needs; the sign-in page asks who is signed in
@@ -138,6 +138,25 @@ describe('a cold load', () => {
     await expectVisible(heading(dashboard, nl.dashboard.clientWelcome));
     await expectVisible(dashboard.getByRole('heading', { name: clientDashboardPage.projectsHeading }));
     await withoutScripts.close();
+  });
+
+  it('sends nothing when the drawn sign-in form is submitted before the app has taken it over: the password never reaches an address', async () => {
+    const context = await newContext(browser, 390, 844);
+    // The page as it is before its scripts arrive, for as long as it takes.
+    await context.route('**/assets/**/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/auth');
+    await page.getByLabel(nl.authScreen.email).fill(DEMO.client);
+    await page.getByLabel(nl.authScreen.password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(nl.authScreen.password, { exact: true }).press('Enter');
+    await page.getByRole('button', { name: nl.authScreen.loginSubmit }).click();
+    // A form sent the browser's way would be a navigation under way by now.
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${baseUrl()}/auth`);
+    expect(addresses.filter((address) => address.includes(encodeURIComponent(DEMO_PASSWORD)) || address.includes('password='))).toEqual([]);
+    await context.close();
   });
 
   it('of the progress page draws it before scripts and hydrates it without an error', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { createSession } from '@/server/auth/sessions';
 import { precompressDir } from '@/scripts/precompress';
 import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { IMMUTABLE } from './client-app';
+import { SUBMIT_GUARD_SCRIPT } from './headers';
 
 // The built app as a browser gets it: precompressed hashed assets cached for a year, index.html
 // revalidated, HEAD like GET, JSON compressed, and the security headers on every answer.
@@ -98,12 +100,13 @@ describe('API answers', () => {
 });
 
 describe('security headers', () => {
-  it('sets a CSP without inline script, no framing, no referrer and nosniff on pages, assets and the API', async () => {
+  it('sets a CSP with no inline script but the submit guard by its hash, no framing, no referrer and nosniff on pages, assets and the API', async () => {
+    const guard = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
     for (const url of ['/auth', ASSET, '/trpc/auth.me', '/healthz']) {
       const response = await get(url);
       const csp = response.headers['content-security-policy'] as string;
       expect(csp, url).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain(`script-src 'self' ${guard};`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).not.toContain('upgrade-insecure-requests');

@@ -9,6 +9,7 @@ import type { Services } from '@/server/services';
 import { pageData, type PageData } from './page-data';
 import { matchPageRoute, readPageRoutes, type PageRoute } from './page-routes';
 import { pageRenderer, type LoadPageRenderer } from './page-render';
+import { SUBMIT_GUARD_SCRIPT } from './headers';
 
 // The built browser app. Files under /assets carry a content hash in their name, so they never
 // change and may be cached for a year; index.html must be checked every time so a new release is
@@ -61,11 +62,13 @@ function pageHtml(indexHtml: string, route: PageRoute | undefined, signInRoute: 
 }
 
 /**
- * index.html with its stylesheet written into it, for a page the server drew: it paints with the
- * HTML alone instead of waiting for the CSS, which shares a slow line with the scripts.
+ * index.html for a page the server drew: its stylesheet written into it, so that it paints with the
+ * HTML alone instead of waiting for the CSS, which shares a slow line with the scripts; and the
+ * submit guard (headers.ts), for forms that show before the app has taken them over.
  */
-function withInlineStyles(indexHtml: string, clientDir: string): string {
-  return indexHtml.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+function forDrawnPages(indexHtml: string, clientDir: string): string {
+  const guarded = indexHtml.replace('</head>', () => `<script>${SUBMIT_GUARD_SCRIPT}</script></head>`);
+  return guarded.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
     const cssFile = path.join(clientDir, file);
     const css = fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '</';
     return css.includes('</') ? link : `<style>${css}</style>`;
@@ -83,7 +86,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(clientDir, filePath)),
   });
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const drawnIndexHtml = withInlineStyles(indexHtml, clientDir);
+  const drawnIndexHtml = forDrawnPages(indexHtml, clientDir);
   const routes = readPageRoutes(clientDir);
   const signInRoute = matchPageRoute(routes, SIGN_IN_PAGE);
   const render = pageRenderer(app.log, loadRenderer);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -5,13 +6,23 @@ import compress from '@fastify/compress';
 
 // Security headers on every answer (the app, the API, static files) and compression of larger answers.
 
+/**
+ * The one script written into a page the server drew: until the app has taken the page over
+ * (client/app-root.tsx marks it), a form's submit goes nowhere. Without it, Enter in a drawn sign-in
+ * form before the scripts ran would send the form the browser's way, a GET with the password in the address.
+ */
+export const SUBMIT_GUARD_SCRIPT =
+  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)";
+const SUBMIT_GUARD_HASH = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
+
 /** The Content-Security-Policy of the app; the browser test e2e/every-page.e2e.ts loads every page under it. */
 export function contentSecurityPolicy(https: boolean) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The app's own files, and the submit guard by its hash.
+    scriptSrc: ["'self'", SUBMIT_GUARD_HASH],
     scriptSrcAttr: ["'none'"],
-    // Radix's scroll lock and sonner's toasts add <style> elements at run time; no script can be inlined.
+    // Radix's scroll lock and sonner's toasts add <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // The favicon in index.html is a data: URI.
     imgSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,14 @@ describe('the sign-in page', () => {
     expect(page.root).toMatch(/<form[^>]*>[\s\S]*type="email"[\s\S]*type="password"/);
     expect(page.html).not.toContain('page-data');
     expect(page.cacheControl).toBe(REVALIDATE);
+  });
+
+  it('runs no script before the app but the submit guard, which its policy allows by hash', async () => {
+    const response = await app.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'identity' } });
+    const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('carries its stylesheet, so that it paints without waiting for another file', async () => {
