@@ -74,10 +74,12 @@ export function browserPerTest(open: (session: BrowserSession) => void, viewport
   });
 }
 
-/** React has taken the server's markup over (it marks the elements it owns), and a frame has passed for its effects. */
+/**
+ * The app has taken the server's markup over (client/app-root.tsx marks the document; until then a
+ * drawn form sends nothing), and a frame has passed for its effects.
+ */
 export async function untilHydrated(page: Page): Promise<void> {
-  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
-  await expect.poll(hydrated, { timeout: WAIT_MS }).toBe(true);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: WAIT_MS });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
@@ -97,6 +99,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 /** Signs in on the sign-in screen; staff set up two-step sign-in at their first sign-in of a run and give its code after that. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth');
+  await untilHydrated(page);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();

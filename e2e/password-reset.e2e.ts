@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerAccount, uniqueEmail } from './accounts';
-import { baseUrl, browserPerTest, expectPath, expectVisible, heading, newContext } from './browser';
+import { baseUrl, browserPerTest, expectPath, expectVisible, heading, newContext, untilHydrated } from './browser';
 import { mailCount, waitForMail } from './mailbox';
 
 async function signIn(page: Page, email: string, password: string) {
@@ -66,6 +66,7 @@ describe('forgotten password', () => {
     const other = await second.newPage();
     await other.goto(link!);
     await expectVisible(heading(other, 'Nieuw wachtwoord instellen'));
+    await untilHydrated(other);
     await other.getByLabel('Nieuw wachtwoord').fill('nog-een-keer');
     await other.getByLabel('Bevestig wachtwoord').fill('nog-een-keer');
     await other.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
