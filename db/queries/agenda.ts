@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { IsoDate } from '@/src/dates';
+import type { AgendaUrgency } from '@/src/domain/agenda';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
-import { isOpenPin, isOpenStep, stepUrgency } from './rules';
+import { hasStepUrgency, isOpenPin, isOpenStep } from './rules';
 
 // The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
 // by expected date. Two statements whatever the number of projects: the counters and one page.
@@ -18,7 +19,7 @@ export async function countAgenda(db: Kysely<Database>, actor: AgendaActor, toda
     .where(isOpenStep)
     .where((eb) => projectIdVisibleTo(db, actor, eb.ref('step.projectId')))
     .select((eb) => {
-      const urgent = (urgency: 'overdue' | 'today' | 'soon') => eb.fn.countAll<string>().filterWhere(stepUrgency(eb, today), '=', sql.lit(urgency));
+      const urgent = (urgency: AgendaUrgency) => eb.fn.countAll<string>().filterWhere(hasStepUrgency(eb, today, urgency));
       return [eb.fn.countAll<string>().as('total'), urgent('overdue').as('overdue'), urgent('today').as('today'), urgent('soon').as('upcoming')];
     })
     .executeTakeFirstOrThrow();

@@ -4,11 +4,11 @@ import { createTestDb } from '@/db/testing/test-db';
 import type { DbHandle } from '@/db/create-db';
 import type { Database } from '@/db/types';
 import { addCalendarDays } from '@/src/dates';
-import { agendaUrgency, daysLate } from '@/src/domain/agenda';
+import { AGENDA_URGENCIES, agendaUrgency, daysLate } from '@/src/domain/agenda';
 import { canPayByLink } from '@/src/domain/invoices';
 import * as domain from '@/src/domain/statuses';
 import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
-import { isApprovedStep, isAwaitingClientStep, isOpenComplaint, isOpenPin, isOpenStep, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong, stepUrgency } from './rules';
+import { isApprovedStep, isAwaitingClientStep, isOpenComplaint, isOpenPin, isOpenStep, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong, hasStepUrgency, stepUrgency } from './rules';
 
 // Each status rule in SQL (rules.ts) gives what its twin in src/domain gives the browser, for every
 // status and around every date boundary.
@@ -42,6 +42,7 @@ describe('the step rules', () => {
     const rows = await db
       .selectFrom('projectTimeline as step')
       .select((eb) => [
+        'step.stepNumber',
         'step.status',
         'step.expectedDate',
         isOpenStep(eb).as('open'),
@@ -59,6 +60,18 @@ describe('the step rules', () => {
       const urgency = agendaUrgency(row.expectedDate, today);
       const overdue = daysLate(row, today) !== null;
       expect({ ...row }).toEqual({ ...row, open, approved: !open, pending: domain.canMarkStepReady(row.status), awaitingClient: domain.canApproveStep(row.status), overdue, urgency });
+    }
+    // Each urgency's own condition (what the agenda counts) picks exactly the steps of that urgency.
+    for (const urgency of AGENDA_URGENCIES) {
+      const picked = await db
+        .selectFrom('projectTimeline as step')
+        .select('step.stepNumber')
+        .where('step.projectId', '=', projectId)
+        .where((eb) => hasStepUrgency(eb, today, urgency))
+        .orderBy('step.stepNumber')
+        .execute();
+      const expected = rows.filter((row) => agendaUrgency(row.expectedDate, today) === urgency).map((row) => row.stepNumber);
+      expect(picked.map((row) => row.stepNumber), urgency).toEqual(expected.sort((a, b) => a - b));
     }
     // Two past dates for each open status: planned, awaiting approval, changes asked.
     expect(rows.filter((row) => row.overdue)).toHaveLength(6);

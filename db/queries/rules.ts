@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { ComplaintsTable, InvoicesTable, ProjectTimelineTable, QuotesTable, ReviewPinsTable } from '@/db/types';
 import type { QuoteStatus, StoredQuoteStatus } from '@/src/domain/quotes';
 import { addCalendarDays, type IsoDate } from '@/src/dates';
-import { AGENDA_SOON_DAYS } from '@/src/domain/agenda';
+import { AGENDA_SOON_DAYS, AGENDA_URGENCIES, type AgendaUrgency } from '@/src/domain/agenda';
 import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
 import { UNPAID_DEBIT_STATUSES, type TimelineStepStatus } from '@/src/domain/statuses';
 
@@ -51,20 +51,29 @@ export function isOverdueStep(eb: StepScope, today: IsoDate) {
 }
 
 /**
- * The agenda's urgency of an open step by the days until its expected date (agendaUrgency): of the
- * date alone, so the agenda counts its open steps from an index of their dates.
+ * Whether an open step has the agenda's urgency (agendaUrgency), as plain comparisons of its expected
+ * date alone: a count reads them from an index of the dates without classifying every step.
  */
+export function hasStepUrgency(eb: StepScope, today: IsoDate, urgency: AgendaUrgency) {
+  const soonUntil = addCalendarDays(today, AGENDA_SOON_DAYS);
+  switch (urgency) {
+    case 'overdue':
+      return isPastExpectedDate(eb, today);
+    case 'today':
+      return eb('step.expectedDate', '=', today);
+    case 'soon':
+      return eb.and([eb('step.expectedDate', '>', today), eb('step.expectedDate', '<=', soonUntil)]);
+    case 'later':
+      return eb.or([eb('step.expectedDate', 'is', null), eb('step.expectedDate', '>', soonUntil)]);
+  }
+}
+
+/** The agenda's urgency of an open step as a value: hasStepUrgency's conditions in turn. */
 export function stepUrgency(eb: StepScope, today: IsoDate) {
-  return eb
-    .case()
-    .when(isPastExpectedDate(eb, today))
-    .then(sql.lit('overdue'))
-    .when('step.expectedDate', '=', today)
-    .then(sql.lit('today'))
-    .when('step.expectedDate', '<=', addCalendarDays(today, AGENDA_SOON_DAYS))
-    .then(sql.lit('soon'))
-    .else(sql.lit('later'))
-    .end();
+  const [first, ...rest] = AGENDA_URGENCIES;
+  let urgency = eb.case().when(hasStepUrgency(eb, today, first)).then(sql.lit<AgendaUrgency>(first));
+  for (const next of rest) urgency = urgency.when(hasStepUrgency(eb, today, next)).then(sql.lit<AgendaUrgency>(next));
+  return urgency.end();
 }
 
 /** Ready for the client's approval for longer than APPROVAL_ATTENTION_DAYS: time for a reminder. */
