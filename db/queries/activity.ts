@@ -4,6 +4,7 @@ import { STAFF_ONLY_ACTIVITY, type ActivityKind } from '@/src/domain/activity';
 import type { Role } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
 import { anyContains } from './search';
+import { onePage } from './page-window';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -141,8 +142,7 @@ export async function listActivity(
       .select(sql<string | null>`coalesce(actor.full_name, actor.email)`.as('actorName'))
       .orderBy('activityLog.createdAt', 'desc')
       .orderBy('activityLog.id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
+      .$call((page) => onePage(page, window))
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

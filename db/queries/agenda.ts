@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 import type { IsoDate } from '@/src/dates';
 import type { AgendaUrgency } from '@/src/domain/agenda';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 import { hasStepUrgency, isOpenPin, isOpenStep } from './rules';
+import { onePage } from './page-window';
 
 // The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
 // by expected date. Two statements whatever the number of projects: the counters and one page.
@@ -47,8 +48,6 @@ export function listAgendaPage(db: Kysely<Database>, actor: AgendaActor, window:
     .orderBy('step.expectedDate', (ob) => ob.asc().nullsLast())
     .orderBy('step.projectId')
     .orderBy('step.stepNumber')
-    // The page size written into the SQL: a plan made once still knows it reads a few rows.
-    .limit(sql.lit(window.limit))
-    .offset(window.offset)
+    .$call((page) => onePage(page, window))
     .execute();
 }

@@ -3,6 +3,7 @@ import type { Database } from '@/db/types';
 import { isOpenComplaint, type ComplaintPriority, type ComplaintStatus } from '@/src/domain/statuses';
 import type { Actor } from './projects';
 import { anyContains } from './search';
+import { onePage } from './page-window';
 
 /**
  * THE access rule for complaints: an admin sees every complaint, a client or developer their own
@@ -60,8 +61,7 @@ export async function listOwnComplaints(db: Kysely<Database>, actor: Actor & { r
       .select(complaintColumns)
       .orderBy('complaints.createdAt', 'desc')
       .orderBy('complaints.id')
-      .limit(window.limit)
-      .offset(window.offset)
+      .$call((page) => onePage(page, window))
       .execute(),
     own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
@@ -91,8 +91,7 @@ export async function listAllComplaints(
       .select([...complaintColumns, 'profiles.fullName', 'profiles.email', 'profiles.companyName'])
       .orderBy('complaints.createdAt', 'desc')
       .orderBy('complaints.id')
-      .limit(options.limit)
-      .offset(options.offset)
+      .$call((page) => onePage(page, options))
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

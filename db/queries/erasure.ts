@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import type { Database } from '@/db/types';
 import { deleteUserAccount, normalizeEmail } from './users';
 import { containsPattern } from './search';
+import { onePage } from './page-window';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,8 +37,7 @@ export async function listErasureRequests(db: Db, window: { limit: number; offse
       .orderBy((eb) => eb.case().when('erasureRequests.status', '=', 'pending').then(0).else(1).end())
       .orderBy('erasureRequests.createdAt', 'desc')
       .orderBy('erasureRequests.id')
-      .limit(window.limit)
-      .offset(window.offset)
+      .$call((page) => onePage(page, window))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

@@ -3,6 +3,7 @@ import type { Database } from '@/db/types';
 import { KVK_PATTERN, NL_VAT_PATTERN, type PeppolObstacle } from '@/src/domain/e-invoice';
 import { DUTCH_POSTCODE_PATTERN } from '@/src/domain/postal-address';
 import { projectsVisibleTo, type Actor } from './projects';
+import { onePage } from './page-window';
 
 // The client an admin invoices: their projects, and whether their e-invoices can go through Peppol.
 
@@ -61,8 +62,7 @@ export async function listPeppolGaps(db: Kysely<Database>, _admin: Actor & { rol
       .select(['profiles.id', 'profiles.fullName', 'profiles.companyName', 'profiles.email', noIdentifier.as('noIdentifier'), addressIncomplete.as('addressIncomplete')])
       .orderBy(sql`lower(coalesce(nullif(profiles.company_name, ''), profiles.full_name, profiles.email))`)
       .orderBy('profiles.id')
-      .limit(options.limit)
-      .offset(options.offset)
+      .$call((page) => onePage(page, options))
       .execute(),
     gaps.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { InvoiceLine } from '@/src/domain/invoice-lines';
 import { insertScheduleLines } from './invoice-lines';
+import { onePage } from './page-window';
 
 // Recurring schedules: one invoice a month of the schedule's own lines, plus, on a project's
 // monthly invoice, the project's recurring modules from the month after each was bought. A project's
@@ -93,8 +94,7 @@ export async function listSchedules(db: Kysely<Database>, options: { limit: numb
       ])
       .orderBy('schedule.createdAt', 'desc')
       .orderBy('schedule.id')
-      .limit(options.limit)
-      .offset(options.offset)
+      .$call((page) => onePage(page, options))
       .execute(),
     db.selectFrom('invoiceSchedules').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

@@ -10,6 +10,7 @@ import type { Agency } from '@/src/domain/invoices';
 import { insertInvoiceLines } from './invoice-lines';
 import type { Actor } from './projects';
 import { containsPattern, lowerMatches } from './search';
+import { onePage } from './page-window';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -209,8 +210,7 @@ export async function listInvoicesForAdmin(
     .select(jsonArrayFrom(perStatusOf(db, actor, pattern)).as('perStatus'))
     .orderBy('invoices.invoiceDate', 'desc')
     .orderBy('invoices.invoiceNumber', 'desc')
-    .limit(sql.lit(options.limit))
-    .offset(options.offset)
+    .$call((page) => onePage(page, options))
     .execute();
   const perStatus = rows[0] ? rows[0].perStatus : await perStatusOf(db, actor, pattern).execute();
   const items = rows.map(({ perStatus: _perStatus, ...item }) => item);
@@ -238,7 +238,7 @@ function refundedByAdmin(eb: ExpressionBuilder<Database, 'invoices'>) {
 export async function listClientInvoices(db: Kysely<Database>, actor: Actor & { role: 'client' }, options: { limit: number; offset: number }) {
   const own = invoicesVisibleTo(db, actor);
   const [items, count] = await Promise.all([
-    own.leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId').select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber']).orderBy('invoices.invoiceDate', 'desc').orderBy('invoices.invoiceNumber', 'desc').limit(options.limit).offset(options.offset).execute(),
+    own.leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId').select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber']).orderBy('invoices.invoiceDate', 'desc').orderBy('invoices.invoiceNumber', 'desc').$call((page) => onePage(page, options)).execute(),
     own.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
+import { onePage } from './page-window';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -8,7 +9,7 @@ const MODULE_FIELDS = ['id', 'title', 'description', 'price', 'isRecurring', 'is
 /** The modules catalogue (admin): newest first, a page at a time. */
 export async function listModules(db: Db, options: { limit: number; offset: number }) {
   const [items, count] = await Promise.all([
-    db.selectFrom('modules').select(MODULE_FIELDS).orderBy('createdAt', 'desc').orderBy('id').limit(options.limit).offset(options.offset).execute(),
+    db.selectFrom('modules').select(MODULE_FIELDS).orderBy('createdAt', 'desc').orderBy('id').$call((page) => onePage(page, options)).execute(),
     db.selectFrom('modules').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.total) };

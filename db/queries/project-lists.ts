@@ -4,6 +4,7 @@ import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, STAFF_ROLES, type ProjectStatus } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
 import { companySearchText, containsPattern, lowerMatches, personSearchText } from './search';
+import { onePage } from './page-window';
 
 // The project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten, the
 // complaint dialog's project choice), paginated and searched on the server, over the projects the
@@ -83,7 +84,7 @@ export async function searchProjects(db: Kysely<Database>, actor: Actor, options
   const matching = searchedProjects(db, actor, projectSearch(options.q));
   const rows = await db
     .with('matched', () => matching.select(['projects.id', 'projects.createdAt']))
-    .with('page', (qb) => qb.selectFrom('matched').select(['id', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id').limit(options.limit).offset(options.offset))
+    .with('page', (qb) => qb.selectFrom('matched').select(['id', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id').$call((page) => onePage(page, options)))
     .selectFrom('page')
     .innerJoin('projects', 'projects.id', 'page.id')
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')

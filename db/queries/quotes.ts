@@ -8,6 +8,7 @@ import type { Actor } from './projects';
 import { QUOTE_ACTIVITY_KINDS } from '@/src/domain/activity-kinds';
 import { containsPattern, lowerMatches } from './search';
 import { isExpiredQuote, quoteStatusOf } from './rules';
+import { onePage } from './page-window';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -172,8 +173,7 @@ export async function listQuotesForAdmin(
       .select((eb) => quoteStatusOf(eb, today).as('status'))
       .orderBy('quotes.createdAt', 'desc')
       .orderBy('quotes.id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
+      .$call((page) => onePage(page, options))
       .execute(),
     rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -188,8 +188,7 @@ export async function listSignedQuotes(db: Kysely<Database>, actor: Actor & { ro
       .select(['quotes.id', 'quotes.quoteNumber as number', 'quotes.decidedAt as acceptedAt'])
       .orderBy('quotes.decidedAt', 'desc')
       .orderBy('quotes.id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
+      .$call((page) => onePage(page, options))
       .execute(),
     own.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);

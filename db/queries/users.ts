@@ -5,6 +5,7 @@ import { setRole } from './roles';
 import { anyContains } from './search';
 import { projectsVisibleTo } from './projects';
 import { pinScreenshotKeysOfClient } from './review-pins';
+import { onePage } from './page-window';
 
 export class EmailTakenError extends Error {}
 
@@ -76,8 +77,7 @@ export async function listUsers(
       .select((eb) => eb('users.totpKey', 'is not', null).$castTo<boolean>().as('twoFactorEnabled'))
       .orderBy('profiles.createdAt', 'desc')
       .orderBy('profiles.id')
-      .limit(options.limit)
-      .offset(options.offset)
+      .$call((page) => onePage(page, options))
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
