@@ -6,6 +6,7 @@ import { completeSecondStep } from './two-step';
 import { keepSession, resumeSession, SEED_EMAILS } from './kept-sessions';
 import { launchBrowser } from './chromium';
 import { sharedServer } from './shared-server';
+import { HYDRATED_ATTRIBUTE } from '@/src/hydration';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO = {
@@ -79,7 +80,7 @@ export function browserPerTest(open: (session: BrowserSession) => void, viewport
  * drawn form sends nothing), and a frame has passed for its effects.
  */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: WAIT_MS });
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE, { timeout: WAIT_MS });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
+import { HYDRATED_ATTRIBUTE } from '@/src/hydration';
 
 // Security headers on every answer (the app, the API, static files) and compression of larger answers.
 
@@ -11,8 +12,7 @@ import compress from '@fastify/compress';
  * (client/app-root.tsx marks it), a form's submit goes nowhere. Without it, Enter in a drawn sign-in
  * form before the scripts ran would send the form the browser's way, a GET with the password in the address.
  */
-export const SUBMIT_GUARD_SCRIPT =
-  "document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated'))e.preventDefault()},true)";
+export const SUBMIT_GUARD_SCRIPT = `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))e.preventDefault()},true)`;
 const SUBMIT_GUARD_HASH = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
 
 /** The Content-Security-Policy of the app; the browser test e2e/every-page.e2e.ts loads every page under it. */
