@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, createTrpcClient, createTrpcUtils } from './lib/trpc';
 import { hydratePageData } from './lib/page-data';
+import { keepTypedValues } from './lib/typed-before-hydration';
 import { createAppRouter } from './router';
 import { AppRoot } from './app-root';
 import './styles.css';
@@ -22,7 +23,10 @@ const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcC
 // draws the same tree as on the server (without the browser's outer suspense boundaries).
 if (root.hasChildNodes()) {
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  void router.load().then(() => {
+    keepTypedValues(root);
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

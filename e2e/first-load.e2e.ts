@@ -159,6 +159,29 @@ describe('a cold load', () => {
     await context.close();
   });
 
+  it('keeps what was typed into the drawn sign-in form before the app took it over, and signs in with it', async () => {
+    const context = await newContext(browser, 390, 844);
+    // The scripts arrive only once the visitor has typed, as on a slow line.
+    let typed!: () => void;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    await context.route('**/assets/**/*.js', async (route) => {
+      await typing;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    // The page is drawn; its load waits on the held scripts.
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel(nl.authScreen.email).fill(DEMO.client);
+    await page.getByLabel(nl.authScreen.password, { exact: true }).fill(DEMO_PASSWORD);
+    typed();
+    await untilHydrated(page);
+    expect(await page.getByLabel(nl.authScreen.email).inputValue()).toBe(DEMO.client);
+    expect(await page.getByLabel(nl.authScreen.password, { exact: true }).inputValue()).toBe(DEMO_PASSWORD);
+    await page.getByRole('button', { name: nl.authScreen.loginSubmit }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
   it('of the progress page draws it before scripts and hydrates it without an error', async () => {
     const page = await signedIn.newPage();
     const errors = consoleErrors(page);

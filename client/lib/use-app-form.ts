@@ -1,8 +1,9 @@
-import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { toast } from '@/client/lib/toast';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from './trpc';
+import { takeTypedValues } from './typed-before-hydration';
 
 /** One field's first message, in the schema's order. */
 export type FieldIssue = { name: string; message: string };
@@ -85,6 +86,13 @@ export function useAppForm<TValues extends FieldValues, TOutput>(options: AppFor
     // question that appears after "ja" registers last but sits in the middle).
     shouldFocusError: false,
   });
+
+  // Text typed into the drawn form before the app took it over is the form's value, before the first paint.
+  useLayoutEffect(() => {
+    const textFields = Object.keys(defaultValues).filter((name) => typeof defaultValues[name] === 'string');
+    for (const [name, value] of takeTypedValues(textFields)) form.setValue(name as Path<TValues>, value as never, { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form first mounts
+  }, []);
 
   // Someone entering the form will have it checked: fetch what checking needs (once) meanwhile.
   useEffect(() => {
