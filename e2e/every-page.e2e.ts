@@ -5,7 +5,7 @@ import { packageName } from '@/src/domain/packages';
 import { baseUrl, DEMO, expectVisible, fileBrowser, releaseBrowser, login } from './browser';
 import { region } from './client-pages';
 import { LINKED_SCREENS, SCREENS, type LinkedScreen } from './screens';
-import { axeFailures, checkedPage, describeCspViolations, misfits } from './page-checks';
+import { axeFailures, checkedPage, describeCspViolations, misfits, untilSettled } from './page-checks';
 
 // Every page of every role, at desktop and phone width, opened once and checked three ways
 // (e2e/page-checks.ts): no serious or critical axe violation, nothing that does not fit the window,
@@ -82,7 +82,7 @@ async function open(page: Page, address: string): Promise<void> {
   const response = await page.goto(address);
   expect(response?.headers()['content-security-policy'], address).toContain("frame-ancestors 'none'");
   await expectVisible(page.getByRole('heading', { level: 1 }).first());
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
 }
 
 /** axe and the fit of the page as it is shown now, each finding named by `where`. */
@@ -140,7 +140,7 @@ describe.each([
           if (who === 'admin' && address === '/') await page.getByTestId('chart-omzet').locator('svg.recharts-surface').first().waitFor();
           if (target.prepare) {
             await target.prepare(page);
-            await page.waitForLoadState('networkidle');
+            await untilSettled(page);
           }
           found.push(...(await findings(page, `${who} ${address}${target.prepare ? ' (na een klik)' : ''} @${width}px`)));
           // On a phone the menu is a drawer; open on the dashboard, it fits the window too.
