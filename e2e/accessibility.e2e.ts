@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, expectFocused, expectHidden, fileBrowser, releaseBrowser, login } from './browser';
+import { DEMO, expectFocused, expectHidden, fileBrowser, releaseBrowser, loginAt } from './browser';
 import { axeFailures, checkedPage } from './page-checks';
 
 // axe-core on what a page shows only after a person did something: an open row menu. Every page as
@@ -23,8 +23,7 @@ describe.each([
   it('has no serious or critical axe violations with a row\'s "Acties" menu open, which arrow keys walk and Escape closes', async () => {
     const { context, page } = await checkedPage(browser, width, height);
     try {
-      await login(page, DEMO.admin);
-      await page.goto('/admin/invoices');
+      await loginAt(page, '/admin/invoices', DEMO.admin);
       const trigger = page.getByRole('button', { name: /^Acties voor factuur / }).first();
       await trigger.focus();
       await page.keyboard.press('Enter');
