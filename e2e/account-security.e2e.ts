@@ -1,14 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FRESH_STAFF, FRESH_STAFF_PASSWORD, onboardWithWebsite, registerAccount, uniqueEmail, verificationLink } from './accounts';
-import { baseUrl, browserPerTest, closeToasts, expectNoSideScroll, expectPath, expectVisible, heading, login, newContext } from './browser';
+import { baseUrl, closeToasts, expectNoSideScroll, expectPath, expectVisible, fileBrowser, heading, login, newContext, releaseBrowser, WAIT_MS } from './browser';
 import { menuTo } from './client-pages';
 import { mailCount, waitForMail } from './mailbox';
+import { axeFailures, checkedPage, describeCspViolations, type CheckedPage } from './page-checks';
 import { codeFor, setUpTwoStep } from './two-step';
 
 // Accounts people can trust, as people meet them: a new client proves their address before they can
 // onboard; an admin sets up two-step sign-in at the first sign-in and gives a code after that; a
-// client ends a session from the list, and a new password signs every other browser out.
+// client ends a session from the list, and a new password signs every other browser out. Each step
+// between the password and the portal passes axe, and the whole way keeps to the Content-Security-Policy.
 
 /** A tRPC mutation sent from the page's browser, with its cookies and the site's Origin: what the server answers. */
 async function mutate(page: Page, procedure: string, input: unknown) {
@@ -50,9 +52,34 @@ describe.each([
 ])('accounts at $width px', ({ width, height }) => {
   const phone = width < 768;
   let browser: Browser;
+  let checked: CheckedPage;
   let page: Page;
 
-  browserPerTest((opened) => ({ browser, page } = opened), { width, height });
+  beforeAll(async () => {
+    browser = await fileBrowser();
+  });
+  afterAll(async () => {
+    await releaseBrowser(browser);
+  });
+  beforeEach(async () => {
+    checked = await checkedPage(browser, width, height);
+    page = checked.page;
+  });
+  afterEach(async () => {
+    await checked.context.close();
+  });
+
+  /** axe on the step as a person reads it: with the notification gone. */
+  async function expectAxeClean(where: string) {
+    await closeToasts(page);
+    const found = await axeFailures(page, `${where} @${width}px`);
+    expect(found, found.join('\n')).toEqual([]);
+  }
+
+  function expectNoCspViolation() {
+    const violations = describeCspViolations(checked.cspViolations);
+    expect(violations, violations.join('\n')).toEqual([]);
+  }
 
   it('a new client cannot onboard until they open the link from the mail, and then onboards', async () => {
     const account = { fullName: `Vera Verifieer ${width}`, email: uniqueEmail(`verifieer-${width}`), password: 'Tulpenveld-2026' };
@@ -62,6 +89,10 @@ describe.each([
     await expectVisible(heading(page, 'Bevestig je e-mailadres'));
     await expectVisible(page.getByText(account.email));
     if (phone) await expectNoSideScroll(page, 'verificatiepagina');
+    await expectAxeClean('nog niet bevestigd /verify-email');
+    // Opened again from its address, as after a reload.
+    await page.reload();
+    await expectVisible(heading(page, 'Bevestig je e-mailadres'));
     // Onboarding leads back here, and the server refuses it too.
     await page.goto('/onboarding');
     await expectPath(page, '/verify-email');
@@ -78,6 +109,7 @@ describe.each([
     await expect.poll(() => new URL(page.url()).search).toBe('?result=verified');
     await page.getByRole('link', { name: 'Verder' }).click();
     await onboardWithWebsite(page, account);
+    expectNoCspViolation();
   });
 
   it('an admin sets up two-step sign-in at the first sign-in, then signs out and in again with a code', async () => {
@@ -87,6 +119,7 @@ describe.each([
     await expectVisible(heading(page, 'Tweestapsverificatie instellen'));
     await expectVisible(page.getByRole('img', { name: 'QR-code om Klantportaal aan je authenticator-app toe te voegen' }));
     if (phone) await expectNoSideScroll(page, 'tweestapsverificatie instellen');
+    await expectAxeClean('eerste keer inloggen /two-step');
     // Nothing else is reachable until it is set up: not by the menu's addresses, not by the server.
     await page.goto('/admin/users');
     await expectPath(page, '/two-step');
@@ -97,6 +130,7 @@ describe.each([
     expect(recoveryCodes).toHaveLength(10);
     await expectVisible(heading(page, 'Bewaar je herstelcodes'));
     if (phone) await expectNoSideScroll(page, 'herstelcodes');
+    await expectAxeClean('herstelcodes /two-step');
     await page.getByRole('button', { name: 'Ik heb ze bewaard, verder' }).click();
     await expectPath(page, '/');
     await expectVisible(heading(page, 'Admin Dashboard'));
@@ -105,10 +139,17 @@ describe.each([
     await signInWithPassword(page, email, FRESH_STAFF_PASSWORD);
     await expectVisible(heading(page, 'Code invullen'));
     await expectPath(page, '/auth');
+    await expectAxeClean('code na het wachtwoord /auth');
+    await page.getByRole('button', { name: 'Telefoon kwijt? Gebruik een herstelcode' }).click();
+    await expectVisible(heading(page, 'Herstelcode invullen'));
+    await expectAxeClean('herstelcode na het wachtwoord /auth');
+    // The code from the key kept at the set-up signs in.
+    await page.getByRole('button', { name: 'Gebruik een code uit je app' }).click();
     await page.getByLabel('Code', { exact: true }).fill(await codeFor(email));
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expectPath(page, '/');
     await expectVisible(heading(page, 'Admin Dashboard'));
+    expectNoCspViolation();
   });
 
   it('a client ends a session from the list, and a new password signs every other browser out', async () => {
@@ -117,8 +158,8 @@ describe.each([
     await onboardWithWebsite(page, account);
     const elsewhere: { context: BrowserContext; page: Page }[] = [];
     try {
-      elsewhere.push(await anotherBrowser(browser, width, height, account.email, account.password));
-      elsewhere.push(await anotherBrowser(browser, width, height, account.email, account.password));
+      // Two other devices, signed in at the same time.
+      elsewhere.push(...(await Promise.all([1, 2].map(() => anotherBrowser(browser, width, height, account.email, account.password)))));
 
       await menuTo(page, phone, 'Account');
       await page.getByRole('navigation', { name: 'Onderdelen van je account' }).getByRole('link', { name: 'Beveiliging' }).click();
@@ -130,12 +171,13 @@ describe.each([
       await sessions.getByTestId('session-row').filter({ hasNot: page.getByText('dit apparaat', { exact: true }) }).first().getByRole('button', { name: /uitloggen/ }).click();
       await expectVisible(page.getByText('Die sessie is uitgelogd.'));
       await expect.poll(() => sessions.getByTestId('session-row').count()).toBe(2);
+      // Signed in, the page shows in the portal; signed out, the sign-in screen shows instead.
       const stillIn = async (other: Page) => {
         await other.goto('/progress');
-        await other.waitForLoadState('networkidle');
+        await other.locator('main#inhoud').or(heading(other, 'Inloggen')).first().waitFor({ timeout: WAIT_MS });
         return new URL(other.url()).pathname !== '/auth';
       };
-      const signedIn = [await stillIn(elsewhere[0]!.page), await stillIn(elsewhere[1]!.page)];
+      const signedIn = await Promise.all(elsewhere.map((other) => stillIn(other.page)));
       expect(signedIn.sort()).toEqual([false, true]);
       const survivor = elsewhere[signedIn.indexOf(true)]!.page;
 
@@ -155,6 +197,7 @@ describe.each([
       await page.reload();
       await expectVisible(page.getByTestId('sessions-card').getByText('dit apparaat', { exact: true }));
       await expectPath(page, '/account');
+      expectNoCspViolation();
     } finally {
       for (const other of elsewhere) await other.context.close();
     }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, DEMO, expectFocused, expectHidden, expectNoSideScroll, expectPath, expectTexts, expectVisible, login } from './browser';
+import { browserPerTest, DEMO, expectFocused, expectHidden, expectNoSideScroll, expectPath, expectTexts, expectVisible, login, loginAt } from './browser';
 import { expectFieldMessage } from './client-pages';
 
 /** Sets `key` wherever it occurs in a request body, whatever wraps the procedure's input. */
@@ -24,8 +24,7 @@ describe('the account page', () => {
   browserPerTest((opened) => ({ page } = opened));
 
   it('shows a pending mandate by its last four digits and sets it up again after refusing bad input', async () => {
-    await login(page, LOTTE);
-    await page.goto('/account?sectie=betaling');
+    await loginAt(page, '/account?sectie=betaling', LOTTE);
     const payment = page.getByTestId('payment-method');
     await expectVisible(payment.getByText('Betaalmethode'));
     await expectVisible(payment.getByText('•••• 7034'));
@@ -54,8 +53,7 @@ describe('the account page', () => {
   });
 
   it('keeps the email fixed, refuses blank required fields and saves the personal data', async () => {
-    await login(page, LOTTE);
-    await page.goto('/account');
+    await loginAt(page, '/account', LOTTE);
     const email = page.getByLabel('E-mailadres');
     await expectVisible(email);
     await expectVisible(page.getByText('Je e-mailadres kun je niet wijzigen.'));
@@ -76,8 +74,7 @@ describe('the account page', () => {
   });
 
   it('puts the server’s field message on its field when the server refuses what the browser let through', async () => {
-    await login(page, LOTTE);
-    await page.goto('/account');
+    await loginAt(page, '/account', LOTTE);
     const phone = page.getByLabel('Telefoonnummer');
     await expectVisible(phone);
     // Stands in for a rule only the server knows: the request carries a phone number over the limit.
@@ -119,8 +116,7 @@ describe('the account page on a phone', () => {
   browserPerTest((opened) => ({ page } = opened), { width: 390, height: 844 });
 
   it('shows one part at a time, chosen with the keyboard; the part stays in the address and the page never scrolls sideways', async () => {
-    await login(page, LOTTE);
-    await page.goto('/account');
+    await loginAt(page, '/account', LOTTE);
     await expectTexts(sections(page).getByRole('link'), ['Profiel', 'Beveiliging', 'Meldingen', 'Betaling', 'Privacy']);
     await expectVisible(page.getByRole('button', { name: 'Gegevens opslaan' }));
     await expectHidden(page.getByTestId('password-card'));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, DEMO, expectFocused, expectHidden, expectVisible, login } from './browser';
+import { browserPerTest, DEMO, expectFocused, expectHidden, expectVisible, loginAt } from './browser';
 import { expectFieldMessage } from './client-pages';
 
 describe('rescheduling a step from the agenda', () => {
@@ -9,8 +9,7 @@ describe('rescheduling a step from the agenda', () => {
   browserPerTest((opened) => ({ page } = opened));
 
   it('refuses an empty date on the field, then sends the date that was typed', async () => {
-    await login(page, DEMO.admin);
-    await page.goto('/admin/calendar');
+    await loginAt(page, '/admin/calendar', DEMO.admin);
     const task = page.getByTestId('agenda-task').first();
     await task.getByRole('button', { name: 'Datum wijzigen' }).click();
     const dialog = page.getByRole('dialog');

@@ -91,10 +91,16 @@ export async function untilHydrated(page: Page): Promise<void> {
  * session that has ended (signed out), signs in as `signIn` does.
  */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await loginAt(page, '/', email, password);
+}
+
+/** Signed in, on `path` of the portal: as `login`, but a kept session opens `path` itself rather than the dashboard first. */
+export async function loginAt(page: Page, path: string, email: string, password = DEMO_PASSWORD): Promise<void> {
   const reusable = password === DEMO_PASSWORD && SEED_EMAILS.has(email);
-  if (reusable && (await resumeSession(page, email))) return;
+  if (reusable && (await resumeSession(page, email, path))) return;
   await signIn(page, email, password);
   if (reusable) await keepSession(page, email);
+  if (path !== '/') await page.goto(path);
 }
 
 /** Signs in on the sign-in screen; staff set up two-step sign-in at their first sign-in of a run and give its code after that. */

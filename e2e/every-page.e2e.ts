@@ -5,11 +5,14 @@ import { packageName } from '@/src/domain/packages';
 import { baseUrl, DEMO, expectVisible, fileBrowser, releaseBrowser, login } from './browser';
 import { region } from './client-pages';
 import { LINKED_SCREENS, SCREENS, type LinkedScreen } from './screens';
-import { axeFailures, checkedPage, describeCspViolations, misfits } from './page-checks';
+import { axeFailures, checkedPage, describeCspViolations, misfits, untilSettled } from './page-checks';
+import { countScreenLoads, screenLoadsDuring } from './screen-loads';
 
 // Every page of every role, at desktop and phone width, opened once and checked three ways
 // (e2e/page-checks.ts): no serious or critical axe violation, nothing that does not fit the window,
 // and not one violation of the server's Content-Security-Policy, whose header every page carries.
+// A menu screen's cold load asks for two tRPC requests at most (the session check, then the page's
+// data), and a screen reached from a list opens from its link in the one request screens.ts names.
 
 type Audience = 'visitor' | keyof typeof SCREENS;
 type WalkedPage = {
@@ -82,7 +85,7 @@ async function open(page: Page, address: string): Promise<void> {
   const response = await page.goto(address);
   expect(response?.headers()['content-security-policy'], address).toContain("frame-ancestors 'none'");
   await expectVisible(page.getByRole('heading', { level: 1 }).first());
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
 }
 
 /** axe and the fit of the page as it is shown now, each finding named by `where`. */
@@ -126,13 +129,18 @@ describe.each([
 ])('every page at $width px', ({ width, height }) => {
   for (const who of AUDIENCES) {
     const pages = PAGES.filter((target) => target.who === who);
-    it(`${who}: the ${pages.length} pages pass axe, fit the window and keep to the Content-Security-Policy`, async () => {
+    it(`${who}: the ${pages.length} pages pass axe, fit the window and keep to the Content-Security-Policy${who === 'visitor' ? '' : ', its screens in few requests'}`, async () => {
       const { context, page, cspViolations } = await checkedPage(browser, width, height);
       try {
         if (who !== 'visitor') await login(page, DEMO[who]);
         const found: string[] = [];
         for (const target of pages) {
           const address = target.path.replace('$projectId', projectId);
+          const isScreen = who !== 'visitor' && SCREENS[who].some((screen) => screen.path === address);
+          // The pointer rests where the last click was; hovering a link there would preload that
+          // link's route (preload on intent), which is no cost of the screen being opened.
+          if (isScreen) await page.mouse.move(0, 0);
+          const coldLoads = isScreen ? countScreenLoads(page) : undefined;
           await open(page, address);
           // Signed in, the page is the one asked for, not the sign-in screen it would send a visitor to.
           if (who !== 'visitor') expect(new URL(page.url()).pathname, address).toBe(new URL(address, baseUrl()).pathname);
@@ -140,9 +148,11 @@ describe.each([
           if (who === 'admin' && address === '/') await page.getByTestId('chart-omzet').locator('svg.recharts-surface').first().waitFor();
           if (target.prepare) {
             await target.prepare(page);
-            await page.waitForLoadState('networkidle');
+            await untilSettled(page);
           }
           found.push(...(await findings(page, `${who} ${address}${target.prepare ? ' (na een klik)' : ''} @${width}px`)));
+          const requests = await coldLoads?.untilQuiet();
+          if (requests && requests.length > 2) found.push(`${who} ${address} @${width}px: ${requests.length} tRPC-verzoeken bij openen: ${requests.join(' | ')}`);
           // On a phone the menu is a drawer; open on the dashboard, it fits the window too.
           if (who !== 'visitor' && width < 640 && address === '/') {
             await page.getByRole('button', { name: 'Menu openen' }).click();
@@ -152,9 +162,20 @@ describe.each([
         }
         // Screens reached from a list: the first link there opens one.
         for (const screen of who === 'visitor' ? [] : (LINKED_SCREENS[who] as readonly LinkedScreen[])) {
+          // The list loads first (and settles), then only the click is counted.
+          const listLoads = countScreenLoads(page);
           await open(page, screen.from);
-          const href = await page.getByRole('link', { name: screen.link }).first().getAttribute('href');
+          await listLoads.untilQuiet();
+          const link = page.getByRole('link', { name: screen.link }).first();
+          const href = await link.getAttribute('href');
           expect(href).toMatch(new RegExp(`^${screen.pathPrefix}`));
+          const requests = await screenLoadsDuring(page, async () => {
+            await link.click();
+            await page.waitForURL((url) => url.pathname.startsWith(screen.pathPrefix));
+          });
+          if (requests.length !== screen.requests) {
+            found.push(`${who} ${screen.pathPrefix}… vanuit ${screen.from} @${width}px: ${requests.length} tRPC-verzoeken in de app, niet ${screen.requests}: ${requests.join(' | ')}`);
+          }
           await open(page, href!);
           found.push(...(await findings(page, `${who} ${href} (via "${screen.link}") @${width}px`)));
         }

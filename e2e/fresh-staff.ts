@@ -3,8 +3,6 @@
 export const FRESH_STAFF = {
   firstAdmin1280: 'eerste-admin-1280@e2e.klantportaal.test',
   firstAdmin375: 'eerste-admin-375@e2e.klantportaal.test',
-  axeAdmin1280: 'axe-admin-1280@e2e.klantportaal.test',
-  axeAdmin375: 'axe-admin-375@e2e.klantportaal.test',
 } as const;
 
 export const FRESH_STAFF_PASSWORD = 'Eerste-keer-2026';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ublSchemaErrors } from '@/server/testing/ubl-check';
 import { centsToMoney, formatEuro, parseMoneyToCents } from '@/src/domain/money';
 import { ATTENTION_KINDS } from '@/src/domain/insight';
-import { browserPerTest, DEMO, expectNoSideScroll, expectVisible, login } from './browser';
+import { browserPerTest, DEMO, expectNoSideScroll, expectVisible, login, loginAt } from './browser';
 
 // The admin's morning: the dashboard's charts and "Aandacht nodig" for the demo agency (which holds
 // one of each case); the bookkeeper's CSV and a client's e-invoice download and read back.
@@ -73,8 +73,7 @@ describe('what the admin and a client download', () => {
   });
 
   it('the bookkeeping CSV of this month adds up to the totals the dialog shows', async () => {
-    await login(page, DEMO.admin);
-    await page.goto('/admin/invoices');
+    await loginAt(page, '/admin/invoices', DEMO.admin);
     await page.getByRole('button', { name: 'Exporteren voor boekhouding' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Deze maand' }).click();
@@ -97,8 +96,7 @@ describe('what the admin and a client download', () => {
   });
 
   it('a client downloads an own invoice as UBL that the UBL 2.1 schema accepts', async () => {
-    await login(page, 'mo@kapsalonmo.nl');
-    await page.goto('/invoices');
+    await loginAt(page, '/invoices', 'mo@kapsalonmo.nl');
     const button = page.getByRole('button', { name: /^UBL factuur / }).first();
     await expectVisible(button);
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '@/server/testing/pdf-text';
-import { browserPerTest, DEMO, expectVisible, login, WAIT_MS } from './browser';
+import { browserPerTest, DEMO, expectVisible, login, loginAt, WAIT_MS } from './browser';
 import { expectFieldMessage } from './client-pages';
 import { newInvoice } from './invoice-pages';
 
@@ -19,8 +19,7 @@ describe('invoices', () => {
   browserPerTest((opened) => ({ page } = opened));
 
   it('admin invoices a client monthly; the client downloads the PDF with its number and total', async () => {
-    await login(page, DEMO.admin);
-    await page.goto('/admin/invoices');
+    await loginAt(page, '/admin/invoices', DEMO.admin);
 
     // Nothing filled in: the spec's message, and the fields say which.
     await page.getByRole('button', { name: 'Nieuwe factuur' }).click();
@@ -63,8 +62,7 @@ describe('invoices', () => {
   });
 
   it('admin cancels another pending invoice after the confirmation', async () => {
-    await login(page, DEMO.admin);
-    await page.goto('/admin/invoices');
+    await loginAt(page, '/admin/invoices', DEMO.admin);
     const description = `Eenmalig ${randomUUID().slice(0, 8)}`;
     const number = await newInvoice(page, { client: 'Bakkerij Visser', amount: '120', description });
     const row = page.getByTestId('invoice-row').filter({ hasText: description });
@@ -83,8 +81,7 @@ describe('invoices', () => {
   });
 
   it('a client pays a failed invoice through the pay link and sees it Betaald', async () => {
-    await login(page, 'lotte@yogalotte.nl'); // the seed's failed debit
-    await page.goto('/invoices');
+    await loginAt(page, '/invoices', 'lotte@yogalotte.nl'); // the seed's failed debit
     const row = page.getByTestId('invoice-row').filter({ hasText: 'Mislukt' }).first();
     await expectVisible(row);
     const number = (await row.locator('td').first().innerText()).trim();

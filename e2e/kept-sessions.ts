@@ -30,19 +30,19 @@ export async function keepSession(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Opens the dashboard with the kept session cookie; true once the portal shows. False (cookie
- * cleared again) when none is kept or the session ended, e.g. by "Uitloggen".
+ * Opens `path` of the portal (the dashboard by default) with the kept session cookie; true once the
+ * portal shows it. False (cookie cleared again) when none is kept or the session ended, e.g. by "Uitloggen".
  */
-export async function resumeSession(page: Page, email: string): Promise<boolean> {
+export async function resumeSession(page: Page, email: string, path = '/'): Promise<boolean> {
   const cookie = readKept()[email];
   if (!cookie) return false;
   const context = page.context();
   await context.addCookies([cookie]);
-  await page.goto('/');
+  await page.goto(path);
   // The signed-in shell draws only once every guard let the session in; otherwise the sign-in screen shows.
   const portal = page.locator('main#inhoud');
   await portal.or(page.getByRole('heading', { name: 'Inloggen', exact: true })).first().waitFor({ timeout: 20_000 });
-  if (new URL(page.url()).pathname === '/' && (await portal.isVisible())) return true;
+  if (new URL(page.url()).pathname === new URL(path, page.url()).pathname && (await portal.isVisible())) return true;
   await context.clearCookies({ name: cookie.name });
   return false;
 }

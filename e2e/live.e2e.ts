@@ -5,8 +5,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
-import { baseUrl, closeToasts, DEMO, expectFocused, expectHidden, expectVisible, fileBrowser, releaseBrowser, login, newContext, WAIT_MS } from './browser';
+import { baseUrl, DEMO, expectFocused, expectHidden, expectVisible, fileBrowser, releaseBrowser, login, newContext, WAIT_MS } from './browser';
 import { region, timelineStep } from './client-pages';
+import { keepSession, resumeSession } from './kept-sessions';
 
 // The live portal with two browsers open at once: what one person does shows on the other's open
 // page within seconds, without a reload; read where it arrives, the bell leaves it out, and its panel works by touch and by
@@ -59,25 +60,23 @@ async function sameDocument(page: Page): Promise<boolean> {
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
-/** Signs the client in on the sign-in screen and closes "Succesvol ingelogd!", which on a busy machine may show only after the dashboard did. */
-async function signInClosingToast(page: Page) {
-  await login(page, account.email, account.password);
-  await page.getByText('Succesvol ingelogd!').waitFor({ state: 'visible', timeout: WAIT_MS }).catch(() => undefined);
-  await closeToasts(page);
+/** The client's portal in another browser with the session of their sign-up, as on a second device; no sign-in notification covers the bell. */
+async function openAsClient(page: Page) {
+  expect(await resumeSession(page, account.email), 'de sessie van de klant loopt nog').toBe(true);
 }
 
 beforeAll(async () => {
   browser = await fileBrowser();
-  const registration = await open(1280, 800);
-  await registerAccount(registration, account);
+  // Registering signs the client in, in the browser that stays theirs.
+  client = await open(1280, 800);
+  await registerAccount(client, account);
+  await keepSession(client, account.email);
   const admin = await newContext(browser);
   contexts.push(admin);
   const adminPage = await admin.newPage();
   await login(adminPage, DEMO.admin);
   projectId = await createProject(adminPage);
 
-  client = await open(1280, 800);
-  await login(client, account.email, account.password);
   developer = await open(1280, 800);
   await login(developer, DEMO.developer);
 });
@@ -136,8 +135,7 @@ describe('two browsers at once', () => {
 describe('the bell at 375 px', () => {
   it('opens by touch, lists the notification as a sentence, and closes with Escape, focus back on the bell; by keyboard too', async () => {
     const phone = await open(375, 740, { hasTouch: true });
-    // The sign-in's notification would cover the bell.
-    await signInClosingToast(phone);
+    await openAsClient(phone);
     await bell(phone).tap();
     const panel = phone.getByRole('dialog', { name: 'Meldingen' });
     await expectVisible(panel);
@@ -169,8 +167,7 @@ describe('the bell at 375 px', () => {
       [1280, 800],
     ] as const) {
       const page = await open(width, height, { bypassCSP: true });
-      // The sign-in's notification is closed first; it is no part of the panel.
-      await signInClosingToast(page);
+      await openAsClient(page);
       await bell(page).click();
       await expectVisible(page.getByRole('dialog', { name: 'Meldingen' }).getByText('Daan de Developer stuurde je een bericht'));
       // Past the panel's opening animation, whose fading colours are no part of the page.

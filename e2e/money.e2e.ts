@@ -6,7 +6,7 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '@/server/testing/pdf-text';
 import { noteCreatedInvoice } from './accounts';
-import { browserPerTest, DEMO, expectHidden, expectVisible, login, WAIT_MS } from './browser';
+import { browserPerTest, DEMO, expectHidden, expectVisible, loginAt, WAIT_MS } from './browser';
 import { newInvoice } from './invoice-pages';
 import { CHECKOUT_INTERVAL_SECONDS } from './shared-server';
 
@@ -30,13 +30,11 @@ describe('money', () => {
 
   /** The admin bills the client without a mandate and the client pays it by its pay link. */
   async function paidNewInvoice(description: string) {
-    await login(page, DEMO.admin);
-    await page.goto('/admin/invoices');
+    await loginAt(page, '/admin/invoices', DEMO.admin);
     const number = await newInvoice(page, { client: 'Fietsen bij Sanne', amount: '50', description: `${description} ${randomUUID().slice(0, 8)}` });
 
     await page.context().clearCookies();
-    await login(page, FIETSEN);
-    await page.goto('/invoices');
+    await loginAt(page, '/invoices', FIETSEN);
     await invoiceRow(page, number).getByRole('button', { name: `Betalen factuur ${number}` }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/checkout/'));
     const checkout = page.url();
@@ -71,8 +69,7 @@ describe('money', () => {
   it('the admin refunds part of a paid invoice; the client downloads the credit note with its number, the original number and the negative total', async () => {
     const { number: original } = await paidNewInvoice('Logo');
     await page.context().clearCookies();
-    await login(page, DEMO.admin);
-    await page.goto('/admin/invoices');
+    await loginAt(page, '/admin/invoices', DEMO.admin);
     await page.getByLabel('Zoeken').fill(original);
     await page.getByRole('button', { name: `Acties voor factuur ${original}` }).click();
     await page.getByRole('menuitem', { name: 'Terugbetalen' }).click();
@@ -92,8 +89,7 @@ describe('money', () => {
     await expectVisible(page.getByRole('dialog').getByText(`Creditfactuur ${creditNote}`));
 
     await page.context().clearCookies();
-    await login(page, FIETSEN);
-    await page.goto('/invoices');
+    await loginAt(page, '/invoices', FIETSEN);
     const row = invoiceRow(page, creditNote);
     await expectVisible(row);
     expect(await row.innerText()).toContain('Creditfactuur');
@@ -110,8 +106,7 @@ describe('money', () => {
   it('the client pays the charged-back invoice again, by a new payment', async () => {
     expect(chargedBack, 'de terugboeking hierboven is gelukt').toBeDefined();
     const { number, paidAt, checkout } = chargedBack!;
-    await login(page, FIETSEN);
-    await page.goto('/invoices');
+    await loginAt(page, '/invoices', FIETSEN);
     const row = invoiceRow(page, number);
     await expect.poll(() => row.innerText(), { timeout: WAIT_MS }).toContain('Teruggeboekt');
 

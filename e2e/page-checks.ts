@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectVisible } from './browser';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { baseUrl, expectVisible, untilHydrated, WAIT_MS } from './browser';
 
 // What the browser tests check on every page they open: axe-core (WCAG 2.1 A/AA and best practice),
 // that it fits its window, and that it keeps to the server's Content-Security-Policy. One visit of a
@@ -33,6 +33,9 @@ export interface CspViolation {
 
 export type CheckedPage = { context: BrowserContext; page: Page; cspViolations: CspViolation[] };
 
+/** What each checked page has asked for and not yet been answered (the live stream never is), and how many it asked for. */
+const loading = new WeakMap<Page, { pending: Set<Request>; started: number }>();
+
 /**
  * A context and page that collect every CSP violation (the page's `securitypolicyviolation` events
  * and Chromium's console lines about them) and carry axe: it comes with every page, before the
@@ -53,6 +56,15 @@ export async function checkedPage(browser: Browser, width = 1280, height = 800):
   });
   await context.addInitScript({ content: AXE_SOURCE });
   const page = await context.newPage();
+  const requests = { pending: new Set<Request>(), started: 0 };
+  loading.set(page, requests);
+  page.on('request', (request) => {
+    if (request.resourceType() === 'eventsource') return;
+    requests.pending.add(request);
+    requests.started++;
+  });
+  page.on('requestfinished', (request) => requests.pending.delete(request));
+  page.on('requestfailed', (request) => requests.pending.delete(request));
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) cspViolations.push({ page: new URL(page.url()).pathname, what: message.text() });
   });
@@ -65,12 +77,32 @@ export function describeCspViolations(violations: readonly CspViolation[]): stri
 }
 
 /**
+ * The app has taken the checked page over and has nothing left to load: every request it made is
+ * answered, and a frame later (for what an answer drew) it has asked for nothing more.
+ */
+export async function untilSettled(page: Page): Promise<void> {
+  const requests = loading.get(page);
+  if (!requests) throw new Error('untilSettled: de pagina komt niet van checkedPage');
+  await untilHydrated(page);
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    while (requests.pending.size > 0) {
+      if (Date.now() > deadline) throw new Error(`nog aan het laden: ${[...requests.pending].map((request) => request.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const started = requests.started;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (requests.pending.size === 0 && requests.started === started) return;
+  }
+}
+
+/**
  * axe on the page as it is now, once it shows its heading and has nothing left to load: the failing
  * findings, each named by `where`; the minor ones are logged.
  */
 export async function axeFailures(page: Page, where: string): Promise<string[]> {
   await expectVisible(page.getByRole('heading', { level: 1 }).first());
-  await page.waitForLoadState('networkidle');
+  await untilSettled(page);
   const results = await page.evaluate(
     (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
       runOnly: { type: 'tag', values: tags },

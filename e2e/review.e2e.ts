@@ -7,6 +7,7 @@ import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
 import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
 import { baseUrl, DEMO, expectHidden, expectVisible, fileBrowser, releaseBrowser, login, WAIT_MS } from './browser';
 import { region, timelineStep } from './client-pages';
+import { keepSession, resumeSession } from './kept-sessions';
 import { startPreviewSite, type PreviewSite } from './preview-site';
 
 // Review on the live preview, as a client and a developer do it: a preview site on another port
@@ -104,8 +105,10 @@ const staffStep = () => timelineStep(developer, STEP_1.stepNumber, STEP_1.stepNa
 beforeAll(async () => {
   preview = await startPreviewSite(baseUrl());
   browser = await fileBrowser();
-  const registration = await open(1280, 800);
-  await registerAccount(registration, account);
+  // Registering signs the client in, in the browser that stays theirs.
+  client = await open(1280, 800);
+  await registerAccount(client, account);
+  await keepSession(client, account.email);
   const admin = await open(1280, 800);
   await login(admin, DEMO.admin);
   projectId = await createProject(admin);
@@ -121,8 +124,7 @@ beforeAll(async () => {
   await staffStep().getByTestId('step-turn').getByText(/^Klant is aan zet/).waitFor({ timeout: WAIT_MS });
 
   // Wide enough that the review screen shows the preview at 1440 px unscaled, as a desktop does.
-  client = await open(2400, 1300);
-  await login(client, account.email, account.password);
+  await client.setViewportSize({ width: 2400, height: 1300 });
 }, 180_000);
 
 afterAll(async () => {
@@ -163,7 +165,8 @@ describe('review on the preview', () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, locale: 'nl-NL', ignoreHTTPSErrors: true, bypassCSP: true });
     contexts.push(context);
     const page = await context.newPage();
-    await login(page, account.email, account.password);
+    // The client's session, in a browser of its own.
+    expect(await resumeSession(page, account.email)).toBe(true);
     await page.goto(`/review/${projectId}`);
     await expectVisible(pinInList(page));
     expect(await axeViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
-// Every screen of every role, reached from the sidebar menu. Browser tests that look at each page
-// (round trips, every-page: axe, fit, CSP) read this one list; a new screen is one more line here.
+// Every screen of every role, in the order of its sidebar menu (spec 2). Browser tests that look at
+// each page (the menu and its round trips, every-page: axe, fit, CSP, a cold load's requests) read
+// this one list; a new screen is one more line here.
 // `requests`: the tRPC requests moving to it inside the app makes (1: its loader's one batch; 0:
 // nothing to load). Screens that need a project open the demo client's newest.
 
@@ -36,6 +37,9 @@ export const SCREENS = {
     { menu: 'Account', path: '/account', requests: 1 },
   ],
 } satisfies Record<'admin' | 'developer' | 'client', Screen[]>;
+
+/** The name above each role's menu (spec 2). */
+export const PORTALS = { admin: 'Admin Portal', developer: 'Developer Portal', client: 'Client Portal' } as const;
 
 // Screens reached from a list, not from the menu: on `from`, the first link named `link` opens one.
 // `requests` as above, counted from the click.

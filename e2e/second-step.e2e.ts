@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@/server/cli/seed-data';
 import { onboardWithWebsite, registerAccount, uniqueEmail } from './accounts';
-import { browserPerTest, expectPath, expectVisible, heading, login, newContext, WAIT_MS } from './browser';
+import { browserPerTest, expectPath, expectVisible, heading, login, loginAt, newContext, WAIT_MS } from './browser';
 import { mailCount, waitForMail } from './mailbox';
 import { codeFor, setUpTwoStep, totpCode } from './two-step';
 
@@ -78,8 +78,7 @@ describe('the second step', () => {
     const adminContext = await newContext(browser, 1280, 800);
     try {
       const admin = await adminContext.newPage();
-      await login(admin, ADMIN.email);
-      await admin.goto(`/admin/users?q=${encodeURIComponent(colleague.email)}`);
+      await loginAt(admin, `/admin/users?q=${encodeURIComponent(colleague.email)}`, ADMIN.email);
       await admin.getByRole('combobox', { name: `Rol van ${colleague.fullName}` }).click();
       await admin.getByRole('option', { name: 'Developer' }).click();
       await expectVisible(admin.getByText('Rol succesvol bijgewerkt!'));

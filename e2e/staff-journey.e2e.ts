@@ -152,8 +152,7 @@ describe.each([
     await expectVisible(region(admin, 'Checklist').getByText('1 van 2 afgerond'));
     await expectVisible(timelineStep(admin, STEP_1.stepNumber, STEP_1.stepName).getByText('Wacht op klant'));
 
-    // The client: "Goedkeuring nodig" with the note, then approves.
-    await login(page, client.email, client.password);
+    // The client, signed in since registering: "Goedkeuring nodig" with the note, then approves.
     await page.goto('/progress');
     await expectPath(page, '/progress');
     const step = timelineStep(page, STEP_1.stepNumber, STEP_1.stepName);
