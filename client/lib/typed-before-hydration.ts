@@ -3,25 +3,18 @@
 
 const kept = new Map<string, string>();
 
-const NOT_TYPED = new Set(['checkbox', 'radio', 'hidden', 'file', 'submit', 'button']);
-
-/** Keeps the text of every named field in a form that differs from what the server drew; read just before hydrating. */
+/** Keeps the text of every named field that differs from what the server drew (a box or choice never does); read just before hydrating. */
 export function keepTypedValues(root: ParentNode): void {
-  kept.clear();
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input[name], form textarea[name]')) {
-    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
+  for (const field of root.querySelectorAll<HTMLInputElement>('form input[name], form textarea[name]')) {
     if (field.value !== field.defaultValue) kept.set(field.name, field.value);
   }
 }
 
 /** The kept text of these fields, handed out once: a form opened later starts from its own values. */
 export function takeTypedValues(names: readonly string[]): [string, string][] {
-  const taken: [string, string][] = [];
-  for (const name of names) {
+  return names.flatMap((name): [string, string][] => {
     const value = kept.get(name);
-    if (value === undefined) continue;
     kept.delete(name);
-    taken.push([name, value]);
-  }
-  return taken;
+    return value === undefined ? [] : [[name, value]];
+  });
 }

@@ -4,10 +4,10 @@ import { findUserByEmail, normalizeEmail } from '@/db/queries/users';
 import { countHits } from '@/db/queries/rate-limits';
 import { recordActivity } from '@/db/queries/activity';
 import { deleteInvitationOf } from '@/db/queries/invitations';
-import { nl } from '@/src/text/nl';
 import type { Services } from '@/server/services';
 import { invalidateUserSessions } from './sessions';
 import { generateToken, hashToken } from './tokens';
+import { authMailsText } from '@/src/text/nl/auth-mails';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** Reset mails per address per hour, whoever asks: an inbox cannot be flooded from many addresses. */
@@ -39,7 +39,7 @@ export async function mailResetLink(services: Services, email: string): Promise<
   if (!user) return;
   const token = await createPasswordResetToken(services.db, user.id);
   const link = `${services.config.appUrl}/auth?type=recovery&token=${token}`;
-  await services.mailer.send({ to: user.email, subject: nl.auth.resetMailSubject, text: nl.auth.resetMailBody(link), secrets: [token] });
+  await services.mailer.send({ to: user.email, subject: authMailsText.resetSubject, text: authMailsText.resetBody(link), secrets: [token] });
 }
 
 /** Whether the token would set a password now: asked before any Argon2 work is spent on it. */

@@ -14,6 +14,7 @@ import type { Services } from '@/server/services';
 import { PRODUCTION_AGENCY_ENV } from '@/server/testing/agency-env';
 import { createTestUser, TEST_PASSWORD, testLog } from '@/server/testing/harness';
 import { trpcInput, trpcResponse } from '@/server/testing/trpc-http';
+import { authMailsText } from '@/src/text/nl/auth-mails';
 
 // `npm start` with no settings, as the README promises: the browser may be pointed at localhost or
 // at 127.0.0.1 and signs in either way, and mail without SMTP is read at /dev/mail. Production has
@@ -97,7 +98,7 @@ describe('a first run without settings', () => {
 
     const mailId = /href="\/dev\/mail\/([0-9a-f-]{36})"/.exec(list.body)![1]!;
     const mail = await app.inject({ method: 'GET', url: `/dev/mail/${mailId}` });
-    expect(mail.body).toContain(nl.auth.resetMailSubject);
+    expect(mail.body).toContain(authMailsText.resetSubject);
     // The link is whole here (the outbox keeps it without its token) and opens on the name the mailbox is read on.
     const link = /<a href="(\/auth\?type=recovery&amp;token=[a-z0-9]{32})">http:\/\/localhost:3000\/auth/.exec(mail.body);
     expect(link, mail.body).toBeTruthy();

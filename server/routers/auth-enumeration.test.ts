@@ -4,6 +4,7 @@ import { nl } from '@/src/text/nl';
 import { createMailer, type Mail } from '@/server/mail/mailer';
 import { RESET_REQUESTS_PER_ADDRESS } from '@/server/auth/password-reset';
 import { callerFor, createTestEnv, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
+import { authMailsText } from '@/src/text/nl/auth-mails';
 
 // Nobody learns from register or a reset request whether an address has an account: not from the
 // answer, and not from how long it takes. Mail goes through a transport that takes a second, as a
@@ -84,7 +85,7 @@ describe('a registration', () => {
     expect(accounts).toHaveLength(1);
     await env.services.tasks.settled();
     await env.services.mailer.deliverDue();
-    expect(delivered.filter((mail) => mail.to === owner.email).map((mail) => mail.subject)).toEqual([nl.auth.accountExistsMailSubject]);
+    expect(delivered.filter((mail) => mail.to === owner.email).map((mail) => mail.subject)).toEqual([authMailsText.accountExistsSubject]);
     expect(delivered.filter((mail) => mail.to === 'nieuw-adres@voorbeeld.nl')).toEqual([]);
   });
 });

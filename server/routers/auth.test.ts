@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { nl } from '@/src/text/nl';
+import { authMailsText } from '@/src/text/nl/auth-mails';
 import { hashToken } from '@/server/auth/tokens';
 import { validateSessionToken } from '@/server/auth/sessions';
 import { createContextInner } from '@/server/trpc/context';
@@ -90,7 +91,7 @@ describe('register and login', () => {
     await env.services.tasks.settled();
     await env.services.mailer.deliverDue();
     const mail = env.delivered.findLast((m) => m.to === 'sanne@voorbeeld.nl');
-    expect(mail?.subject).toBe(nl.auth.accountExistsMailSubject);
+    expect(mail?.subject).toBe(authMailsText.accountExistsSubject);
     expect(mail?.text).toContain('http://localhost:3000/auth');
   });
 

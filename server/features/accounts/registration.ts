@@ -1,10 +1,10 @@
 import { normalizeEmail } from '@/db/queries/users';
 import { withinLimit } from '@/db/queries/rate-limits';
-import { nl } from '@/src/text/nl';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import type { Services } from '@/server/services';
 import { createVerificationToken } from '@/server/auth/email-tokens';
 import { mailVerificationLink } from '@/server/features/mails/account-mails';
+import { authMailsText } from '@/src/text/nl/auth-mails';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** "You already have an account" mails per address per hour: nobody can flood an inbox with them. */
@@ -16,8 +16,8 @@ export async function mailAccountExists(services: Services, email: string, reaso
   const { allowed } = await withinLimit(services.db, { key: `account-exists:${to}`, max: ACCOUNT_EXISTS_MAILS_PER_HOUR, windowMs: HOUR_MS });
   if (!allowed) return;
   const signInUrl = `${services.config.appUrl}/auth`;
-  const text = reason === 'register' ? nl.auth.accountExistsMailBody(signInUrl) : security.emailChange.takenMailBody(signInUrl);
-  await services.mailer.send({ to, subject: nl.auth.accountExistsMailSubject, text });
+  const text = reason === 'register' ? authMailsText.accountExistsBody(signInUrl) : security.emailChange.takenMailBody(signInUrl);
+  await services.mailer.send({ to, subject: authMailsText.accountExistsSubject, text });
 }
 
 /**

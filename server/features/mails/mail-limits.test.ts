@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nl } from '@/src/text/nl';
 import { complaintsText as complaintWords } from '@/src/text/nl/complaints';
 import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { mailsTo } from '@/server/testing/account-fixtures';
 import { rejection } from '@/server/testing/client-fixtures';
 import { markStepReady, projectFor } from '@/server/testing/upload-fixtures';
 import { ACCOUNT_EXISTS_MAILS_PER_HOUR } from '@/server/features/accounts/registration';
+import { authMailsText } from '@/src/text/nl/auth-mails';
 
 // Mail in the agency's name has bounds a registered user cannot get around: complaints (each one
 // mails every admin), feedback on a step, and the "you already have an account" note.
@@ -77,6 +77,6 @@ describe('the "account exists" note', () => {
       expect(await anonymous.auth.register({ fullName: 'Iemand', email: owner.email, password: 'Zeilboot-op-de-Kaag' })).toEqual({ ok: true, verification: false });
     }
     const mails = await mailsTo(env, owner.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(Array(ACCOUNT_EXISTS_MAILS_PER_HOUR).fill(nl.auth.accountExistsMailSubject));
+    expect(mails.map((mail) => mail.subject)).toEqual(Array(ACCOUNT_EXISTS_MAILS_PER_HOUR).fill(authMailsText.accountExistsSubject));
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nl } from '@/src/text/nl';
 import { accountSecurityText as security } from '@/src/text/nl/account-security';
 import { ACCOUNTS_CONFIG, callerFor, createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtures';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 import { EMAIL_CHANGES_PER_HOUR } from './email';
+import { authMailsText } from '@/src/text/nl/auth-mails';
 
 // A new address takes effect only when the link mailed to it is opened; the old address is told,
 // with a link that cancels the change. Both links work once. Once the change took effect, the old
@@ -71,7 +71,7 @@ describe('account.email.requestChange', () => {
       email: owner.email,
     });
     const toOwner = await mailsTo(env, owner.email);
-    expect(toOwner.map((mail) => mail.subject)).toEqual([nl.auth.accountExistsMailSubject]);
+    expect(toOwner.map((mail) => mail.subject)).toEqual([authMailsText.accountExistsSubject]);
     expect(toOwner[0]!.text).not.toContain('/verify-email');
     expect((await mailsTo(env, user.email)).map((mail) => mail.subject)).toEqual([security.emailChange.oldMailSubject]);
   });

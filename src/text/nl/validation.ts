@@ -44,16 +44,5 @@ export const validationText = {
     resetTooMany: 'Er zijn al meerdere resetlinks naar dit adres gevraagd. Probeer het over een uur opnieuw.',
     notBatched: 'Verzoek geweigerd: inloggen, registreren en het beantwoorden van een offerte gaan één verzoek tegelijk',
     crossOrigin: 'Verzoek geweigerd: onbekende herkomst',
-    resetMailSubject: 'Stel een nieuw wachtwoord in voor Klantportaal',
-    resetMailBody: (link: string) =>
-      `Hallo,\n\nJe hebt gevraagd om een nieuw wachtwoord voor Klantportaal. ` +
-      `Via deze link stel je binnen een uur een nieuw wachtwoord in:\n\n${link}\n\n` +
-      `Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.\n`,
-    accountExistsMailSubject: 'Je hebt al een account bij Klantportaal',
-    accountExistsMailBody: (signInUrl: string) =>
-      `Hallo,\n\nIemand, misschien jij, probeerde met dit e-mailadres een nieuw account aan te maken bij Klantportaal. ` +
-      `Je hebt al een account, dus er is niets veranderd.\n\n` +
-      `Log in via ${signInUrl}. Weet je je wachtwoord niet meer? Kies daar "Wachtwoord vergeten?".\n\n` +
-      `Heb je dit niet zelf gedaan? Dan kun je deze e-mail negeren.\n`,
   },
 } as const;
