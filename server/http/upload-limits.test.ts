@@ -153,7 +153,8 @@ describe('uploads at once', () => {
       await gate;
     };
     const running = Array.from({ length: MAX_CONCURRENT_UPLOADS }, (_, i) => upload(project.id, [txt(`bestand-${i}.txt`)]));
-    await expect.poll(() => stored).toBe(MAX_CONCURRENT_UPLOADS);
+    // An upload reaches the store within seconds on a busy machine, not always within poll's default second.
+    await expect.poll(() => stored, { timeout: 10_000 }).toBe(MAX_CONCURRENT_UPLOADS);
 
     const refused = await upload(project.id, [txt('te-veel.txt')]);
     expect(refused.statusCode).toBe(429);
@@ -163,7 +164,7 @@ describe('uploads at once', () => {
     const colleagueToken = (await createSession(env.services.db, colleague.id)).token;
     const otherProject = await projectFor(env.services, client);
     const byColleague = upload(otherProject.project.id, [txt('van-admin.txt')], colleagueToken);
-    await expect.poll(() => stored).toBe(MAX_CONCURRENT_UPLOADS + 1);
+    await expect.poll(() => stored, { timeout: 10_000 }).toBe(MAX_CONCURRENT_UPLOADS + 1);
 
     open();
     for (const response of await Promise.all([...running, byColleague])) expect(response.statusCode).toBe(200);
