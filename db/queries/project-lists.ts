@@ -57,8 +57,9 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
       return eb.or([eb(clientMatches, '=', true), ...byValue(eb)]);
     });
   }
-  // Every project: the people who match come from their indexes, then their projects from theirs
-  // (an array of ids, so the planner looks each one up rather than reading every project).
+  // Every project: the people who match come from their indexes, then each one's projects from
+  // theirs, one branch per way to match. Arrays of ids are looked up in an index; compared with
+  // every project instead, hundreds of matching clients cost more than the rest of the search.
   const clients = db
     .selectFrom('profiles as client')
     .select('client.id')
@@ -70,9 +71,14 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
     .select('developer.id')
     .where('developer.id', 'in', staff)
     .where(lowerMatches(personSearchText('developer'), pattern));
-  return query.where((eb) =>
-    eb.or([sql<SqlBool>`projects.client_id = any(array(${clients}))`, sql<SqlBool>`projects.developer_id = any(array(${developers}))`, ...byValue(eb)]),
-  );
+  const found = () => db.selectFrom('projects as found').select('found.id');
+  const matches = [
+    found().where(sql<SqlBool>`found.client_id = any(array(${clients}))`),
+    found().where(sql<SqlBool>`found.developer_id = any(array(${developers}))`),
+    ...(statuses.length ? [found().where('found.status', 'in', statuses)] : []),
+    ...(packages.length ? [found().where('found.packageType', 'in', packages)] : []),
+  ];
+  return query.where(sql<SqlBool>`projects.id = any(array(${matches.reduce((all, branch) => all.unionAll(branch))}))`);
 }
 
 /**
