@@ -24,7 +24,7 @@ const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcC
 if (root.hasChildNodes()) {
   router.ssr = { manifest: undefined };
   void router.load().then(() => {
-    keepTypedValues(root);
+    keepTypedValues(root, window.location.pathname);
     hydrateRoot(root, app);
   });
 } else {

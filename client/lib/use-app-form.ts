@@ -90,7 +90,7 @@ export function useAppForm<TValues extends FieldValues, TOutput>(options: AppFor
   // Text typed into the drawn form before the app took it over is the form's value, before the first paint.
   useLayoutEffect(() => {
     const textFields = Object.keys(defaultValues).filter((name) => typeof defaultValues[name] === 'string');
-    for (const [name, value] of takeTypedValues(textFields)) form.setValue(name as Path<TValues>, value as never, { shouldDirty: true });
+    for (const [name, value] of takeTypedValues(textFields, window.location.pathname)) form.setValue(name as Path<TValues>, value as never, { shouldDirty: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form first mounts
   }, []);
 
