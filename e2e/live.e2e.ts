@@ -4,7 +4,8 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
-import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
+import { registerAccount, uniqueEmail } from './accounts';
+import { createProject } from './new-project';
 import { baseUrl, DEMO, expectFocused, expectHidden, expectVisible, fileBrowser, releaseBrowser, login, newContext, WAIT_MS } from './browser';
 import { region, timelineStep } from './client-pages';
 import { keepSession, resumeSession } from './kept-sessions';
@@ -27,26 +28,6 @@ async function open(width: number, height: number, options: { hasTouch?: boolean
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ...options });
   contexts.push(context);
   return context.newPage();
-}
-
-/** The admin's "Nieuw project" for the registered client, with Daan as developer; returns its id. */
-async function createProject(admin: Page): Promise<string> {
-  await admin.goto('/admin/projects');
-  await admin.getByRole('button', { name: 'Nieuw project' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Nieuw project' });
-  await dialog.getByLabel('Zoek een klant op naam, e-mail of bedrijf').fill(account.email);
-  // The search runs on the server; the client shows up once it answered.
-  await dialog.getByTestId('client-picker').getByRole('radio', { name: account.fullName }).click({ timeout: WAIT_MS });
-  await dialog.getByRole('radio', { name: 'Website' }).click();
-  await dialog.getByRole('combobox', { name: 'Developer (optioneel)' }).click();
-  await admin.getByRole('option', { name: 'Daan de Developer' }).click();
-  noteCreatedProject(account.email);
-  await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
-  await expectHidden(dialog);
-  await admin.goto(`/admin/projects?q=${encodeURIComponent(account.email)}`);
-  await admin.getByRole('link', { name: 'Bekijk voortgang' }).click();
-  await admin.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
-  return new URL(admin.url()).pathname.split('/').at(-1)!;
 }
 
 /** Marks the document, so a reload (which would drop the mark) is noticed. */
@@ -75,7 +56,7 @@ beforeAll(async () => {
   contexts.push(admin);
   const adminPage = await admin.newPage();
   await login(adminPage, DEMO.admin);
-  projectId = await createProject(adminPage);
+  projectId = await createProject(adminPage, account);
 
   developer = await open(1280, 800);
   await login(developer, DEMO.developer);

@@ -4,8 +4,9 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
-import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
-import { baseUrl, DEMO, expectHidden, expectVisible, fileBrowser, releaseBrowser, login, WAIT_MS } from './browser';
+import { registerAccount, uniqueEmail } from './accounts';
+import { createProject } from './new-project';
+import { baseUrl, DEMO, expectVisible, fileBrowser, releaseBrowser, login, WAIT_MS } from './browser';
 import { region, timelineStep } from './client-pages';
 import { keepSession, resumeSession } from './kept-sessions';
 import { startPreviewSite, type PreviewSite } from './preview-site';
@@ -31,24 +32,6 @@ async function open(width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', ignoreHTTPSErrors: true });
   contexts.push(context);
   return context.newPage();
-}
-
-async function createProject(admin: Page): Promise<string> {
-  await admin.goto('/admin/projects');
-  await admin.getByRole('button', { name: 'Nieuw project' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Nieuw project' });
-  await dialog.getByLabel('Zoek een klant op naam, e-mail of bedrijf').fill(account.email);
-  await dialog.getByTestId('client-picker').getByRole('radio', { name: account.fullName }).click({ timeout: WAIT_MS });
-  await dialog.getByRole('radio', { name: 'Website' }).click();
-  await dialog.getByRole('combobox', { name: 'Developer (optioneel)' }).click();
-  await admin.getByRole('option', { name: 'Daan de Developer' }).click();
-  noteCreatedProject(account.email);
-  await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
-  await expectHidden(dialog);
-  await admin.goto(`/admin/projects?q=${encodeURIComponent(account.email)}`);
-  await admin.getByRole('link', { name: 'Bekijk voortgang' }).click();
-  await admin.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
-  return new URL(admin.url()).pathname.split('/').at(-1)!;
 }
 
 const frame = (page: Page) => page.frameLocator('[data-testid="preview-frame"]');
@@ -111,7 +94,7 @@ beforeAll(async () => {
   await keepSession(client, account.email);
   const admin = await open(1280, 800);
   await login(admin, DEMO.admin);
-  projectId = await createProject(admin);
+  projectId = await createProject(admin, account);
 
   developer = await open(1600, 1000);
   await login(developer, DEMO.developer);

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '@/server/cli/seed-data';
 import { DEFAULT_TIMELINE } from '@/src/domain/timeline-template';
-import { noteCreatedProject, registerAccount, uniqueEmail } from './accounts';
+import { registerAccount, uniqueEmail } from './accounts';
+import { createProject } from './new-project';
 import { browserPerTest, DEMO, expectHidden, expectPath, expectVisible, heading, login, newContext, WAIT_MS } from './browser';
 import { expectFieldMessage, region, timelineStep } from './client-pages';
 
@@ -20,42 +21,6 @@ async function as(browser: Browser, width: number, height: number, email: string
   const page = await context.newPage();
   await login(page, email, password);
   return page;
-}
-
-/** The admin's "Nieuw project" dialog; returns the new project's id from the detail page it links to. */
-async function createProject(page: Page, client: { fullName: string; email: string }): Promise<string> {
-  await page.goto('/admin/projects');
-  await page.getByRole('button', { name: 'Nieuw project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nieuw project' });
-  // Nothing chosen: the spec's message.
-  await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
-  await expectVisible(page.getByText('Selecteer een klant en pakkettype').first());
-
-  await dialog.getByLabel('Zoek een klant op naam, e-mail of bedrijf').fill(client.email);
-  // The search runs on the server: only this client stays.
-  const picker = dialog.getByTestId('client-picker');
-  await expect.poll(() => picker.getByRole('radio').count(), { timeout: WAIT_MS }).toBe(1);
-  await picker.getByRole('radio', { name: client.fullName }).click();
-  await dialog.getByRole('radio', { name: 'Website' }).click();
-  await dialog.getByRole('combobox', { name: 'Developer (optioneel)' }).click();
-  await page.getByRole('option', { name: 'Daan de Developer' }).click();
-  noteCreatedProject(client.email);
-  await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
-  await expectVisible(page.getByText('Project aangemaakt!'));
-  await expectHidden(dialog);
-
-  await page.goto(`/admin/projects?q=${encodeURIComponent(client.email)}`);
-  await expectVisible(page.getByText('1 van 1'));
-  await page.getByRole('link', { name: 'Bekijk voortgang' }).click();
-  await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}$/);
-  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
-  const header = page.getByTestId('project-header');
-  await expectVisible(header.getByText(client.fullName));
-  await expectVisible(header.getByText(client.email));
-  await expectVisible(header.getByText('Daan de Developer'));
-  await expectVisible(header.getByText('€ 30,00 per maand'));
-  await expectVisible(header.getByText('In afwachting'));
-  return projectId;
 }
 
 async function developerWorks(page: Page, projectId: string) {
@@ -142,7 +107,19 @@ describe.each([
     await registerAccount(page, client);
 
     const admin = await as(browser, width, height, DEMO.admin);
-    const projectId = await createProject(admin, client);
+    const projectId = await createProject(admin, client, {
+      // Nothing chosen: the spec's message.
+      whileEmpty: async (dialog) => {
+        await dialog.getByRole('button', { name: 'Project aanmaken' }).click();
+        await expectVisible(admin.getByText('Selecteer een klant en pakkettype').first());
+      },
+    });
+    const header = admin.getByTestId('project-header');
+    await expectVisible(header.getByText(client.fullName));
+    await expectVisible(header.getByText(client.email));
+    await expectVisible(header.getByText('Daan de Developer'));
+    await expectVisible(header.getByText('€ 30,00 per maand'));
+    await expectVisible(header.getByText('In afwachting'));
 
     const developer = await as(browser, width, height, DEMO.developer);
     await developerWorks(developer, projectId);
