@@ -51,6 +51,7 @@ import * as quotes from './20261129_0700_quotes';
 import * as quoteActivityRetention from './20261129_0701_quote_activity_retention';
 import * as quoteSaleInvoices from './20261129_0800_quote_sale_invoices';
 import * as debitMonthIndex from './20261129_0900_debit_month_index';
+import * as profileSearchText from './20261130_0100_profile_search_text';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0701_quote_activity_retention': quoteActivityRetention,
   '20261129_0800_quote_sale_invoices': quoteSaleInvoices,
   '20261129_0900_debit_month_index': debitMonthIndex,
+  '20261130_0100_profile_search_text': profileSearchText,
 };
