@@ -3,7 +3,7 @@ import type { Database } from '@/db/types';
 import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, STAFF_ROLES, type ProjectStatus } from '@/src/domain/statuses';
 import { projectsVisibleTo, type Actor } from './projects';
-import { companySearchText, containsPattern, lowerMatches, personSearchText } from './search';
+import { companySearchText, containsPattern, lowerMatches, personMatches, personSearchText } from './search';
 import { onePage } from './page-window';
 
 // The project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten, the
@@ -63,7 +63,7 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
   const clients = db
     .selectFrom('profiles as client')
     .select('client.id')
-    .where((eb) => eb.or([lowerMatches(personSearchText('client'), pattern), lowerMatches(companySearchText('client'), pattern)]));
+    .where(personMatches('client', pattern));
   // Only staff can be a project's developer: their handful of profiles is read, not every client's again.
   const staff = db.selectFrom('userRoles').select('userRoles.userId').where('userRoles.role', 'in', STAFF_ROLES);
   const developers = db

@@ -9,6 +9,11 @@ export function companySearchText(profile: string): Expression<string> {
   return sql.ref<string>(`${profile}.companySearchText`);
 }
 
+/** A person found by a pattern (containsPattern): their name or email, or their company, holds it. */
+export function personMatches(profile: string, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${lowerMatches(personSearchText(profile), pattern)} OR ${lowerMatches(companySearchText(profile), pattern)})`;
+}
+
 /** A LIKE pattern that matches the text anywhere, with %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -24,14 +29,9 @@ export function anyContains(columns: Expression<string | null>[], text: string):
 }
 
 /**
- * "Contains" over a text kept in lower case for searching (under a trigram index): the same match
- * as ILIKE, without lowering every row again on each search.
+ * "Contains" over a text kept in lower case for searching (under a trigram index), for a pattern made
+ * by containsPattern: the same match as ILIKE, without lowering every row again on each search.
  */
-export function lowerContains(lowered: Expression<string>, text: string): Expression<SqlBool> {
-  return lowerMatches(lowered, containsPattern(text));
-}
-
-/** lowerContains for a pattern made already (containsPattern): a statement compiled once is given it as a value. */
 export function lowerMatches(lowered: Expression<string>, pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`${lowered} LIKE lower(${pattern})`;
 }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import type { Role } from '@/src/domain/statuses';
 import { setRole } from './roles';
-import { companySearchText, containsPattern, lowerMatches, personSearchText } from './search';
+import { containsPattern, personMatches } from './search';
 import { projectsVisibleTo } from './projects';
 import { pinScreenshotKeysOfClient } from './review-pins';
 import { onePage } from './page-window';
@@ -67,10 +67,7 @@ export async function listUsers(
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.id')
     .leftJoin('userRoles', 'userRoles.userId', 'profiles.id');
-  if (options.q) {
-    const pattern = containsPattern(options.q);
-    query = query.where((eb) => eb.or([lowerMatches(personSearchText('profiles'), pattern), lowerMatches(companySearchText('profiles'), pattern)]));
-  }
+  if (options.q) query = query.where(personMatches('profiles', containsPattern(options.q)));
   const { role, withoutRole } = options;
   if (role && withoutRole) query = query.where((eb) => eb.or([eb('userRoles.role', '=', role), eb('userRoles.role', 'is', null)]));
   else if (role) query = query.where('userRoles.role', '=', role);
