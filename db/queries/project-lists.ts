@@ -71,12 +71,11 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
     .select('developer.id')
     .where('developer.id', 'in', staff)
     .where(lowerMatches(personSearchText('developer'), pattern));
-  const found = () => db.selectFrom('projects as found').select('found.id');
+  const found = () => db.selectFrom('projects').select('projects.id');
   const matches = [
-    found().where(sql<SqlBool>`found.client_id = any(array(${clients}))`),
-    found().where(sql<SqlBool>`found.developer_id = any(array(${developers}))`),
-    ...(statuses.length ? [found().where('found.status', 'in', statuses)] : []),
-    ...(packages.length ? [found().where('found.packageType', 'in', packages)] : []),
+    found().where(sql<SqlBool>`projects.client_id = any(array(${clients}))`),
+    found().where(sql<SqlBool>`projects.developer_id = any(array(${developers}))`),
+    ...(statuses.length || packages.length ? [found().where((eb) => eb.or(byValue(eb)))] : []),
   ];
   return query.where(sql<SqlBool>`projects.id = any(array(${matches.reduce((all, branch) => all.unionAll(branch))}))`);
 }
