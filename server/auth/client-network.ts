@@ -1,8 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
-// One IPv6 customer holds a whole /64 (and picks a new address in it at will), so a per-address
-// limit that counted each IPv6 address alone could be walked around endlessly. IPv4 addresses
-// (also when written IPv4-mapped, ::ffff:10.1.2.3) count one by one.
+// One IPv6 customer holds a whole /64 and picks new addresses in it at will, so counting each IPv6 address alone could be walked around.
+// IPv4 addresses (also when written IPv4-mapped, ::ffff:10.1.2.3) count one by one.
 
 function parse(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   try {

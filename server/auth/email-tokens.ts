@@ -42,9 +42,8 @@ export async function createVerificationToken(db: Kysely<Database>, user: { id: 
 }
 
 /**
- * Two tokens for a change of address: one for the new address (opening it makes the change) and
- * one for the old address (opening it cancels the change, and after the change restores it). A
- * newer request replaces both. Both addresses are remembered with the account.
+ * Opening the new address's token makes the change; opening the old address's cancels it, or restores the old address after the change.
+ * A newer request replaces both.
  */
 export async function createEmailChangeTokens(
   db: Kysely<Database>,
@@ -71,9 +70,8 @@ function isUniqueViolation(error: unknown): boolean {
 type Consumed = { outcome: EmailTokenOutcome; userId?: string; notice?: AddressChangedNotice };
 
 /**
- * Uses a mailed link's token once: verifies the address, makes the change of address, or cancels
- * it. After a change the old address has a week to restore itself (every session ends) or to
- * consent to the change; `notice` is what to mail it.
+ * Uses a mailed link's token once. After a change the old address has a week to restore itself (every session ends) or to consent
+ * to the change; `notice` is what to mail it.
  */
 export async function consumeEmailToken(db: Kysely<Database>, token: string, now = new Date(), network: string | null = null): Promise<Consumed> {
   try {

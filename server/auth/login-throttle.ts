@@ -3,10 +3,8 @@ import type { Database } from '@/db/types';
 import { normalizeEmail } from '@/db/queries/users';
 import { clearAttempts, reserveAttempt, type BackoffPolicy } from '@/db/queries/rate-limits';
 
-// The per-account login limit, beside the per-address one in http/rate-limit.ts: after a few failures
-// each further attempt waits twice as long as the one before, up to a quarter of an hour. Unknown
-// addresses are counted the same, so the limit says nothing about which accounts exist. A known
-// device has a counter of its own, so an attacker's failures cannot lock the owner out.
+// The per-account limit beside the per-address one (http/rate-limit.ts). Unknown addresses count the same, so it says nothing about
+// which accounts exist; a known device has a counter of its own, so an attacker's failures cannot lock the owner out.
 
 export const LOGIN_BACKOFF: BackoffPolicy = {
   freeAttempts: 5,

@@ -49,9 +49,8 @@ export async function isPasswordResetTokenValid(db: Kysely<Database>, token: str
 }
 
 /**
- * Sets the new password, logs it as the user's own change from the request's network and ends
- * every session of the user; false when the token is unknown, used or expired. Opening the mailed
- * link also proves the address is the user's.
+ * Logs the change as the user's own and ends every session; false when the token is unknown, used or expired.
+ * Opening the mailed link also proves the address is the user's, so it counts as verified.
  */
 export async function consumePasswordResetToken(
   db: Kysely<Database>,

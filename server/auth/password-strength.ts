@@ -1,10 +1,8 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
-// A new password must not be one of the passwords attackers try first: zxcvbn-ts's list of common
-// passwords (with its variations: capitals, l33t, reversed) and anything it guesses in under a
-// thousand tries ("aaaaaa", "qwerty", "123456"). Checked on the server only, so the browser never
-// loads the dictionaries.
+// Refuses the passwords attackers try first: zxcvbn-ts's common list (with capitals, l33t, reversed) and anything guessed in under a
+// thousand tries ("aaaaaa", "qwerty"). Checked on the server only, so the browser never loads the dictionaries.
 
 /** Longer passwords are no well-known ones, and checking them costs the event loop tenths of a second. */
 const LONGEST_CHECKED = 32;

@@ -1,6 +1,5 @@
-// Argon2 is slow on purpose (tens of milliseconds of a core, 19 MiB each). Without a bound, a burst
-// of logins or registrations from anywhere fills every core and the memory; so this process runs at
-// most two at once, lets a few more wait their turn, and refuses the rest at once.
+// Argon2 costs tens of milliseconds of a core and 19 MiB each: unbounded, a burst of logins or registrations fills every core and the
+// memory, so at most two run at once, a few wait their turn, and the rest are refused at once.
 
 export const PASSWORD_WORK_CONCURRENCY = 2;
 export const PASSWORD_WORK_MAX_WAITING = 8;

@@ -12,10 +12,8 @@ import { createSchedule } from '@/db/queries/invoice-schedules';
 import { listInvoiceLines } from '@/db/queries/invoice-lines';
 import { loadConfig } from '@/server/app/config';
 
-// Demo invoices in every status, numbered as the app numbers them, and one monthly schedule
-// (the hair salon's package, billed on the 1st). The money behind them is in the ledger: the paid
-// ones were collected by direct debit, one of them partly refunded with a credit note, and the
-// bakery's debit was charged back by its bank ("Teruggeboekt"). The sandbox knows those payments too.
+// Demo invoices in every status plus the hair salon's monthly schedule, their money in the ledger and the sandbox: paid by direct debit,
+// one partly refunded with a credit note, the bakery's debit charged back by its bank ("Teruggeboekt").
 
 type DemoInvoice = { key: string; amount: string; description: string; status: InvoiceStatus; daysAgo: number; refund?: { amount: string; reason: string } };
 

@@ -8,9 +8,8 @@ import { closeServices, createServices } from '@/server/app/create-services';
 import { resetSecondStep } from '@/server/features/accounts/two-factor-changes';
 import { parseFlags, UsageError } from './cli';
 
-// For the last admin who lost their phone and their recovery codes: no other admin can reset it.
-// `--by` names the admin who handles it (the activity log records them, as an admin's reset does;
-// the last admin names themselves); the shell user goes to the server log. The user is mailed.
+// For the last admin who lost phone and recovery codes, whom no other admin can reset. `--by` names the admin handling it for the
+// activity log (the last admin names themselves); the shell user goes to the server log.
 const usage = 'npm run user:reset-2fa -- --email <e-mail> --by <e-mail van de beheerder>';
 
 const config = loadConfig();

@@ -4,9 +4,8 @@ import type { EventBus, EventBusOptions } from './listener';
 import { createPgliteListener } from './pglite-listener';
 import { createPostgresListener } from './postgres-listener';
 
-// The event bus: tells this process which live events were committed, by any instance on the
-// database. On PostgreSQL one dedicated LISTEN connection per process (re-established after a
-// restart of the database); on the embedded PGlite the database's own notifications.
+// Tells this process which live events any instance committed: on PostgreSQL through one dedicated LISTEN connection per process
+// (re-established after a database restart); on the embedded PGlite through the database's own notifications.
 
 export function createEventBus(source: ListenSource, options: EventBusOptions): EventBus {
   if (source.kind === 'pglite') return createPgliteListener(source.listen, LIVE_EVENTS_CHANNEL);

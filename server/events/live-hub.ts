@@ -7,9 +7,8 @@ import type { EventBus } from './listener';
 import { LiveInbox } from './live-inbox';
 import { sharedProjectPayload, type LiveItem, type SharedAnswer } from './live-payloads';
 
-// The process's one hub for live events: the bus says which events were committed, the hub reads
-// what they need once (a new message's text and author) and hands each open subscription the ones
-// it wants. 500 subscribers of one thread cost one read per message, not 500.
+// One hub per process reads what committed events need once (a new message's text and author) and hands each subscription its own:
+// 500 subscribers of one thread cost one read per message, not 500.
 
 export interface LiveSubscription {
   inbox: LiveInbox<LiveItem>;

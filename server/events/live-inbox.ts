@@ -1,7 +1,5 @@
-// One open subscription's mailbox: the hub drops events in, the subscription's generator takes
-// them out, waiting until something arrives, its next access check or keepalive is due (the hub's
-// clock looks once a second), or the browser goes away. With hundreds of streams on one thread
-// every event wakes each of them, so a wait costs one promise: no timer, listener or array of its own.
+// One subscription's mailbox. With hundreds of streams on one thread every event wakes each of them, so a wait costs one promise:
+// no timer, listener or array of its own (the hub's clock looks for due access checks and keepalives once a second).
 
 export class LiveInbox<T> {
   private queue: T[] = [];

@@ -5,9 +5,8 @@ import type { ProjectMessage } from '@/db/queries/project-messages';
 import { countUnreadNotifications } from '@/db/queries/notifications';
 
 /**
- * What a browser receives: a new message whole (its thread merges it in place), the new unread
- * count, the name of what else changed (the page refreshes that query), `resync` after events may
- * have been missed (the page refreshes everything it shows live), or `keepalive` on a quiet stream.
+ * A new message goes whole (its thread merges it in place); anything else that changed goes by name (the page refreshes that query);
+ * `resync` after events may have been missed makes the page refresh everything it shows live.
  */
 export type SingleLivePayload =
   | { kind: 'notifications'; unread: number }
@@ -50,10 +49,8 @@ export const RESYNC: SingleLivePayload = { kind: 'resync' };
 export const KEEPALIVE: SingleLivePayload = { kind: 'keepalive' };
 
 /**
- * Turns the events that reached one stream into what it sends, in order. Notification events of
- * one batch become one count (one query, shared by the user's other tabs); `lastId` labels a resync.
- * Without a notification among them nothing is asked, and the answer comes at once, not as a
- * promise: hundreds of streams get every message of a busy thread.
+ * A batch's notification events become one count (one query, shared by the user's other tabs). Without one nothing is asked and the
+ * answer comes at once, not as a promise: hundreds of streams get every message of a busy thread.
  */
 export function livePayloads(
   db: Kysely<Database>,

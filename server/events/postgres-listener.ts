@@ -8,9 +8,8 @@ const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5_000;
 
 /**
- * One dedicated connection that LISTENs; never a pool's (LISTEN belongs to one session). When it
- * breaks (a database restart, a cut network) or stops answering the health check, it is replaced,
- * with growing pauses while the database stays away, and the handlers hear that they must catch up.
+ * A dedicated connection, never a pool's: LISTEN belongs to one session. Replaced when it breaks or fails the health check, with
+ * growing pauses while the database stays away; the handlers then hear that they must catch up.
  */
 export function createPostgresListener(connectionString: string, channel: string, options: EventBusOptions): EventBus {
   const { log } = options;

@@ -11,9 +11,8 @@ import { NO_PASSWORD_YET } from '@/server/auth/password';
 import { generateToken, hashToken } from '@/server/auth/tokens';
 import { composeMail } from '@/server/features/mails/compose';
 
-// An account made for someone else (an admin's invitation; later the client of an accepted quote):
-// it exists at once, so projects can point at it, and its owner chooses the password through a
-// single-use link that is valid for a week and stored only as its hash.
+// An account made for someone else exists at once, so projects can point at it; its owner chooses the password through a single-use
+// link, valid for a week and stored only as its hash.
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 

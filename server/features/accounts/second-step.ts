@@ -19,9 +19,8 @@ async function takeCode(ctx: SignedIn, key: string, code: string): Promise<boole
 }
 
 /**
- * The code after the password, in the session the password started. It counts against the same
- * per-account login limit as the password: guessing codes is as slow as guessing passwords. A right
- * code starts a new session (a new cookie) and ends the half-signed-in one.
+ * Counts against the same per-account login limit as the password, so guessing codes is as slow as guessing passwords.
+ * A right code starts a new session (a new cookie) and ends the half-signed-in one.
  */
 export async function verifySecondStep(ctx: SignedIn, code: string) {
   if (ctx.pendingStep !== 'twoFactorCode') throw new TRPCError({ code: 'BAD_REQUEST', message: security.twoFactor.notNeeded });

@@ -19,9 +19,8 @@ export async function tellOwner(services: Pick<Services, 'db' | 'mailer' | 'conf
 }
 
 /**
- * An admin's reset (or the shell's, `--by` naming the admin): the second step is off, every
- * session of the user ends, the log names who and for whom, and the user gets a mail. False when
- * there is no such user.
+ * An admin's reset (or the shell's, `--by` naming the admin): every session of the user ends, the log names who and for whom, and
+ * the user is mailed. False when there is no such user.
  */
 export async function resetSecondStep(services: Services, log: FastifyBaseLogger, userId: string, source: ActivitySource): Promise<boolean> {
   const found = await services.db.transaction().execute(async (trx) => {

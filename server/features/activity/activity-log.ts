@@ -44,9 +44,8 @@ export async function activityPage(db: Kysely<Database>, actor: Actor, filter: A
 }
 
 /**
- * A row of one's own activity page, with what that page shows: staff appear as their first name
- * (a developer) or "Het team" (an admin), never with their id, full name or network; one's own
- * rows keep the network one acted from.
+ * Staff appear as their first name (a developer) or "Het team" (an admin), never with their id, full name or network;
+ * one's own rows keep the network one acted from.
  */
 export function ownActivityView(item: ActivityItem, reader: Actor) {
   const own = item.actorId === reader.id;

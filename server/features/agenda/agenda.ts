@@ -9,17 +9,15 @@ import type { Actor } from '@/db/queries/projects';
 export const AGENDA_PAGE_SIZE = 50;
 
 /**
- * The agenda of spec 2 for any actor (the admin sees every project, a developer their own): the
- * counters and one page of open steps grouped by date, with labels and urgency decided here, on
- * the server's clock in Amsterdam. Pages continue the same order; the browser joins their groups.
+ * The agenda of spec 2 (the admin sees every project, a developer their own), labels and urgency decided on the server's clock in
+ * Amsterdam. Pages continue the same order, so the browser joins their groups.
  */
 export async function loadAgenda(db: Kysely<Database>, actor: Actor & { role: 'admin' | 'developer' }, page: number, now: Date) {
   const today = todayInAmsterdam(now);
   const window = pageWindow(page, AGENDA_PAGE_SIZE);
   const [counters, rows] = await Promise.all([countAgenda(db, actor, today), listAgendaPage(db, actor, window)]);
-  // Every row is counted from this one `today`, once: plain calendar arithmetic, no time zone per row.
-  // Each task is written out field by field: V8 builds `{ ...row, urgency }` through the runtime,
-  // property by property, some 50 times slower than this literal (a few µs per row).
+  // Every row is counted from this one `today`: plain calendar arithmetic, no time zone per row. The task is written out field by field:
+  // V8 builds `{ ...row, urgency }` through the runtime, some 50 times slower (a few µs per row).
   const tasks = rows.map((row) => {
     const days = row.expectedDate === null ? null : daysUntil(row.expectedDate, today);
     return {

@@ -8,11 +8,8 @@ import { isOpenComplaint, isOverdueStep, isPendingStep, isUnpaidDebit, isWaiting
 import { createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { ATTENTION_LINES_PER_KIND, COMPLAINT_ATTENTION_DAYS } from '@/src/domain/insight';
 
-// Each kind of "Aandacht nodig" shows its oldest few lines and how many there are in all. With more
-// matching rows than lines, for an admin, a developer and a client, the lines and the total must be
-// what a plain query with the same access and status rules says: every matching row the actor may
-// open, counted and ordered. All kinds come from one statement, each kind's lines as JSON: they must
-// read as a direct query gives them (moments as Dates, dates as 'YYYY-MM-DD', amounts as exact text).
+// With more matching rows than lines, each kind's lines and total must be what a plain query with the same access and status rules says,
+// per actor. All kinds come from one JSON statement: they must read as a direct query gives them (Dates, 'YYYY-MM-DD', exact amounts).
 
 let env: TestEnv;
 const db = () => env.services.db;

@@ -8,10 +8,8 @@ import { recordPayment } from '@/server/payments/record-payment';
 import { callerFor, createTestEnv, createTestUser, movableClock, type TestEnv } from '@/server/testing/harness';
 import { clientWithMandate, debitedInvoice } from '@/server/testing/money-fixtures';
 
-// What the admin and the developer see follows the rows the moment they change, with nothing kept
-// beside them: a step marked ready and approved, a debit paid and one failed, a complaint filed,
-// left waiting and resolved. After each change the screens agree with a fresh count of the rows
-// by the same status rules (db/queries/rules.ts). On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// Nothing is kept beside the rows: after each change (steps, debits, complaints) the admin's and developer's screens must agree with a
+// fresh count by the same status rules (db/queries/rules.ts). On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
 const DAY_MS = 24 * 3600_000;
 let env: TestEnv;
