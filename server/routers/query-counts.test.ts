@@ -5,9 +5,8 @@ import { createSession } from '@/server/auth/sessions';
 import { createContextInner } from '@/server/trpc/context';
 import type { Services } from '@/server/services';
 
-// The SQL statements behind each screen do not grow with the data: counted on a small
-// agency and on one ten times larger, for the same people. The session check that opens every
-// signed-in request is counted on its own.
+// The SQL statements behind each screen do not grow with the data: counted on a small agency and on one ten times larger,
+// for the same people. The session check that opens every signed-in request is counted on its own.
 
 let env: TestEnv;
 const counter = new StatementCounter();

@@ -12,9 +12,8 @@ import { mailsTo } from '@/server/testing/account-fixtures';
 import { pdfText } from '@/server/testing/pdf-text';
 import { createSentQuote, quoteDraft } from '@/server/testing/quote-fixtures';
 
-// /offerte/<token> without an account: the link opens, declines or accepts an open quote once, and
-// shows the answer until the valid-until date; a wrong or expired link is not found. Acceptance signs once, makes the account, project and
-// purchases once, and the signed PDF's audit page carries the SHA-256 of the original download.
+// /offerte/<token> without an account: an open quote is declined or accepted once and shown until valid-until; a wrong or
+// expired link is not found. Acceptance creates everything once; the signed PDF's audit page carries the original's SHA-256.
 
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -49,9 +49,8 @@ export function createLocalStorage(config: LocalStorageConfig): Storage {
       const file = fileFor(key);
       const dir = path.dirname(file);
       await mkdir(dir, { recursive: true });
-      // Write to a temp file in the same folder and rename it into place: the
-      // rename is atomic on one file system, so readers never see a partial
-      // file and a failed stream leaves nothing at `key`.
+      // Temp file in the same folder, then rename: atomic on one file system, so readers never see a partial file
+      // and a failed stream leaves nothing at `key`.
       const tmp = path.join(dir, `.${path.basename(file)}.${randomBytes(8).toString('hex')}.tmp`);
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       const out = createWriteStream(tmp, { flags: 'wx' });

@@ -56,12 +56,8 @@ function isNotFound(err: unknown): boolean {
 }
 
 /**
- * Collects a stream of unknown length into one Buffer, refusing more than `maxBytes`.
- *
- * Why buffer: PutObject needs a known Content-Length (S3 refuses chunked
- * uploads of unknown length), and `@aws-sdk/lib-storage` (multipart upload)
- * is not a dependency. The upload route always gives the length (its file is
- * spooled to disk first), so only other callers end up here.
+ * Buffers because PutObject needs a known Content-Length and `@aws-sdk/lib-storage` is not a dependency; the upload route always
+ * gives the length (its file is spooled to disk first), so only other callers end up here.
  */
 async function collect(body: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -8,9 +8,8 @@ export interface Storage {
    */
   put(key: string, body: Readable | Buffer, opts: { contentType: string; contentLength?: number }): Promise<void>;
   /**
-   * Writes a stream of unknown and any length (a data export's ZIP as it is made) without holding
-   * it whole: the local folder streams to a temp file, S3 sends parts of S3_STREAM_PART_BYTES.
-   * Rejects, leaving nothing behind, if the stream or the write fails.
+   * For streams of unknown length (a data export's ZIP as it is made), never held whole: local streams to a temp file, S3 sends
+   * parts of S3_STREAM_PART_BYTES. Rejects, leaving nothing behind, if the stream or the write fails.
    */
   putStream(key: string, body: Readable, opts: { contentType: string }): Promise<{ size: number }>;
   /** Throws StorageNotFoundError when absent. */
@@ -40,9 +39,8 @@ export const MAX_KEY_LENGTH = 300;
 const SAFE_KEY = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
 
 /**
- * The single gate for storage keys (defence against path tricks): segments of
- * `[a-zA-Z0-9._-]` separated by single '/', no leading or trailing '/', no '..'
- * anywhere, no '.' segment, at most 300 characters. Throws UnsafeStorageKeyError.
+ * The single gate for storage keys, against path tricks: `[a-zA-Z0-9._-]` segments joined by single '/', no leading or trailing '/',
+ * no '..' anywhere, no '.' segment, at most 300 characters. Throws UnsafeStorageKeyError.
  */
 export function assertSafeKey(key: string): void {
   if (

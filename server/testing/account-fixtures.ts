@@ -13,9 +13,8 @@ import { cookieJar, testLog, type CookieJar, type TestEnv } from './harness';
 const createCaller = createCallerFactory(appRouter);
 
 /**
- * The code an authenticator app shows now for this base32 key, or `stepsAhead` steps later (a phone
- * a step ahead is still taken). Each code works once: a second sign-in in the same 30 seconds needs
- * the next step's.
+ * The authenticator code now, or `stepsAhead` steps later (a phone a step ahead is still taken). Each code works once: a second
+ * sign-in in the same 30 seconds needs the next step's.
  */
 export function totpCode(key: string, stepsAhead = 0): string {
   return generateHOTP(decodeBase32IgnorePadding(key), BigInt(Math.floor(Date.now() / 30_000) + stepsAhead), 6);

@@ -1,5 +1,4 @@
-// A TCP proxy between the app and one of its servers (PostgreSQL, S3, SMTP) that tests use to
-// inject the faults hosting meets: the server goes down, hangs, or drops a connection midway.
+// A TCP proxy between the app and PostgreSQL, S3 or SMTP, to inject hosting's faults (down, hanging, a connection dropped midway).
 // Plain node:net on 127.0.0.1, so it needs no root and no real outage.
 import net from 'node:net';
 
@@ -22,9 +21,8 @@ export interface FaultProxy {
   /** Connections accepted since the start, including stalled ones. */
   readonly acceptedConnections: number;
   /**
-   * The server goes away: live connections are cut and new ones refused (ECONNREFUSED), as when
-   * PostgreSQL is stopped. `farewell` is written to each client first (e.g. the FATAL message a
-   * server sends when it shuts down).
+   * Like a stopped PostgreSQL: live connections are cut, new ones refused (ECONNREFUSED). `farewell` is written to each client first
+   * (e.g. the FATAL message a server sends when it shuts down).
    */
   down(options?: { farewell?: Buffer }): Promise<void>;
   /** The server hangs: open connections and new ones stay open, and nothing passes either way. */
@@ -32,9 +30,8 @@ export interface FaultProxy {
   /** Cuts the live connections once; new ones get through. */
   cut(options?: { farewell?: Buffer }): void;
   /**
-   * Each connection, open or new, is cut after `bytes` more bytes of the request (from the app: a
-   * write dies midway) or of the answer (from the server: the server did the work, the app never
-   * hears so).
+   * Each connection, open or new, is cut after `bytes` more bytes of the request (a write dies midway) or of the answer (the server
+   * did the work, the app never hears so).
    */
   cutAfter(bytes: number, direction?: Direction): void;
   /** Back to a plain pass-through on the same port. */

@@ -15,9 +15,8 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Compiles the server and the CLI commands once per run, as `npm run build` does, into a folder of
- * this run's own under dist/ (where the packages left out of the bundle resolve). The tests that
- * start them as processes run these: one bundle starts in a fraction of what tsx takes for the sources.
+ * Built once per run like `npm run build`, into this run's own folder under dist/ (where the unbundled packages resolve): tests that
+ * start processes run it, as one bundle starts in a fraction of what tsx takes for the sources.
  */
 async function compiledServer(project: TestProject) {
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });

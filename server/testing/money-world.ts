@@ -1,6 +1,5 @@
-// Money for the access table: a one-off module anyone may try to buy for client A's project (and monthly ones to add), a
-// checkout client A started for it, and on demand client A's paid invoices and module purchases,
-// a refund of one with its credit note, paid through the sandbox as a client would.
+// Money for the access table: a one-off module anyone may try to buy for client A's project (monthly ones to add), A's checkout
+// for it, and on demand A's paid invoices and purchases and a refund with its credit note, paid via the sandbox as a client would.
 import { randomUUID } from 'node:crypto';
 import { recordPayment } from '@/server/payments/record-payment';
 import type { SandboxPayments } from '@/server/payments/sandbox';

@@ -1,7 +1,5 @@
-// A migrated PostgreSQL database reached through a fault proxy, so a test can stop it and start it
-// again. With TEST_DATABASE_URL it is a real PostgreSQL server (a fresh database from the run's
-// template); without, the template in PGlite served over the PostgreSQL wire protocol
-// (pglite-socket), so the real `pg` driver meets the same refused and dropped connections.
+// A migrated database behind a fault proxy, so a test can stop and restart it: real PostgreSQL with TEST_DATABASE_URL, else the
+// template in PGlite over the wire protocol (pglite-socket), so the real `pg` driver meets the same refused and dropped connections.
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createPgliteFromTemplate, createPgTestDatabase } from '@/db/testing/test-db';

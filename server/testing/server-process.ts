@@ -26,9 +26,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server in production mode on `port`: `server/app/main.ts` through tsx, or what
- * `command` names (node's arguments: a test's compiled server, built-server.ts); `env` adds to or
- * overrides the defaults.
+ * Production mode on `port`: `server/app/main.ts` through tsx, or `command` (node's arguments: a test's compiled server,
+ * built-server.ts); `env` adds to or overrides the defaults.
  */
 export function startServerProcess(options: { port: number; databaseUrl: string; dataDir: string; env?: Record<string, string>; command?: string[] }): ServerProcess {
   const { port } = options;

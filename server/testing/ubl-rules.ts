@@ -2,9 +2,8 @@ import { expect } from 'vitest';
 import { centsToMoney, moneyToCents } from '@/src/domain/money';
 import { ublValues } from './ubl-check';
 
-// The offline part of the official e-invoice rules (CEN EN 16931, and Peppol BIS 3.0 with the Dutch
-// rules when the document claims Peppol) that this portal's documents could break, for every test
-// that makes a UBL file: the Schematron itself is not run here.
+// The offline part of the official e-invoice rules (CEN EN 16931, plus Peppol BIS 3.0 with the Dutch rules when the document claims
+// Peppol) that this portal's documents could break, for every test that makes a UBL file; the Schematron itself is not run.
 
 export const PEPPOL = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const EN16931 = 'urn:cen.eu:en16931:2017';

@@ -25,9 +25,8 @@ export async function projectFor(services: Services, client: { id: string }, dev
 }
 
 /**
- * What the project's developer's "gereed melden" does, through the queries of project.timeline.markReady:
- * the same row, with completed_by and completed_at, and its round with the note, for tests that need
- * a step awaiting approval.
+ * The developer's "gereed melden" through project.timeline.markReady's queries (completed_by, completed_at, the round with the
+ * note), for tests that need a step awaiting approval.
  */
 export async function markStepReady(services: Services, stepId: string, developerNotes: string | null = null) {
   const { projectId, developerId } = await services.db

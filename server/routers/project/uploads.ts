@@ -21,9 +21,8 @@ export const projectUploadsRouter = router({
     .query(({ ctx, input }) => listProjectUploads(ctx.db, ctx.project.id, { limit: THREAD_PAGE_SIZE, before: input.cursor }, ctx.user.id)),
 
   /**
-   * Removes one of the caller's own files: the row and the stored object. The object is deleted
-   * inside the row's transaction: when storage fails the row comes back, so the list never shows
-   * a file that cannot be deleted again. Files someone else uploaded stay.
+   * Only the caller's own files. The object is deleted inside the row's transaction: when storage fails the row comes back,
+   * so the list never shows a file that cannot be deleted again.
    */
   delete: anyRole.input(z.object({ uploadId: idSchema(uploadText.uploads.notFound) })).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
