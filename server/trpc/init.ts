@@ -13,10 +13,8 @@ import { serviceUnavailable } from './service-unavailable';
 import { PasswordWorkBusyError } from '@/server/auth/password-work';
 
 /**
- * What a browser's live stream is told when it connects: one that hears nothing for 25 s (a
- * connection dead without a word) reconnects and catches up; a quiet stream says "keepalive" every
- * 10 s (server/routers/live.ts). The stream is written by server/http/live-stream.ts, which takes
- * only these client options: tRPC's `sse.ping` and `sse.maxDurationMs` would not reach it.
+ * A stream silent for 25 s is dead and reconnects to catch up; a quiet one says "keepalive" every 10 s (server/routers/live.ts).
+ * server/http/live-stream.ts writes it and takes only these options: tRPC's `sse.ping` and `sse.maxDurationMs` would not reach it.
  */
 export const SSE_CLIENT_OPTIONS = { reconnectAfterInactivityMs: 25_000 };
 
@@ -73,9 +71,8 @@ function answeringBusyPasswordWork<R extends { ok: boolean }>(ctx: Context, resu
   return result;
 }
 
-// The checks below run as one middleware per procedure kind rather than one per check: tRPC copies
-// its call options and the context at every level, which for a small query is a visible share of
-// the request. Each passes on only what it narrows; tRPC merges that into the context.
+// One middleware per procedure kind, not per check: tRPC copies call options and context at every level, a visible share of a
+// small query's request. Each passes on only what it narrows; tRPC merges that into the context.
 
 /** Every procedure, signed in or not. */
 export const publicProcedure = t.procedure.use(async ({ ctx, next }) => answeringBusyPasswordWork(ctx, await next()));

@@ -6,9 +6,8 @@ import { findVisibleInvoice } from '@/db/queries/invoices';
 import { rolesProcedure } from './init';
 
 /**
- * A procedure on one invoice (or credit note) for the named roles, shaped like projectProcedure: a
- * wrong role is FORBIDDEN; an invoice the caller may not see (invoicesVisibleTo) is NOT_FOUND,
- * exactly like one that does not exist. The checked invoice is on ctx.invoice. Extend the input with .input().
+ * Shaped like projectProcedure: a wrong role is FORBIDDEN; an invoice or credit note the caller may not see (invoicesVisibleTo)
+ * is NOT_FOUND, exactly like one that does not exist. The checked invoice is on ctx.invoice.
  */
 export function invoiceProcedure<const R extends Role>(roles: readonly R[]) {
   return rolesProcedure(roles)

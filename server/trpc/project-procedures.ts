@@ -11,9 +11,8 @@ export const projectIdInput = z.object({ projectId: z.guid(projectText.project.n
 export const ANY_PROJECT_ROLE = ['admin', 'developer', 'client'] as const satisfies readonly Role[];
 
 /**
- * A procedure on one project for the named roles: a wrong role is FORBIDDEN; a project the caller
- * may not see (projectsVisibleTo) is NOT_FOUND, exactly like one that does not exist. The checked
- * project is on ctx.project. Extend the input with .input().
+ * A wrong role is FORBIDDEN; a project the caller may not see (projectsVisibleTo) is NOT_FOUND, exactly like one that does not
+ * exist. The checked project is on ctx.project; extend the input with .input().
  */
 export function projectProcedure<const R extends Role>(roles: readonly R[]) {
   return rolesProcedure(roles)

@@ -1,6 +1,5 @@
-// Who can receive an e-invoice through Peppol: a buyer with a Peppol address (their KvK number,
-// scheme 0106, or their Dutch VAT number, scheme 9944) and a whole postal address (the Dutch rules
-// demand street, post code and city). Anyone else gets a plain EN 16931 document, which claims no Peppol.
+// Peppol needs a buyer's Peppol address (KvK number, scheme 0106, or Dutch VAT number, scheme 9944) and a whole postal address
+// (the Dutch rules demand street, post code and city). Anyone else gets a plain EN 16931 document, which claims no Peppol.
 import { isAddressComplete, type PostalAddress } from './postal-address';
 
 /** A KvK number: eight digits. The patterns are read by the browser, the server and SQL alike. */

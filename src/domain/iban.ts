@@ -1,6 +1,5 @@
-// IBAN rules of spec 5, plus the ISO 13616 mod-97 checksum so typos are caught before the
-// payment provider refuses the mandate. Only real IBANs pass: 'NL91ABNA0417164300' is valid,
-// 'NL91ABNA0417164301' is not. Test data must use real (published example) IBANs.
+// IBAN rules of spec 5 plus the ISO 13616 mod-97 checksum, so typos are caught before the payment provider refuses the mandate.
+// Test data must use real (published example) IBANs: 'NL91ABNA0417164300' is valid, 'NL91ABNA0417164301' is not.
 import { z } from '@/src/schemas/zod';
 import { nl } from '@/src/text/nl';
 

@@ -1,6 +1,5 @@
-// What an invoice PDF shows (spec 7), as the server hands it to the browser and the
-// PDF builder (src/pdf/invoice-pdf.ts) reads it. Everything is copied onto the invoice at creation,
-// the agency included, so the PDF of an old invoice never changes.
+// What an invoice PDF shows (spec 7), as the server hands it to src/pdf/invoice-pdf.ts. Everything, the agency included, is copied
+// onto the invoice at creation, so the PDF of an old invoice never changes.
 import type { Agency } from './invoices';
 import type { InvoiceLine, VatGroup } from './invoice-lines';
 import type { PostalAddress } from './postal-address';

@@ -1,7 +1,5 @@
-// The lines of an invoice (and, later, of a quote): a description, a quantity, a unit price
-// excluding VAT and a VAT rate. Amounts are exact: a line's amount is quantity × unit price rounded
-// to the cent, the VAT is worked out per rate over the lines' sum (as EN 16931 adds it up), and
-// rounding is half away from zero, so a credit note that negates its invoice mirrors it to the cent.
+// Exact amounts: a line is quantity × unit price rounded to the cent, VAT is per rate over the lines' sum (as EN 16931 adds it up),
+// and rounding is half away from zero, so a credit note that negates its invoice mirrors it to the cent.
 import { centsToMoney, MAX_MONEY_CENTS, moneyToCents, parseMoneyToCents } from './money';
 
 /** The rates an admin picks for a line: 21 %, 9 %, 0 % (vrijgesteld) or reverse-charged (verlegd, 0 %). */
@@ -114,9 +112,8 @@ function totalsOf(groups: { vatRate: string; reverseCharge: boolean; baseCents: 
 }
 
 /**
- * The VAT per rate of an issued invoice, adding up to its frozen VAT: a credit note for part of a
- * payment carries the refund's own VAT, which may differ a cent from its base times the rate; that
- * cent goes to the largest rate (EN 16931 allows it).
+ * Adds up to the frozen VAT: a partial credit note carries the refund's own VAT, which may differ a cent from base × rate; that cent
+ * goes to the largest rate (EN 16931 allows it).
  */
 export function issuedVatGroups(lines: readonly InvoiceLine[], frozenVat: string): VatGroup[] {
   const groups = basesPerRate(lines).map(({ vat, baseCents }) => ({ ...vat, baseCents, vatCents: vatCents(baseCents, vat.vatRate) }));
@@ -151,10 +148,8 @@ export function negatedLines(lines: readonly InvoiceLine[]): InvoiceLine[] {
 }
 
 /**
- * A credit note's lines for a refund of part of an invoice (`refundTotal`, VAT included): the refund
- * shared over the invoice's rates in proportion to their totals (the last cents to the largest
- * shares), each share one line whose base is the share without VAT and whose VAT is the rest, so
- * the credit note adds up to the refund exactly. All negative.
+ * The refund (VAT included) shared over the invoice's rates in proportion to their totals (last cents to the largest shares), one
+ * line per share, its VAT the share minus its base, so the credit note adds up to the refund exactly. All negative.
  */
 export function partialCreditLines(invoice: { lines: readonly InvoiceLine[]; vat: string }, refundTotal: string, description: string) {
   const refundCents = moneyToCents(refundTotal);

@@ -29,9 +29,8 @@ export function formatVatRate(rate: string): string {
 }
 
 /**
- * Spec 4 plus collection: pending is cancelled by the admin or settled by a payment; a failed debit
- * can still be paid through the pay link. A paid debit the client reverses at their bank is charged
- * back, open again until it is paid anew or the chargeback is reversed. Cancelled is final.
+ * Spec 4 plus collection: only the admin cancels; a failed debit can still be paid by link; a debit reversed at the client's bank
+ * is charged back, open until paid anew or the chargeback is reversed. Cancelled is final.
  */
 const INVOICE_MOVES: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   pending: ['cancelled', 'paid', 'failed'],
@@ -86,9 +85,8 @@ export interface Agency {
 }
 
 /**
- * The pay link (a one-off payment) settles a failed or charged-back debit, or a pending invoice that
- * no direct debit was announced for; a pending invoice with a debit on its way is never paid twice.
- * A credit note is never paid.
+ * Settles a failed or charged-back debit, or a pending invoice with no direct debit announced: a pending invoice with a debit on its
+ * way is never paid twice. A credit note is never paid.
  */
 export function canPayByLink(invoice: { status: string; debitDate: string | null; kind?: string }): boolean {
   if (invoice.kind === 'credit_note') return false;

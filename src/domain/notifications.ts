@@ -59,9 +59,8 @@ export interface NotificationParamsByKind {
 }
 
 /**
- * Kinds that also send a mail today, whose mail each recipient may turn off on /account
- * (Meldingen), with the roles that receive them. The in-app notification always stays. A kind not
- * listed mails always (an invoice, a ready data export: the feature sends it) or never.
+ * Kinds whose mail each recipient may turn off on /account (Meldingen); the in-app notification always stays. A kind not listed
+ * mails always (an invoice, a ready data export: the feature sends it) or never.
  */
 export const MAIL_OPTIONAL_KINDS = {
   message_received: ['client', 'developer', 'admin'],

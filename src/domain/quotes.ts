@@ -16,9 +16,8 @@ export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
 export const AWAITING_ANSWER_STATUSES = ['verzonden', 'bekeken'] as const satisfies readonly StoredQuoteStatus[];
 
 /**
- * THE status rule: a quote awaiting an answer whose valid-until date has passed (Amsterdam's day)
- * reads as 'verlopen'; the valid-until day itself still counts. Its SQL twin is isExpiredQuote in
- * db/queries/rules.ts.
+ * THE status rule: an awaiting quote past its valid-until date (Amsterdam's day) reads as 'verlopen'; the valid-until day itself
+ * still counts. Its SQL twin is isExpiredQuote in db/queries/rules.ts.
  */
 export function quoteStatus(quote: { status: StoredQuoteStatus; validUntil: IsoDate }, today: IsoDate): QuoteStatus {
   const awaiting = (AWAITING_ANSWER_STATUSES as readonly StoredQuoteStatus[]).includes(quote.status);
@@ -66,9 +65,8 @@ export interface QuoteCatalogue {
 }
 
 /**
- * A quote's lines in their order: the package monthly, the chosen modules at the catalogue's prices
- * (monthly or one-off), then the admin's own one-off lines. The server prices a saved quote with it,
- * the editor its running totals.
+ * In order: the package monthly, the chosen modules at catalogue prices, then the admin's own one-off lines. One pricing for the
+ * server's saved quote and the editor's running totals.
  */
 export function quoteLines(catalogue: QuoteCatalogue, own: readonly InvoiceLine[]): QuoteLine[] {
   const vat = vatOfRate(catalogue.vatRate);

@@ -1,6 +1,5 @@
-// Review on the preview, for the server, the portal's review screen and the snippet in the preview
-// alike: the viewports, the pins' labels, which build links may be framed, and the messages the
-// portal and the snippet exchange by postMessage (checked by hand: the snippet carries no zod).
+// Review on the preview, shared by the server, the portal's review screen and the preview's snippet; the postMessage messages are
+// checked by hand because the snippet carries no zod.
 import { reviewText } from '@/src/text/nl/review';
 import type { Role } from './statuses';
 

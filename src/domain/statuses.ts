@@ -1,6 +1,5 @@
-// Every enumeration of spec 3/4 with its Dutch label, defined once. The const arrays feed z.enum
-// and the SQL CHECK constraints; the label functions take any string because rows may hold
-// values this code does not know yet.
+// Every enumeration of spec 3/4 with its Dutch label, defined once; the arrays feed z.enum and the SQL CHECK constraints. Labels
+// take any string because rows may hold values this code does not know yet.
 import { nl } from '@/src/text/nl';
 import { COMPLAINT_STATUSES, INVOICE_STATUSES, type ComplaintStatus, type InvoiceStatus } from './list-statuses';
 

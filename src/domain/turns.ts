@@ -16,9 +16,8 @@ export interface TurnStep {
 }
 
 /**
- * The agency works on a step until it is ready; then the client approves it or asks for changes,
- * which hands it back to the agency until the next round. The content step waits for the client's
- * files from the start. An approved step is done.
+ * The agency works until a step is ready; then the client approves or asks for changes, handing it back. The content step waits
+ * for the client's files from the start. An approved step is done.
  */
 export function stepTurn(step: Pick<TurnStep, 'stepNumber' | 'status'>): StepTurn {
   if (!isOpenStep(step)) return 'done';
