@@ -4,9 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
-// Browser journeys: a real server on a fresh embedded database, driven in Debian's Chromium, one
-// file after another. `--maxWorkers=2` runs two files at once, each worker on its own server
-// (e2e/shared-server.ts); on a busy 2-core machine that was slower than one worker.
+// Browser journeys: a real server on a fresh embedded database, in Debian's Chromium, one file after another: `--maxWorkers=2`
+// (a server per worker, e2e/shared-server.ts) was slower on a busy 2-core machine.
 export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: `${repoRoot}/` }] },
   test: {
@@ -17,9 +16,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 1,
-    // The files run one after another in one process: playwright and the helpers are imported once,
-    // not once per file, and one Chromium serves them all (e2e/browser.ts fileBrowser), each test in
-    // contexts of its own.
+    // One process for all files: playwright and the helpers load once and one Chromium (e2e/browser.ts fileBrowser) serves them
+    // all, each test in contexts of its own.
     isolate: false,
   },
 });

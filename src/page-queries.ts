@@ -1,6 +1,5 @@
-// The queries of a page's first batch, written once for two readers: the route's loader ensures them
-// before the page draws, and the server answers them into the page it sends, so that a cold load
-// asks for nothing more. A query names its procedure as the browser calls it.
+// A page's first queries, written once for the route's loader and for the server, which answers them into the page it sends so a
+// cold load asks for nothing more. A query names its procedure as the browser calls it.
 import type { Role } from '@/src/domain/statuses';
 import { validateListSearch } from '@/src/schemas/list-search';
 

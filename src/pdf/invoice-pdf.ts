@@ -1,6 +1,5 @@
-// The invoice as a PDF (spec 7), built with jsPDF. Isomorphic: the browser loads this
-// module only when a download starts (a dynamic import) and saves the result; a Node test builds
-// the same document and reads its text back.
+// The invoice as a PDF (spec 7). Isomorphic: the browser imports it dynamically only when a download starts, and a Node test
+// builds the same document and reads its text back.
 import { jsPDF } from 'jspdf';
 import { formatDate } from '@/src/dates';
 import { formatEuro } from '@/src/domain/money';

@@ -1,6 +1,5 @@
-// The signed quote: the quote's pages as sent, then an audit page with the signature's facts (the
-// typed name, time, network, browser), the history and the SHA-256 of the original PDF, so anyone
-// can check the original download with sha256sum. Deterministic like the quote itself.
+// The signed quote: its pages as sent, then an audit page with the signature's facts, the history and the original PDF's SHA-256,
+// so anyone can check the original download with sha256sum. Deterministic like the quote itself.
 import type { jsPDF } from 'jspdf';
 import { formatDateTime } from '@/src/dates';
 import { quoteFileName } from '@/src/domain/quotes';

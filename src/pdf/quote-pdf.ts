@@ -1,6 +1,5 @@
-// The quote as a PDF, built with jsPDF on the server when the quote is sent. Deterministic: the
-// same quote gives the same bytes (a fixed creation date and file id, nothing read from the clock),
-// so the SHA-256 stored at sending is the hash of what the recipient downloads.
+// Deterministic (fixed creation date and file id, nothing read from the clock), so the SHA-256 stored when the quote is sent is the
+// hash of what the recipient downloads.
 import { jsPDF } from 'jspdf';
 import { formatDate, type IsoDate } from '@/src/dates';
 import { formatEuro } from '@/src/domain/money';

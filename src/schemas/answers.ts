@@ -1,6 +1,5 @@
-// What the procedures that answer with rows about other people send, written out: the activity
-// log, notifications, a project's messages, the sessions list and the clients an admin invoices.
-// Each is the procedure's output schema, so a column a query picks up later never leaves the server unnoticed.
+// Output schemas for procedures that answer with rows about other people (activity, notifications, messages, sessions, invoiced
+// clients), written out so a column a query picks up later never leaves the server unnoticed.
 import { z } from './zod';
 import { ACTIVITY_KINDS } from '@/src/domain/activity-kinds';
 import { ROLES } from '@/src/domain/statuses';

@@ -1,6 +1,5 @@
-// The intake questionnaire (spec 3/5). Yes/no answers are booleans; a "yes" makes its follow-up
-// field apply, a "no" clears it so no stale answer is stored. A draft may be partly filled in;
-// submitting needs every required answer.
+// The intake questionnaire (spec 3/5). A "no" clears its follow-up field so no stale answer is stored; a draft may be partly
+// filled in, submitting needs every required answer.
 import { z } from './zod';
 import { nl } from '@/src/text/nl';
 import { LONG_TEXT_MAX, isWebsiteUrl, normalizeWebsiteUrl, optionalText, requiredText, yesNo } from './fields';

@@ -1,6 +1,5 @@
-// The lists' sizes, and their address bar (`?q=&page=&status=`) read without zod: the router reads
-// every address at start-up, before a page's code (and zod with it) has loaded. The procedures check
-// the same rules with the schemas of list.ts; list-search.test.ts holds the two readings equal.
+// The address bar (`?q=&page=&status=`) is read without zod: the router reads it at start-up, before zod has loaded. The procedures
+// check the same rules with list.ts's schemas; list-search.test.ts holds the two readings equal.
 import { COMPLAINT_STATUSES, INVOICE_STATUSES, QUOTE_STATUSES, type ComplaintStatus, type InvoiceStatus, type QuoteStatus } from '@/src/domain/list-statuses';
 
 export const SEARCH_MAX = 100;

@@ -1,6 +1,5 @@
-// Onboarding (spec 2/5): step 1 picks a package, step 2 the company details and, unless a SEPA
-// mandate is already active, the direct-debit details. A client whose profile is already complete
-// sends only step 1.
+// Onboarding (spec 2/5): step 1 picks a package, step 2 the company details and, unless a SEPA mandate is already active, the
+// direct-debit details. A client whose profile is already complete sends only step 1.
 import { z } from './zod';
 import { ibanSchema } from '@/src/domain/iban';
 import { PACKAGE_TYPES } from '@/src/domain/packages';
@@ -48,9 +47,8 @@ export const onboardingSchema = z
 export const ONBOARDING_INTENTS = ['first', 'new'] as const;
 
 /**
- * What finishing onboarding sends: step 1, plus step 2 unless the profile is already complete; the
- * mandate only when none is active. `intent: 'new'` is a further project of a client who has one
- * (/onboarding?intent=new).
+ * Step 2 only when the profile is incomplete, the mandate only when none is active. `intent: 'new'` is a further project of a client
+ * who has one (/onboarding?intent=new).
  */
 export const completeOnboardingSchema = packageChoiceSchema.extend({
   details: companyDetailsSchema.optional(),

@@ -1,5 +1,4 @@
-// A refund the admin gives, of an invoice or a module purchase. Kept apart from the invoice
-// schemas: the refund dialog sits on two admin pages, and pulling invoice.ts into both split shared
+// Kept apart from the invoice schemas: the refund dialog sits on two admin pages, and pulling invoice.ts into both split shared
 // modules out of the entry chunk, to run before the browser's zod configuration (client/lib/zod-config.ts).
 import { z } from 'zod';
 import { moneyToCents } from '@/src/domain/money';

@@ -1,6 +1,5 @@
-// The account's safety: verifying the email address, changing the password and the address, the
-// sessions list and two-step sign-in (the /verify-email and /two-step pages, the code step of
-// /auth, the /account sections) and the mails about them.
+// The account's safety: email verification, password and address changes, the sessions list and two-step sign-in (/verify-email,
+// /two-step, the code step of /auth, the /account sections) and the mails about them.
 
 export const accountSecurityText = {
   /** /account for admins and developers, who have no payment method or client details there. */
