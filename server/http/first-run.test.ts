@@ -16,9 +16,8 @@ import { createTestUser, TEST_PASSWORD, testLog } from '@/server/testing/harness
 import { trpcInput, trpcResponse } from '@/server/testing/trpc-http';
 import { authMailsText } from '@/src/text/nl/auth-mails';
 
-// `npm start` with no settings, as the README promises: the browser may be pointed at localhost or
-// at 127.0.0.1 and signs in either way, and mail without SMTP is read at /dev/mail. Production has
-// neither: one origin, APP_URL's, and no mailbox route at all.
+// `npm start` with no settings, as the README promises: localhost and 127.0.0.1 both sign in, and mail without SMTP is read at /dev/mail.
+// Production has neither: one origin (APP_URL's) and no mailbox route at all.
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const dataDirs: string[] = [];

@@ -8,9 +8,8 @@ import { HYDRATED_ATTRIBUTE } from '@/src/hydration';
 // Security headers on every answer (the app, the API, static files) and compression of larger answers.
 
 /**
- * The one script written into a page the server drew: until the app has taken the page over
- * (client/app-root.tsx marks it), a form's submit goes nowhere. Without it, Enter in a drawn sign-in
- * form before the scripts ran would send the form the browser's way, a GET with the password in the address.
+ * Until the app has taken the page over (client/app-root.tsx marks it), a submit goes nowhere: otherwise Enter in a drawn sign-in
+ * form before the scripts ran would send the browser's default GET, with the password in the address.
  */
 export const SUBMIT_GUARD_SCRIPT = `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))e.preventDefault()},true)`;
 const SUBMIT_GUARD_HASH = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
@@ -37,9 +36,8 @@ export function contentSecurityPolicy(https: boolean) {
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
-  // The same headers on every answer, so helmet's middleware is made once; Fastify's plugin for it
-  // makes it anew for each request, parsing the policy again every time. A route may still set a
-  // stricter policy of its own (payment test pages, uploaded files).
+  // Made once, as every answer gets the same headers (Fastify's helmet plugin remakes it and reparses the policy per request).
+  // A route may still set a stricter policy of its own (payment test pages, uploaded files).
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.https) },
     // HSTS only where the site is https; over plain http it would lock a browser out of a local install.
@@ -55,11 +53,8 @@ const isResponse = (payload: unknown): payload is Response => Object.prototype.t
 
 /** JSON and text answers over 1 KB go out compressed; static files come precompressed from the build. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  // tRPC answers with a web Response, whose body Fastify sends as a stream; a stream is compressed
-  // whatever its size, through an encoder made for it. A JSON answer is whole already (tRPC streams
-  // only subscriptions), so it is read whole and sent with its length, as Fastify sends a Response
-  // (its status and headers on the reply), and compressed in one go only above the threshold. Added
-  // before the compression plugin's own hook, which then sees the answer's bytes.
+  // A tRPC JSON answer is whole already (only subscriptions stream), so it is sent with its length and compressed only above the threshold,
+  // not as a stream compressed whatever its size. Added before the compression plugin's hook, which then sees the answer's bytes.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!isResponse(payload) || !JSON_ANSWER.test(payload.headers.get('content-type') ?? '')) return payload;
     reply.code(payload.status);

@@ -12,9 +12,8 @@ import { callerFor, createTestEnv, createTestProject, createTestUser, type TestE
 import { browserClient, followLive } from '@/client/testing/live-browser';
 import { trpcQueryString } from '@/server/testing/trpc-http';
 
-// The live stream over HTTP as a browser's tRPC client reads it: events with their ids, a refusal
-// as the client's error, a reconnect from the last event id, and a closed tab ending the stream.
-// The portal writes the stream's events itself; the last tests hold them to tRPC's own writer.
+// The live stream over HTTP as a browser's tRPC client reads it: ids, refusals, reconnects, a closed tab.
+// The portal writes the stream's events itself, so the last tests hold them to tRPC's own writer.
 
 let env: TestEnv;
 let app: FastifyInstance;

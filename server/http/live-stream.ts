@@ -4,10 +4,8 @@ import superjson from 'superjson';
 import { getTRPCErrorFromUnknown, isTrackedEnvelope, type AnyTRPCRouter, type TRPCError } from '@trpc/server';
 import { fastifyRequestHandler, type FastifyHandlerOptions } from '@trpc/server/adapters/fastify';
 
-// The live stream's events, written in the format of tRPC's own writer (the browser's
-// httpSubscriptionLink reads them) from tRPC's public API only. tRPC's writer passes every event
-// through a chain of async generators and four web streams, about 250 µs per event and open stream;
-// here an event is one write. docs/decisions/trpc-adapter.md has the measurements and the way back.
+// Written in tRPC's writer format (httpSubscriptionLink reads it) from its public API only: tRPC's writer costs ~250 µs per event and
+// open stream, here an event is one write. docs/decisions/trpc-adapter.md has the measurements and the way back.
 
 /** The one subscription the browser opens; every other tRPC request goes through tRPC's adapter. */
 export const LIVE_PROCEDURE = 'live.events';
@@ -58,9 +56,8 @@ function inputOf(request: FastifyRequest): unknown {
 }
 
 /**
- * Answers GET /trpc/live.events as an event stream once the procedure has accepted the call; its
- * context is made as tRPC's adapter makes it, so a renewed session cookie goes out with the headers.
- * Anything else (a refusal, a batch) is answered by tRPC's own handler, as on every other path.
+ * Streams only once the procedure accepted the call; anything else (a refusal, a batch) goes to tRPC's own handler. The context is
+ * made as tRPC's adapter makes it, so a renewed session cookie goes out with the headers.
  */
 export function registerLiveStreams<TContext, TRouter extends AnyTRPCRouter>(app: FastifyInstance, options: LiveStreamOptions<TContext, TRouter>): void {
   /** tRPC's own handler, with the context already made when there is one (one session read per request). */

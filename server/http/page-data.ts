@@ -8,11 +8,8 @@ import { appRouter } from '@/server/routers';
 import { contextSourceFor, createContextInner } from '@/server/trpc/context';
 import type { PageRoute } from './page-routes';
 
-// A signed-in page arrives with its first data: the user (`auth.me`) and, for a page in the shell,
-// the shell's and the page's first queries (src/page-queries.ts). They are answered here through the
-// same procedures, context and access rules as over /trpc, and dehydrated under the query keys the
-// route loaders read, so the browser asks for nothing more. Nothing for a visitor who is not signed
-// in (known to be nobody) or whose session still owes its second step (unknown: null).
+// Answered through the same procedures, context and access rules as /trpc and dehydrated under the route loaders' query keys, so
+// the browser asks for nothing more. A session still owing its second step gets null (unknown), not SIGNED_OUT (known to be nobody).
 
 export interface PageData {
   /** The dehydrated queries, superjson-encoded as JSON; null for a visitor without a session. */

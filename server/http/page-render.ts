@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-// The first screen in the HTML: the browser app's server entry (client/entry-server.tsx, built into
-// dist/ssr) draws the page from the data `pageData` answered, so a phone paints it before any script
-// has run; the browser then hydrates the same markup. Without that build (development, the server
-// tests) or when drawing fails, the page goes out as before and draws itself in the browser.
+// The first screen is drawn into the HTML so a phone paints it before any script has run; the browser then hydrates the same markup.
+// Without the dist/ssr build (development, server tests) or when drawing fails, the page goes out as before and draws in the browser.
 
 export interface PageRenderRequest {
   /** The address as the browser asked for it, with its query string. */

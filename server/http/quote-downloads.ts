@@ -13,10 +13,8 @@ import { openQuoteByToken } from '@/server/features/quotes/public-quote';
 import { readQuotePdf, signedQuotePdf } from '@/server/features/quotes/quote-files';
 import { resolveRequestUser } from './session';
 
-// The quote's PDFs over plain HTTP GET (paths in quoteDownloadPaths). By the link's token: the quote
-// as sent while it is open, the signed one once accepted until its valid-until date. By id with a
-// session: whoever quotesVisibleTo lets reach it (an admin; the client an accepted quote made or
-// linked). Anything else answers 404 alike, with one message.
+// By the link's token: the quote as sent while open, the signed one once accepted until its valid-until date. By id with a session:
+// whoever quotesVisibleTo lets reach it. Anything else answers the same 404, with one message.
 
 const isId = (value: string) => idSchema().safeParse(value).success;
 const TOKEN_MAX_LENGTH = 200;

@@ -28,9 +28,8 @@ const RATE_LIMITED_PROCEDURES = new Set([
 const WINDOW_MS = 60_000;
 
 /**
- * The procedures of a tRPC request exactly as tRPC will read them: the :path parameter that Fastify
- * routed (already decoded once), decoded once more as tRPC does, split on commas. Undefined for
- * other routes; null when the path is not valid percent-encoding.
+ * Fastify's :path is decoded once more, as tRPC does, so the procedures are exactly those tRPC will run.
+ * Undefined for other routes; null when the path is not valid percent-encoding.
  */
 export function routedProcedures(request: FastifyRequest): string[] | null | undefined {
   if (request.routeOptions.url !== TRPC_ROUTE) return undefined;

@@ -13,9 +13,8 @@ import type { Services } from '@/server/services';
 import { contentSecurityPolicy } from './headers';
 import { resolveRequestUser } from './session';
 
-// Review on the preview over plain HTTP: the snippet preview sites load (/review.js, which any site
-// may load and which holds no cookie, session or token logic), a pin's screenshot (checked like a
-// download), and the review screens' pages, which frame exactly their project's preview origin.
+// /review.js is loaded by any preview site, so it holds no cookie, session or token logic. A pin's screenshot is checked like a
+// download, and the review pages frame exactly their project's preview origin.
 
 export interface ReviewRoutesOptions {
   services: Services;

@@ -10,8 +10,7 @@ const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
 const MAX_LOGGED_ORIGINS = 100;
 
 /**
- * The origins a state-changing request may come from: APP_URL's. Outside production a loopback
- * APP_URL (the default, http://localhost:3000) also answers to the other loopback name on its port,
+ * APP_URL's origin; outside production a loopback APP_URL also answers to the other loopback name on its port,
  * so `npm start` works whichever of the two the browser was pointed at.
  */
 export function siteOrigins(appUrl: string, production: boolean): string[] {

@@ -12,9 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * Gives every request of this plugin `request.user`, resolved exactly as the tRPC context does
- * (session, idle and absolute expiry, role). A session that still owes a sign-in step (the second
- * step's code, or setting it up) counts as signed out here. Register inside the plugin whose routes need it.
+ * Resolved exactly as the tRPC context does; a session still owing a sign-in step (second-step code or its setup) counts as signed out.
+ * Register inside the plugin whose routes need it.
  */
 export function resolveRequestUser(app: FastifyInstance, services: Services): void {
   app.decorateRequest('user', null);

@@ -1,7 +1,6 @@
 /**
- * How many upload requests each user has running on this instance. In memory on purpose: a slot
- * lives exactly as long as its request, and a crash frees it. Behind several instances the limit
- * holds per instance.
+ * Per user and instance, in memory on purpose: a slot lives exactly as long as its request, and a crash frees it.
+ * Behind several instances the limit holds per instance.
  */
 export function uploadSlots(maxPerUser: number) {
   const active = new Map<string, number>();

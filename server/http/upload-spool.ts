@@ -8,9 +8,8 @@ import { fileTypeFromFile } from 'file-type';
 import type { AllowedExtension } from '@/src/domain/uploads';
 import { DETECTED_TYPES, isPlainText, OLE_CFB_SIGNATURE } from './upload-content';
 
-// An upload is never held whole in memory: each file is written to a spool file as it arrives,
-// checked there (the checks need all of it: a .docx is recognised from its zip entries, a .txt is
-// read to the end), then streamed to storage. The spool file goes in every outcome.
+// Files are spooled to disk, never held whole in memory; the checks need all of a file (a .docx's zip entries, a .txt to its end).
+// The spool file goes in every outcome.
 
 export interface SpooledFile {
   path: string;

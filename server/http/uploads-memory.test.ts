@@ -11,9 +11,8 @@ import { createTestEnv, createTestProject, createTestUser } from '@/server/testi
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
 import { builtEntry } from '@/server/testing/built-server';
 
-// Uploads are never collected whole in memory: ten files of 20 MB sent at once to the real server
-// (a process of its own, as production runs it) move its resident memory by a few megabytes, where
-// holding each file would take hundreds. Every file arrives, and no spool file stays behind.
+// Ten 20 MB files sent at once to the real server process move its resident memory by a few MB; holding each file would take hundreds.
+// Every file arrives, and no spool file stays behind.
 
 const FILES = 10;
 const FILE_BYTES = 20 * 1024 * 1024 - 1024;

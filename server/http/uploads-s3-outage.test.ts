@@ -153,10 +153,8 @@ describe('S3 unreachable', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 
-  // S3 stores a PUT whole or not at all, so a body cut off midway never becomes an object there.
-  // s3rver, the stand-in, does keep such a partial body (sometimes after the route's cleanup has
-  // run), so that case is checked only for the answer: "Upload mislukt" and no row. Last, as it
-  // may leave such an object.
+  // S3 never stores a cut-off PUT, but s3rver keeps the partial body (sometimes after the route's cleanup), so only the answer and
+  // the missing row are checked. Last, as it may leave such an object.
   it('an upload cut off halfway answers "Upload mislukt" and leaves no row', async () => {
     const before = (await rows()).map((row) => row.fileName);
     s3.cutAfter(64 * 1024);

@@ -30,9 +30,7 @@ import { freeDiskBytes, spooledContentMatches, spoolFile } from './upload-spool'
 import { resolveRequestUser } from './session';
 import { uploadSlots } from './upload-slots';
 
-// Content files over plain HTTP (tRPC carries no multipart): upload several files to a project and
-// download one. Both check the session and the project exactly as the tRPC procedures do
-// (findAccessibleProject: the client owner, the assigned developer, an admin).
+// Plain HTTP because tRPC carries no multipart. Session and project are checked exactly as the tRPC procedures do (findAccessibleProject).
 
 export interface UploadRoutesOptions {
   services: Services;
