@@ -1,7 +1,6 @@
 /**
- * Development only, without SMTP: the full text of stored mails that carry a secret (a reset or
- * verification link), which the outbox keeps without it. Held in this process's memory, so the
- * development mailbox (/dev/mail) can show the link while the database never holds the token.
+ * Development without SMTP only: the full text of mails carrying a secret (a reset or verification link), kept in this process's
+ * memory so /dev/mail can show the link while the database (the outbox) never holds the token.
  */
 export interface DevMailbox {
   keep(mailId: string, text: string): void;

@@ -62,20 +62,15 @@ function redact(text: string, secrets: string[] = []): string {
 }
 
 /**
- * Every mail is kept in the outbox table: the record of what was sent, and the default delivery
- * when no SMTP server is configured ('stored', logged). With SMTP the outbox is a queue: a mail
- * server that is down or slow never fails or holds up the action that sent the mail.
- *
- * Secrets (a reset token) never reach the outbox: it keeps the text without them, and the full
- * text waits in this process's memory until delivered. A mail whose secret was lost to a restart
- * is marked failed (the link it carried is short-lived; the user asks again). Without SMTP,
- * `revealSecretsInLog` (development only) logs the full text so a developer can follow the link.
+ * The outbox records every mail (without SMTP that is the delivery: 'stored', logged); with SMTP it is a queue, so a down or slow server
+ * never fails or holds up the sender. Secrets wait in memory until delivered, never in the outbox; one lost to a restart fails the mail.
  */
 export function createMailer(deps: {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   transport?: MailTransport | undefined;
   policy?: DeliveryPolicy;
+  /** Development without SMTP only: logs the full text so a developer can follow the link. */
   revealSecretsInLog?: boolean;
   /** Development without SMTP: keeps the full text of mails with secrets for /dev/mail. */
   devMailbox?: DevMailbox | undefined;

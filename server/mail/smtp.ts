@@ -2,9 +2,8 @@ import nodemailer from 'nodemailer';
 
 export interface SmtpConfig {
   /**
-   * Connection URL as nodemailer understands it, e.g.
-   * `smtps://user:pass@smtp.example.nl:465` or `smtp://127.0.0.1:1025?ignoreTLS=true`
-   * (query options such as `ignoreTLS`, `requireTLS`, `secure` are passed through).
+   * Nodemailer's connection URL, e.g. `smtps://user:pass@smtp.example.nl:465` or `smtp://127.0.0.1:1025?ignoreTLS=true`;
+   * query options such as `ignoreTLS`, `requireTLS`, `secure` are passed through.
    */
   url: string;
   /** Sender, e.g. `"Klantportaal" <noreply@bureau.nl>`. */
@@ -24,9 +23,8 @@ export interface SmtpTransport {
   close(): void;
 }
 
-// A silent mail server holds up the outbox's delivery round (and, past the round's lease, lets
-// another round send the same mail); nodemailer's defaults allow a socket up to 10 minutes of
-// silence. Options in the URL itself win.
+// nodemailer lets a socket stay silent up to 10 minutes, holding up the outbox's round (and, past its lease, letting another round send
+// the same mail). Options in the URL itself win.
 const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function withSmtpTimeouts(url: string): string {

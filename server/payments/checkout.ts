@@ -6,12 +6,8 @@ import { dropReservation, fillCheckout, findPaymentByProviderId, lockOpenCheckou
 import { recordPayment, type PaymentServices } from './record-payment';
 import { PAYMENT_WEBHOOK_PATH, PaymentProviderError } from './types';
 
-// One checkout per purchase (a module for a project, an invoice's pay link). While one is open at
-// the provider, a second "Kopen" or "Betalen" gets that same checkout; once it expired, failed or
-// was cancelled a new one is made, at most one a minute (CHECKOUT_INTERVAL_SECONDS) per user and purchase. The row is reserved
-// before the provider is asked (no database transaction is held across the provider's call), and a
-// unique key on an open purchase keeps two simultaneous clicks to one reservation: the other
-// request waits for it and is sent to the same checkout.
+// One checkout per purchase, reused by a second click while open; a new one at most once per CHECKOUT_INTERVAL_SECONDS per user and purchase.
+// The row is reserved before the provider call (no transaction held across it); a unique key on an open purchase makes two clicks share it.
 
 /**
  * The address convention of every return from a checkout: the page, then
@@ -71,14 +67,13 @@ function checkoutLimitKey(request: CheckoutRequest): string {
   return `checkout:${request.userId}:${request.purchaseKey}`;
 }
 
-/**
- * The purchase's checkout: the open one, or a new one made at the provider. Returns the portal's
- * payment id and the checkout address. Throws CheckoutTooSoonError, the guard's error, or
- * PaymentProviderError when the provider refuses or cannot be reached (nothing is left reserved then).
- */
 /** What a checkout needs of the app's services: recording a payment, and the address it returns to. */
 export type CheckoutServices<S> = PaymentServices<S> & { config: { appUrl: string; checkoutIntervalMs: number } };
 
+/**
+ * The open checkout or a new one. Throws CheckoutTooSoonError, the guard's error, or PaymentProviderError when the provider refuses
+ * or cannot be reached (nothing is left reserved then).
+ */
 export async function openCheckout<S extends CheckoutServices<S>>(services: S, request: CheckoutRequest): Promise<{ paymentId: string; checkoutUrl: string }> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
   for (;;) {

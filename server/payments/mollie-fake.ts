@@ -1,6 +1,5 @@
-// Tests only: Mollie's v2 API as msw handlers over an in-memory account, so the Mollie adapter is
-// tested against the same behaviours as the sandbox (payments.contract.test.ts): payments that the
-// test settles, charges back and reverses, cancellations, refunds and idempotency keys.
+// Tests only: Mollie's v2 API as msw handlers over an in-memory account, so the Mollie adapter meets the sandbox's contract
+// (payments.contract.test.ts): settling, chargebacks and their reversal, cancellations, refunds, idempotency keys.
 import { http, HttpResponse } from 'msw';
 import { API, customerJson, errorJson, mandateJson, paymentJson } from './mollie-fixtures';
 

@@ -7,9 +7,8 @@ import { createMollieFake } from './mollie-fake';
 import { createSandboxPayments } from './sandbox';
 import { PaymentProviderError, type PaymentProvider } from './types';
 
-// One contract for every payments adapter, as the storage adapters have one: the sandbox, and the
-// Mollie adapter against Mollie's HTTP API played by msw. Each driver also plays the payer and
-// their bank: settling a payment, charging it back, reversing the chargeback.
+// One contract for every payments adapter (the sandbox, and Mollie's HTTP API played by msw), as the storage adapters have one.
+// Each driver also plays the payer and their bank: settling a payment, charging it back, reversing the chargeback.
 
 interface Bank {
   settle(paymentId: string, outcome: 'paid' | 'failed' | 'cancelled' | 'expired'): Promise<void>;

@@ -8,15 +8,8 @@ import type { PaymentProvider, PaymentStatus } from './types';
 import { recordActivity } from '@/db/queries/activity';
 import type { ActivityKind } from '@/src/domain/activity';
 
-// THE way a payment's outcome enters the portal: the webhook, the sandbox checkout and the return
-// page's status check all call recordPayment, so a machine the provider cannot reach (localhost)
-// still records its purchases. The request that triggers it is never trusted: the status and the
-// charged-back and refunded amounts come from the provider. One transaction keyed on the provider
-// id, the row locked, so concurrent and repeated deliveries queue. A status never downgrades paid;
-// a chargeback (and its reversal) is its own transition, read from the amounts.
-// What a payment is for is the business of the feature that sold it: each kind registers its
-// fulfilment (Services.paymentFulfilments), and this adapter never imports a feature: it hands the
-// fulfilments the app's services (S) without knowing their type.
+// THE way a payment's outcome enters the portal (webhook, sandbox checkout, return page's check), so a machine the provider cannot reach
+// (localhost) still records its purchases. Each feature registers its fulfilment (Services.paymentFulfilments); none is imported here.
 
 export interface PaymentChange {
   /** The payment as recorded now. */
@@ -70,10 +63,8 @@ export interface RecordOptions {
 }
 
 /**
- * Reads the payment from the provider and records it (and what it bought, paid, lost to a
- * chargeback or won back). Undefined for a provider id the portal does not know (nothing changes).
- * A provider that cannot be reached throws PaymentProviderError, so the webhook answers 5xx and the
- * provider retries.
+ * The triggering request is never trusted: status and amounts come from the provider. Undefined for an unknown provider id; an
+ * unreachable provider throws PaymentProviderError, so the webhook answers 5xx and the provider retries.
  */
 export async function recordPayment<S extends PaymentServices<S>>(services: S, providerPaymentId: string, options: RecordOptions = {}): Promise<PaymentRow | undefined> {
   const known = await findPaymentByProviderId(services.db, providerPaymentId);
@@ -83,10 +74,12 @@ export async function recordPayment<S extends PaymentServices<S>>(services: S, p
 
   const remote = await services.payments.getPayment(providerPaymentId);
   let after: AfterRecording | undefined;
+  // One transaction with the row locked, so concurrent and repeated deliveries queue.
   const recorded = await services.db.transaction().execute(async (trx) => {
     const before = await lockPaymentByProviderId(trx, providerPaymentId);
     if (!before) return undefined;
     const now = services.clock.now();
+    // A status never downgrades paid; a chargeback (and its reversal) is its own transition, read from the amounts.
     const status: PaymentStatus = before.status === 'paid' ? 'paid' : remote.status;
     const chargedBackAmount = status === 'paid' ? remote.chargedBackAmount : '0.00';
     const wasChargedBack = moneyToCents(before.chargedBackAmount) > 0;

@@ -12,12 +12,8 @@ import {
   type SandboxPayments,
 } from './sandbox';
 
-// The sandbox checkout page: what Mollie's hosted checkout is in test mode. GET shows the payment and
-// lets the tester choose its outcome (betaald, mislukt, geannuleerd, verlopen) while it is open, and
-// once it is paid what the payer's bank may do later: "Terugboeken" (a chargeback) and, after that,
-// "Terugboeking intrekken". POST applies it, calls the app's webhook handler (the same recording code
-// path as a real delivery) and sends the browser back. Register WITHOUT a prefix (the paths are
-// absolute) and only when the sandbox provider is in use.
+// Mollie's hosted checkout in test mode: the tester picks an open payment's outcome, then the bank's later "Terugboeken" and its reversal.
+// POST goes through the app's webhook handler (the real recording path). Register WITHOUT a prefix (absolute paths), only for the sandbox.
 
 export interface SandboxCheckoutRoutesOptions {
   payments: SandboxPayments;

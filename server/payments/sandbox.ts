@@ -14,12 +14,8 @@ import {
 } from '@/db/queries/sandbox-payments';
 import { isPayableAmount, PaymentProviderError, type MandateStatus, type PaymentProvider, type PaymentStatus } from './types';
 
-// The built-in provider: no network. Mandates are valid at once; payments stay 'open' until the
-// sandbox checkout page settles them with `sandboxComplete`, as Mollie's test mode lets the tester
-// choose, and a paid one can be charged back there (and the chargeback reversed). Direct debits
-// are collected at once unless told to stay pending. Cancelling and refunding happen at once.
-// Payments live in the database (sandbox_payments), so they survive a restart; customers and
-// mandates outlive one through their ids: an id of the sandbox's own shape (or the demo seed's) is still known.
+// No network: mandates are valid at once, and payments stay 'open' until the checkout page settles them, as in Mollie's test mode.
+// Payments live in sandbox_payments to survive a restart; customers and mandates through their ids (the sandbox's or demo seed's shape).
 
 /** What the tester chooses for an open payment on the checkout page. */
 export const SANDBOX_OUTCOMES = ['paid', 'failed', 'cancelled', 'expired'] as const;
@@ -36,9 +32,8 @@ export interface SandboxPayments extends PaymentProvider {
   /** The payment as the checkout page shows it, or undefined for an unknown id. */
   getCheckout(paymentId: string): Promise<SandboxCheckout | undefined>;
   /**
-   * Settles an open or pending payment, or lets the bank charge a paid one back (or reverse that).
-   * A change that no longer applies (a second click, a replayed form) changes nothing. Throws
-   * PaymentProviderError for an unknown id. Returns the payment's status after.
+   * Settles an open or pending payment, or charges a paid one back (or reverses that); a change that no longer applies (a second click,
+   * a replayed form) changes nothing. Throws PaymentProviderError for an unknown id; returns the status after.
    */
   sandboxComplete(paymentId: string, outcome: SandboxOutcome | SandboxBankEvent): Promise<PaymentStatus>;
 }

@@ -11,9 +11,8 @@ export interface ProviderMandate {
 }
 
 /**
- * Creates the provider customer (unless the user already has one) and a mandate. Provider calls
- * only: the caller writes the result afterwards, so a refusal here leaves no rows of ours. A customer
- * created just before a refused mandate stays unused at the provider.
+ * Provider calls only: the caller writes the result afterwards, so a refusal here leaves no rows of ours.
+ * A customer created just before a refused mandate stays unused at the provider.
  */
 export async function createSepaMandate(
   payments: PaymentProvider,

@@ -49,8 +49,7 @@ export interface PaymentProvider {
     metadata: Record<string, string>;
   }): Promise<{ paymentId: string; checkoutUrl: string; status: PaymentStatus }>;
   /**
-   * A SEPA direct debit on the customer's valid mandate, with no browser involved (Mollie: a
-   * recurring payment). Usually pending for a few days; the webhook reports paid or failed.
+   * A SEPA direct debit on a valid mandate, no browser involved (Mollie: a recurring payment); usually pending for days until the webhook.
    * `idempotencyKey` makes a retried call create no second debit.
    */
   chargeMandate(input: {
@@ -82,9 +81,8 @@ export interface PaymentProvider {
 }
 
 /**
- * Every failure of a provider call, whatever its cause (network, validation by the provider, unknown id).
- * `statusCode` and `field` are copied from the cause when it carries them (Mollie's API errors do), so a
- * caller can, for example, tell a rejected IBAN (422, field consumerAccount) from an outage.
+ * Every failure of a provider call, whatever its cause. `statusCode` and `field` are copied from the cause when it has them (Mollie's
+ * API errors), so a caller can tell a rejected IBAN (422, field consumerAccount) from an outage.
  */
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';

@@ -2,10 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { recordPayment, type PaymentServices } from './record-payment';
 import { PAYMENT_WEBHOOK_PATH } from './types';
 
-// POST /api/webhooks/payments, as Mollie calls it: form-encoded with only the payment's `id`.
-// The body is never trusted: the payment is read from the provider and recorded by the one
-// recording function, whatever its kind. An unknown id gets 200 and changes nothing; a provider
-// that cannot be reached (or work after the recording that failed) gets 503, so it retries.
+// The body (Mollie's form with only the `id`) is never trusted: the payment is read from the provider and recorded by the one function.
+// An unknown id gets 200 and changes nothing; an unreachable provider (or failed work after the recording) gets 503, so it retries.
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 

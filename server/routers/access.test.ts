@@ -9,10 +9,8 @@ import { pinOnOrderButton } from '@/server/testing/upload-fixtures';
 import { quoteDraft } from '@/server/testing/quote-fixtures';
 
 /**
- * Every procedure of the app router, with the exact outcome for each actor on client A's records:
- * `ok`, or the refusal as an HTTP status (401 UNAUTHORIZED, 403 FORBIDDEN, 404 NOT_FOUND,
- * 400 BAD_REQUEST, 412 PRECONDITION_FAILED). A new procedure must be added here, with an input that
- * reaches client A's project where it takes one.
+ * Each procedure's exact outcome per actor on client A's records: `ok`, or the refusal's HTTP status (401, 403, 404, 400, 412).
+ * A new procedure must be added here, with an input that reaches client A's project where it takes one.
  */
 type Input = (world: World, actor: ActorName) => unknown;
 const onProjectA: Input = (w) => ({ projectId: w.projectA.id });

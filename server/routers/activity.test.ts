@@ -7,9 +7,8 @@ import { appRouter } from './index';
 import { callerFor, cookieJar, createTestEnv, createTestProject, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { intakeInput, rejection } from '@/server/testing/client-fixtures';
 
-// The activity log: every change writes its row (who, role, kind, record, network) with the change;
-// a client reads their own account and projects without staff's checklist work; the admin searches
-// all of it; the database refuses edits and deletions outside the retention job.
+// Every change writes its row (who, role, kind, record, network) with the change; a client reads their own account and projects but not
+// staff's checklist work; the admin searches all of it; the database refuses edits and deletions outside the retention job.
 
 let env: TestEnv;
 let client: { id: string };

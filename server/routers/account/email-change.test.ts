@@ -6,10 +6,8 @@ import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 import { EMAIL_CHANGES_PER_HOUR } from './email';
 import { authMailsText } from '@/src/text/nl/auth-mails';
 
-// A new address takes effect only when the link mailed to it is opened; the old address is told,
-// with a link that cancels the change. Both links work once. Once the change took effect, the old
-// address has a week to restore itself (every session ends) or to consent to the change; until
-// then the new address cannot be changed again.
+// A new address takes effect only via the link mailed to it; the old one is told, with a cancel link, and both links work once.
+// Afterwards the old address has a week to restore itself (every session ends) or consent; until then the new one cannot change again.
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -31,9 +31,8 @@ export const accountEmailRouter = router({
   }),
 
   /**
-   * A new address takes effect when the link mailed to it is opened; the old address is told, with
-   * a link that cancels the change. The answer is the same whether the new address is free or not.
-   * Within a week of a change, the old address must consent first (auth.confirmEmail).
+   * Takes effect only via the link mailed to the new address; the old one gets a cancel link. The same answer whether the new address is
+   * free or not. Within a week of a change, the old address must consent first (auth.confirmEmail).
    */
   requestChange: authedProcedure.input(changeEmailSchema).mutation(async ({ ctx, input }) => {
     if (input.newEmail === ctx.user.email) throw fieldError('newEmail', security.emailChange.sameAsCurrent);

@@ -7,9 +7,8 @@ import { ACCOUNTS_CONFIG, callerFor, callerWithJar, cookieJar, createTestEnv, cr
 import { mailsTo, signIn, totpCode, type TestBrowser } from '@/server/testing/account-fixtures';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 
-// The second step cannot be turned against its owner: an app code works once (also across sessions
-// and instances), turning it on or off and new recovery codes ask the password and mail the owner,
-// an admin's reset is on the record, and the code starts a new session.
+// The second step cannot be turned against its owner: an app code works once (across sessions and instances), changes ask the password
+// and mail the owner, an admin's reset is on the record, and the code starts a new session.
 
 let env: TestEnv;
 beforeAll(async () => {

@@ -22,9 +22,8 @@ function refuseWhenEnabled(user: AuthUser) {
 
 const isStaff = (user: AuthUser) => user.role === 'admin' || user.role === 'developer';
 
-// Turning the second step on or off and new recovery codes ask for the current password, like every
-// security change on /account: a borrowed session cannot put its own phone between the owner and
-// their account. A wrong password counts against the account's login limit; the owner gets a mail.
+// Changes ask for the current password, like every security change on /account, so a borrowed session cannot put its own phone between
+// the owner and their account. A wrong password counts against the account's login limit; the owner gets a mail.
 export const accountTwoFactorRouter = router({
   /** The key being set up, as a QR code's address and as text; the same key until it is confirmed. */
   setup: sessionProcedure.query(async ({ ctx }) => {
