@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Collecting invoices: each provider payment for an invoice, either the SEPA direct
-// debit on the client's mandate (at most one per invoice) or a pay link (a one-off payment by any
-// method, after a failed debit or without a mandate). Kept beside the module payments table, keyed
-// on the provider id like it, so a webhook delivery finds its payment in either.
+// A provider payment for an invoice: the SEPA debit on the client's mandate (at most one per invoice) or a pay link after a failed debit
+// or without a mandate. Keyed on the provider id like the module payments, so a webhook delivery finds its payment in either table.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,12 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// One payments ledger. Every provider payment is a row of payments, module checkouts and invoice
-// debits and pay links alike, with its method, the charged-back and refunded amounts the provider
-// reports, and the history of what happened to it (payment_events). The invoice payments move in
-// here and their table goes. One spelling of cancelled for every status: 'cancelled'.
-// A payment outlives its user and project (bookkeeping), so those references become SET NULL.
-// While a checkout is open, its purchase_key (module:<project>:<module>, invoice:<invoice>) is
-// unique: a second click reuses it. A row reserved before the provider call has no provider id yet.
+// One ledger for every provider payment; a payment outlives its user and project (bookkeeping), so those references become SET NULL.
+// An open checkout's purchase_key is unique so a second click reuses it; a row reserved before the provider call has no provider id yet.
 
 const STATUSES = `('open', 'pending', 'paid', 'failed', 'cancelled', 'expired')`;
 const OLD_STATUSES = `('open', 'pending', 'paid', 'failed', 'canceled', 'expired')`;

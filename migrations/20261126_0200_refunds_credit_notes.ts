@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Chargebacks and refunds. An invoice whose paid debit the client reverses at their bank becomes
-// charged_back ("Teruggeboekt"); the client's mail with a pay link goes once. A refund is asked at the
-// provider for a payment and, when an admin gives it, comes with a credit note: an invoice of kind
-// credit_note with its own number in the same yearly series and negative amounts, referring to the
-// invoice it credits. A module purchase whose payment is charged back is marked so.
+// A debit the client reverses at their bank makes the invoice charged_back ("Teruggeboekt"; the pay-link mail goes once). A refund an admin
+// gives comes with a credit note: its own number in the same yearly series, negative amounts, referring to the invoice it credits.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

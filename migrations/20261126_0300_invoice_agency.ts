@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// An invoice prints the agency as it was when the invoice was issued: name, address, KvK, BTW-id,
-// IBAN and creditor id are copied onto it at creation, as the client's billing details already are,
-// so a later change of configuration leaves every earlier invoice as it was. Invoices made before
-// this column existed get the configured agency at the next start (the app does that, once).
+// An invoice prints the agency as it was when issued (copied at creation, like the billing details), so a later configuration change
+// leaves earlier invoices as they were. Invoices made before this column get the configured agency at the next start (the app, once).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE invoices ADD COLUMN agency jsonb`.execute(db);

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Accounts people can trust: a verified email address, email tokens (verification, change and its
-// cancellation, stored as SHA-256), TOTP two-step sign-in with hashed recovery codes, and sessions
-// that know their device, network and last use.
+// Accounts people can trust: a verified email address, email tokens stored as SHA-256, TOTP two-step sign-in with hashed recovery codes,
+// and sessions that know their device, network and last use.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

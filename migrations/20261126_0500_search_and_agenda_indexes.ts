@@ -1,15 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Indexes the screens need at agency scale, so no list reads a whole growing table:
-// - the agenda: open steps by expected date (the page's order) and by project (a developer's own);
-// - the project searches: each project keeps, in lower case and kept current by triggers on projects
-//   and profiles, what the admin searches (search_text: the client's name, email and company, the
-//   developer's name and email; under a trigram index) and what everyone else searches
-//   (client_search_text: the client's name and company);
-// - the invoice search: a trigram index over its searched fields, and the totals per status read
-//   from an index alone.
-// pg_trgm ships with PostgreSQL (contrib) and with PGlite (loaded in db/create-db.ts); it is a
-// trusted extension, so a database owner may create it.
+// Indexes so no list reads a whole growing table at agency scale: the agenda, the project searches (texts kept by triggers), the invoices.
+// pg_trgm ships with PostgreSQL (contrib) and PGlite (loaded in db/create-db.ts); it is trusted, so a database owner may create it.
 
 // The searched text of an invoice. Billing name first: the planner's statistics on the expression
 // then follow the names, not the invoice numbers. The app's query repeats this exact expression.

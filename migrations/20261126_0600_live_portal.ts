@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// The live portal: events that open pages follow (and catch up on after a lost connection), the
-// notification centre with per-kind mail choices, the time of a client's feedback, and the
-// sign-off record an approval leaves, which is never edited afterwards.
+// The live portal: events open pages follow (and catch up on after a lost connection), notifications with per-kind mail choices,
+// the time of a client's feedback, and the sign-off record an approval leaves, which is never edited afterwards.
 
 const NOTIFICATION_KINDS = sql.raw(
   [

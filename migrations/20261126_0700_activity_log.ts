@@ -5,9 +5,8 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [
-    // The person is a nullable user id with ON DELETE SET NULL: erasing an account forgets who did
-    // it and keeps the kind and time. The trigger below lets an UPDATE through only when it does
-    // exactly that (a person column to NULL, nothing else changed), so it is no loophole for edits.
+    // Erasing an account sets the person to NULL (forgets who, keeps kind and time); the trigger below lets an UPDATE through only when it
+    // does exactly that (a person column to NULL, nothing else changed), so it is no loophole for edits.
     sql`
       CREATE TABLE activity_log (
         id bigserial PRIMARY KEY,

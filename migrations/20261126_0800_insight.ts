@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// "Herinnering sturen" mails a client about a waiting step at most once a day: the step keeps when
-// the last reminder went. A developer's "Deze week" shows what clients answered since their
-// previous visit: the visits are kept per developer.
+// "Herinnering sturen" mails a client about a waiting step at most once a day, hence reminded_at; a developer's "Deze week" shows what
+// clients answered since their previous visit, hence the visits per developer.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE project_timeline ADD COLUMN reminded_at timestamptz`.execute(db);

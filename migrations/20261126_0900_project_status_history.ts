@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Last month's recurring revenue counts the packages as they stood at the start of this month: a
-// project put on hold this month still counted then. Each status change keeps what it was before,
-// so the status at any moment is the "from" of the first change after it (or today's status).
-// Failed and charged-back debits are few among many invoices: "Aandacht nodig" reads them by an
-// index of their own instead of walking every invoice's date.
+// Last month's recurring revenue counts packages as they stood at this month's start: the status at a moment is the "from" of the first
+// change after it (or today's). Failed and charged-back debits are few, so "Aandacht nodig" reads them by an index of their own.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE TABLE project_status_changes (

@@ -1,11 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// The dashboard's revenue and collection per month, kept up to date by the database itself: each
-// change to an invoice or a direct debit moves its month's figures in the same transaction, so the
-// dashboard reads twelve rows however many invoices and debits there are, and no code path (a
-// webhook, a refund, an erasure) can forget to. The figures follow the same rules as before:
-// revenue is the amount of paid invoices (credit notes negative) by invoice date; a debit counts
-// in the Amsterdam month it was made, as succeeded (paid, nothing charged back), failed or charged back.
+// Revenue and collection per month, moved by triggers in the same transaction: the dashboard reads twelve rows and no code path can forget.
+// Revenue: paid invoices (credit notes negative) by invoice date; a debit counts in its Amsterdam month as succeeded, failed or charged back.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// How many invoices (credit notes included) are in each status and what they add up to, kept by
-// the database itself as insight_months is: every insert, status change, amount change or delete
-// moves its status's figures in the same transaction. The admin's invoice list and dashboard read
-// five rows instead of counting every invoice on each request; no code path can forget to.
+// Invoice count and amount per status (credit notes included), moved by triggers in the same transaction as insight_months: the admin's
+// list and dashboard read five rows instead of counting every invoice on each request, and no code path can forget to.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// How many timeline steps are open (not approved) per developer of their project, status and expected
-// date, kept by the database itself as invoice_status_totals is: a step added, moved, rescheduled,
-// approved or deleted, and a project given another developer or deleted, moves these counts in the
-// same transaction. The agenda's counters and the dashboard's open steps per developer read a few
-// rows per developer instead of counting every open step. A NULL developer: nobody is assigned yet.
+// Open steps per developer, status and expected date, moved by triggers on steps and projects in the same transaction, so the agenda and
+// dashboard read a few rows per developer instead of counting every open step. A NULL developer: nobody is assigned yet.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [
@@ -17,9 +14,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
     `,
     sql`CREATE UNIQUE INDEX open_step_days_key ON open_step_days (developer_id, status, expected_date) NULLS NOT DISTINCT`,
-    // Each change is a row of the table's own type whose step_count is the difference. The keys are
-    // taken in one order, whichever way the steps move, so two transactions never wait on each other
-    // in a circle; a key left at 0 goes, so the table holds the dates that still have open steps.
+    // Each change is a row of the table's type holding the difference. Keys are taken in one order so two transactions never wait in a
+    // circle; a key left at 0 goes, so the table holds only the dates that still have open steps.
     sql`
       CREATE FUNCTION open_step_days_apply(changes open_step_days[]) RETURNS void LANGUAGE plpgsql AS $$
       DECLARE
@@ -44,9 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       END
       $$
     `,
-    // The project is read FOR SHARE and so held until commit: a change of its developer waits for this
-    // transaction (and the other way round), so no step is counted under the developer it just left.
-    // No project row: the project is being deleted, and its BEFORE DELETE trigger took its steps off.
+    // FOR SHARE holds the project until commit, so a developer change and this transaction wait for each other: no step is counted under the
+    // developer it just left. No project row: it is being deleted, and its BEFORE DELETE trigger took its steps off.
     sql`
       CREATE FUNCTION open_step_days_from_timeline() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE

@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Per step number: how many steps were approved (with an approval date) and the Amsterdam calendar
-// days from their project's creation to their approval, added up; kept by the database as
-// open_step_days is. The dashboard's days to approval is day_total / approved_count, read from a
-// few rows instead of every approved step there ever was. The step's name is read where it is, from
-// a partial index that only the approved steps are in.
+// Per step number: approved steps and their Amsterdam calendar days from project creation to approval, added up by triggers as in
+// open_step_days; days to approval is day_total / approved_count. The step's name comes from a partial index of approved steps only.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

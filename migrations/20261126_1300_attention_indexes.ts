@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// "Aandacht nodig" reads per kind its oldest few lines in order and how many there are. Each kind
-// gets an index holding only its rows, in the order the list shows them, so the lines are the
-// first few entries and the count reads the kind's entries alone (the failed debits have one:
-// invoices_unpaid_debits_idx).
+// "Aandacht nodig" reads per kind its oldest few lines and their count: a partial index per kind, in the list's order, holds only its rows,
+// so both read the kind's entries alone (the failed debits have one: invoices_unpaid_debits_idx).
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

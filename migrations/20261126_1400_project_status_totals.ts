@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// How many projects are in each status and what their monthly prices add up to, kept by the
-// database itself as invoice_status_totals is: every insert, status change, price change or delete
-// (a client's account erased takes its projects along) moves its status's figures in the same
-// transaction. The admin dashboard's counters, projects per status and recurring revenue read four
-// rows instead of every project on each load.
+// Project count and monthly prices per status, moved by triggers in the same transaction as invoice_status_totals (an erased client's
+// projects included), so the admin dashboard reads four rows instead of every project on each load.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Every change to a session, to what a session reads of its user (address, verification, second
-// step) or to a user's role is announced on the live channel, as {"account": user id}, when its
-// transaction commits. Each instance keeps the sessions it has just checked for a moment; this is
-// how it hears that one of them changed, whichever instance (or command) changed it.
+// Each instance keeps the sessions it just checked for a moment, so a change to a session, what it reads of its user, or a role is announced
+// on the live channel ({"account": user id}) at commit: every instance hears it, whichever instance (or command) made it.
 
 const CHANNEL = 'kp_live_events';
 

@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Each timeline step keeps its project's developer (project_developer_id), set by the database: a
-// step added or moved to another project takes that project's, and a project given another
-// developer (or none) passes it to all of its steps in the same transaction. A developer's agenda
-// then reads their own open steps in date order from one index, instead of walking every open step
-// by date and looking up whose project each one is.
+// Each step keeps its project's developer, set by triggers in the same transaction, so a developer's agenda reads their open steps in
+// date order from one index instead of walking every open step by date and looking up whose project each one is.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

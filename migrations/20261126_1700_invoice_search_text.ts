@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// The invoice search reads a text each invoice keeps, in lower case, under a trigram index: the
-// same fields the index's expression lowered before (billing name, email, description, number),
-// now lowered once when the row is written instead of again for every row a search looks at.
-// A stored generated column, so no write can leave it behind.
+// The invoice search's lower-cased text (the fields the index's expression lowered) as a stored generated column: lowered once per write
+// instead of for every row a search looks at, and no write can leave it behind.
 
 const SEARCHED = sql.raw(
   `lower(coalesce(billing_name, '') || E'\\n' || coalesce(billing_email, '') || E'\\n' || description || E'\\n' || invoice_number)`,

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// A developer's project list counts their projects per status and searches the text kept for them
-// (client, company): both read every project of the developer. With the status and the text in
-// the developer's index, both are read from the index alone, without visiting a table page per
-// project. It replaces the index on the developer alone, which this one serves as well.
+// A developer's project list counts per status and searches the client text over all their projects: with both in the index, it reads
+// the index alone. It replaces the index on the developer alone, which this one serves as well.
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX projects_developer_list_idx ON projects (developer_id) INCLUDE (status, client_search_text)`.execute(db);
