@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// What the admin has refunded of an invoice so far (every refund not refused and not automatic,
-// those still on their way included), kept on the invoice by the database itself: every refund
-// written, refused or moved recounts its invoice in the same transaction. The invoice list shows
-// what may still go back from this one column instead of summing refunds for every row it shows.
+// What the admin refunded of an invoice (not refused, not automatic, those on their way included), recounted by triggers in the same
+// transaction, so the invoice list reads one column instead of summing refunds for every row it shows.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

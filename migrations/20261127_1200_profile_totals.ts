@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// How many people have a profile, kept by the database itself as the totals per status are: every
-// profile made or removed (a deleted account's included) moves the count in the same transaction.
-// The admin dashboard's counter reads one row instead of counting every profile on each request.
+// The profile count, moved by triggers in the same transaction (a deleted account's included), so the admin dashboard's counter reads
+// one row instead of counting every profile on each request.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// One export at a time per person, said by the database. A second request is turned down by the
-// insert itself, without locking the open export: a lock there made the builder, which skips locked
-// exports, pass over the very export it was started for, and leave it waiting for the next run.
+// One open export per person, refused by the insert itself rather than a lock on the open export: with a lock, the builder (which skips
+// locked exports) passed over the very export it was started for and left it waiting for the next run.
 
 export async function up(db: Kysely<any>): Promise<void> {
   // Two requests at the same moment could each have opened one; the later ones give way.

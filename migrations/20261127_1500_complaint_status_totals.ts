@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// How many complaints are in each status, kept by the database itself as invoice_status_totals is:
-// every complaint filed, moved to another status or deleted (an erased account's included) moves
-// its status's count in the same transaction. "Aandacht nodig" counts an admin's unresolved
-// complaints older than a few days as all unresolved ones less the few filed since, rather than
-// reading every unresolved complaint there ever was on each request.
+// Complaints per status, moved by triggers in the same transaction (an erased account's included): "Aandacht nodig" counts unresolved ones
+// older than a few days as all unresolved less the few filed since, instead of reading every unresolved complaint on each request.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Every request reads its session from the database again, so no instance keeps a session that
-// the account-change notices would have to take back: the triggers and their function go.
-// `down` puts them back as 20261126_1500_account_change_notices made them.
+// Every request reads its session from the database again, so no instance keeps one the account-change notices would have to take back.
+// `down` puts the triggers back as 20261126_1500_account_change_notices made them.
 
 const CHANNEL = 'kp_live_events';
 

@@ -10,11 +10,8 @@ import * as invoiceRefundedByAdmin from './20261127_1000_invoice_refunded_by_adm
 import * as profileTotals from './20261127_1200_profile_totals';
 import * as complaintStatusTotals from './20261127_1500_complaint_status_totals';
 
-// The dashboard's figures, the agendas' counters, the invoice chips and the project searches are
-// queries over the rows themselves: the totals that triggers kept beside them, and the copies they
-// kept in other tables (profile names on projects, a project's developer on its steps, what was
-// refunded on an invoice), go. In their place, indexes from which those queries read only what they
-// count. The way back rebuilds what was dropped by the earlier migrations' own steps, from the rows.
+// Figures, counters, invoice chips and project searches become indexed queries over the rows: the trigger-kept totals and copies go.
+// The way back rebuilds what was dropped by the earlier migrations' own steps, from the rows.
 
 const DROPPED_TRIGGERS: [trigger: string, table: string][] = [
   ['projects_search_text', 'projects'],

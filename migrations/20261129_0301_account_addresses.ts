@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// A change of address can be undone from the old address for a week ('restore'), or confirmed from
-// it ('keep_change'). Every address an account had or asked for is kept with the account, so
-// erasing it can clear the mail sent to each of them.
+// A change of address can be undone ('restore') or confirmed ('keep_change') from the old address for a week. Every address an account had
+// or asked for is kept with it, so erasing the account can clear the mail sent to each of them.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,12 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// The activity log holds against the role the app connects as (docs/operations.md "Two database roles"):
-// - TRUNCATE is refused by a trigger (and the app's role is never granted it);
-// - a DELETE goes through only inside purge_activity_log(), which runs as the log's owner and works
-//   out what is past its period from the database's own clock: no caller states a cut-off;
-// - an UPDATE only as an erased person's ON DELETE SET NULL, which now clears the network they
-//   acted from as well.
-// Disabling a trigger needs the table's owner, which the app's role is not.
+// The log holds against the app's role (docs/operations.md "Two database roles"): TRUNCATE refused, DELETE only in purge_activity_log()
+// (owner, database clock, no caller's cut-off), UPDATE only as an erasure's SET NULL; disabling a trigger needs the owner, not the app.
 
 const ACTIVITY_DAYS = 730;
 // Rows about invoices follow the fiscal retention of seven years.

@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Review rounds: a step goes ready → changes asked → ready again → … → approved. Each time the
-// developer hands a step to the client is a round (the note, the preview link then, the client's
-// feedback with who and when); the step keeps only its status. A sign-off names the round it
-// approved. The note and the feedback move from the step into its first round; a step that waited
-// with feedback now waits on the agency, as asking for changes does.
+// Each hand-over of a step to the client is a round (note, preview link, feedback); the step keeps only its status and a sign-off names its
+// round. Note and feedback move into a first round; a step that waited with feedback now waits on the agency, as asking for changes does.
 
 const STATUSES_BEFORE = sql.raw(`'pending', 'ready_for_approval', 'approved'`);
 const STATUSES = sql.raw(`'pending', 'ready_for_approval', 'changes_requested', 'approved'`);

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Pinned feedback: a comment the client places on an element of the live preview (a selector with a
-// text fallback, the click as fractions of the element's box, the page, the viewport, the browser
-// and a screenshot in storage) or on an uploaded image (fractions of the image). Each pin belongs to
-// a round of a step and is a small thread: replies, resolved by the agency, reopened by the client.
+// Pinned feedback on a live-preview element (selector with a text fallback, click as fractions of its box) or on an uploaded image;
+// each pin belongs to a round of a step and is a small thread: replies, resolved by the agency, reopened by the client.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,11 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Invoices get lines (description, quantity, unit price excluding VAT, VAT rate or reverse charge)
-// and an optional project; an invoice's totals stay frozen on it as issued. Every invoice so far
-// becomes one line of its amount at its rate, and the invoice-wide rate goes. Recurring schedules
-// get lines too (their one amount at the rate their last invoice had, else 21), the days each
-// invoice gives to pay, and an optional project, whose recurring modules join its monthly invoice. A module bought once is billed once:
-// one invoice per module payment.
+// An invoice's totals stay frozen as issued; each existing invoice becomes one line at its rate. Schedules' lines take their last invoice's
+// rate, else 21; a project's recurring modules join its monthly invoice, and a module bought once is billed once (one invoice per payment).
 
 const LINE_COLUMNS = `
   position integer NOT NULL CHECK (position >= 1),

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Addresses in parts: street and number, post code, city and country (ISO 3166 alpha-2), on the
-// profile and on each invoice's frozen billing copy. What reads as "Straat 1, 1234 AB Plaats" (on
-// one line or two, with or without ", Nederland") is split; anything else stays whole in the
-// street, without post code and city, and the client is asked to complete it.
+// Addresses in parts (country: ISO 3166 alpha-2), also on invoices' frozen billing copies. What reads as "Straat 1, 1234 AB Plaats" is
+// split; anything else stays whole in the street, without post code and city, and the client is asked to complete it.
 
 /** [street, digits, letters, city] of an address that reads as Dutch, or null. */
 const PARTS = (column: string) =>

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// An admin invites someone: the account exists from the invitation on (with no password that
-// works), and a single-use link, stored only as its hash, lets them choose one. One open
-// invitation per account; a resend replaces its token.
+// An invited account exists from the invitation on, with no password that works; its single-use link is stored only as its hash.
+// One open invitation per account; a resend replaces its token.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Quotes (offertes): numbered per year in their own series (OFF-2026-0001), lines like an invoice's
-// that are one-off or monthly, a link token stored only as its hash, and the quote PDF as sent
-// (its storage key and SHA-256). 'verlopen' is derived, never stored. A quote's acceptance is a
-// signature row written once: the database refuses to change it, and to delete it within the
-// fiscal seven years (2557 days).
+// Quotes (offertes) are numbered per year in their own series (OFF-2026-0001); the link token is kept only as a hash; 'verlopen' is derived.
+// An acceptance is a signature row written once: the database refuses to change it, or delete it within the fiscal seven years (2557 days).
 
 const SIGNATURE_DAYS = 2557;
 

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// A quote's log rows (made, sent, opened, accepted, declined) are kept for the fiscal seven years,
-// like an invoice's: what is past its period now also depends on the row's kind. The guard and the
-// retention job's one way in read the new rule; nothing else of them changes (migration 0303).
+// A quote's log rows are kept for the fiscal seven years, like an invoice's, so what is past its period depends on the row's kind.
+// The guard and the retention job's one way in read the new rule; nothing else of them changes (migration 0303).
 
 const ACTIVITY_DAYS = 730;
 const FISCAL_DAYS = 2557;

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Every sale ends on an invoice: an accepted quote's one-off lines are billed on one invoice, made
-// once (a unique reference from the invoice to its quote), and the one-off module purchases it
-// billed name that invoice, as a paid module's purchase reaches its invoice through its payment.
+// Every sale ends on an invoice: an accepted quote's one-off lines on one invoice made once (unique quote reference), which its one-off
+// module purchases name, as a paid module's purchase reaches its invoice through its payment.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// A person is searched by name and email, and apart by company, in lower case under trigram indexes.
-// Lowering every profile again on each search cost more than the rest of the admin's project search;
-// stored generated columns (as invoices.search_text) are lowered once when the row is written.
+// Lowering every profile again on each search cost more than the rest of the admin's project search; stored generated columns
+// (as invoices.search_text) are lowered once when the row is written. Person (name, email) and company are searched apart.
 
 const PERSON_SEARCH = sql.raw(`lower(coalesce(full_name, '') || E'\\n' || email)`);
 const COMPANY_SEARCH = sql.raw(`lower(company_name)`);
