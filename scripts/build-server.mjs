@@ -1,10 +1,5 @@
-// Compiles the server for plain `node`: the server and the CLI commands, with everything they
-// import (migrations included), bundled by esbuild into dist/server. One bundle starts in about
-// half the time of loading a few thousand files from node_modules; the packages that load native
-// code or WebAssembly from beside themselves stay there (EXTERNAL). Source maps beside the files,
-// so `node --enable-source-maps` names the .ts lines in stack traces. `--bench` builds the bench's
-// server entry into dist/bench instead; `--outdir` puts the server elsewhere (the tests' own copy).
-//   node scripts/build-server.mjs [--bench] [--outdir dist/<folder>]
+// Bundles the server and CLI for plain `node`: starts in about half the time of loading node_modules; native or Wasm packages stay external.
+//   node scripts/build-server.mjs [--bench (into dist/bench)] [--outdir dist/<folder> (the tests' own copy)]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +7,8 @@ import { build } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-// The server's code sits two folders below the repository root (dist/server/main.js and the shared
-// chunks beside it), as server/app/serve.ts does in the sources: it finds the built browser app
-// from there. The CLI entries in cli/ never serve it.
+// dist/server sits two folders below the root, as server/app/serve.ts does in the sources: that is how it finds the built browser app.
+// The CLI entries in cli/ never serve it.
 const TARGETS = {
   server: {
     outdir: 'dist/server',
@@ -59,9 +53,8 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
   logLevel: 'warning',
   legalComments: 'none',
-  // Without its comments and indentation the code is a third smaller and plain ASCII, which the
-  // engine keeps at one byte a character (one non-ASCII comment doubles a file's memory); names
-  // stay as written, and the source maps still lead stack traces to the .ts lines.
+  // Without comments and indentation the code is a third smaller and plain ASCII, which the engine keeps at one byte a character (one
+  // non-ASCII comment doubles a file's memory); names stay, and source maps still lead stack traces to the .ts lines.
   minifyWhitespace: true,
 });
 console.log(`Klantportaal: server gebouwd in ${path.relative(root, outdir)} (${Math.round(performance.now() - started)} ms)`);

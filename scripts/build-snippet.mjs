@@ -1,5 +1,4 @@
-// Compiles the review snippet that preview sites load as /review.js (client/review-snippet) into one
-// classic script, dist/review/review.js: no modules, so a plain <script defer> on any site runs it.
+// The review snippet preview sites load as /review.js, as one classic script: no modules, so a plain <script defer> on any site runs it.
 //   node scripts/build-snippet.mjs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,5 @@
-// Builds what is missing or older than its sources: the browser app with Vite, the review snippet
-// preview sites load (scripts/build-snippet.mjs) and the server with esbuild (scripts/build-server.mjs). Used by `npm start` outside production and by the browser
-// tests (`node scripts/build-stale.mjs`), which then run the build as production does.
+// Builds the browser app, the review snippet and the server when missing or older than their sources: for `npm start` outside production
+// and for the browser tests (`node scripts/build-stale.mjs`), which then run the build as production does.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

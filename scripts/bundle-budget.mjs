@@ -1,9 +1,5 @@
-// The bundle budget, checked after `vite build` (CI runs it: .ci/run, `npm run test:bundle`).
-// Everything /auth loads before it settles, JavaScript and CSS, gzip-compressed: the entry and the
-// auth route's chunks, what they import, what they import lazily on their own (after drawing, say)
-// and their style sheets. Left out: other pages' chunks (loaded when someone goes there) and what
-// loads only when used (LOADED_ON_USE). Some libraries must never be in it.
-// Fails (exit 1) when over budget, printing the biggest modules of those chunks.
+// The bundle budget (CI: `npm run test:bundle`): everything /auth loads before it settles, gzipped; other pages' chunks and LOADED_ON_USE
+// are left out, and some libraries must never be in it. Over budget: exit 1, printing the biggest modules of those chunks.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

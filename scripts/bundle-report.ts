@@ -1,8 +1,7 @@
 import type { Plugin } from 'vite';
 
-// Beside Vite's manifest (.vite/manifest.json: which chunk imports which), the size each source
-// module contributes to each chunk (.vite/modules.json), so scripts/bundle-budget.mjs can name
-// the biggest modules when a budget is exceeded.
+// The size each source module contributes to each chunk (.vite/modules.json, beside Vite's manifest), so scripts/bundle-budget.mjs can
+// name the biggest modules when a budget is exceeded.
 
 export function bundleReport(): Plugin {
   return {

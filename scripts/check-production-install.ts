@@ -1,8 +1,5 @@
-// A production install as the README describes it: the checkout, built (`npm run build`), copied to a
-// fresh folder where `npm ci --omit=dev` installs the production packages only (no Vite, esbuild or
-// tsx). There `npm start` with NODE_ENV=production serves /healthz and the app; without its
-// build it says so in one line and stops, instead of building. CI runs it (.ci/run).
-//   node --import tsx scripts/check-production-install.ts
+// A production install as the README describes it (built, `npm ci --omit=dev` in a fresh folder): `npm start` serves /healthz and the app,
+// and without its build says so in one line instead of building. CI runs it: node --import tsx scripts/check-production-install.ts
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,16 +1,8 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 
-// How the browser app is cut into files, so that a page comes in a handful of requests rather than
-// one per icon or small component:
-// - what every page needs at start (the entry's static imports): `vendor` (libraries) and `app`;
-// - what the sign-in page shares with other pages, kept apart so that it loads nothing else:
-//   `forms` (react-hook-form and the fields bound to it) and `common` (titles, inputs, its icon);
-// - what the signed-in shell needs (sidebar, top bar, bell, their overlays and the menu's icons):
-//   `shell`; what several signed-in pages share beyond it: their forms' controls (`controls`) and
-//   the rest (cards, badges, lists, other icons: `pages`);
-// - the rest stays with the route (or the lazy import) that uses it. Libraries loaded only where
-//   used (charts, PDF, zod, toasts, QR codes) keep their own files, as does anything importing them.
+// A page loads in a handful of requests, not one per icon: start-up (`vendor`, `app`), sign-in kept apart so it loads nothing else (`forms`,
+// `common`), the signed-in `shell`, shared `controls` and `pages`; libraries loaded where used, and their importers, keep their own files.
 
 type Group = Rolldown.CodeSplittingGroup;
 type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1];

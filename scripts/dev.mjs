@@ -1,6 +1,5 @@
-// `npm run dev`: the API server (restarts on change) on API_PORT and Vite with hot reload on PORT,
-// which forwards /trpc, /api, /healthz and /review.js to the API (see vite.config.ts). The review
-// snippet is built once at start (scripts/build-snippet.mjs).
+// `npm run dev`: the API server (restarts on change) on API_PORT, and Vite with hot reload on PORT, which forwards /trpc, /api, /healthz and
+// /review.js to the API (see vite.config.ts). The review snippet is built once at start.
 import { execFileSync, spawn } from 'node:child_process';
 import process from 'node:process';
 import path from 'node:path';

@@ -4,11 +4,8 @@ import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../src/route-preloads';
 
 type OutputChunk = Rolldown.OutputChunk;
 
-// Which files each page of the built app needs beyond index.html, so the server can announce them
-// with the page (`<link rel="modulepreload">`) instead of the browser finding them one import
-// after another. Written to .vite/route-preloads.json: for every page address (as the router names
-// it, `/admin/projects/$projectId`), whether it sits in the signed-in shell and its chunks: the
-// split components of its route and of the layouts above it, with everything they import.
+// The chunks each page needs beyond index.html (.vite/route-preloads.json), so the server announces them with the page (modulepreload)
+// instead of the browser finding them one import after another.
 
 /** A route file (`_app/_client/progress`) as the address it serves (`/progress`): pathless `_layouts` and `index` add nothing. */
 export function routeAddress(routeFile: string): string {

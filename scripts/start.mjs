@@ -1,7 +1,4 @@
-// `npm start` and the CLI commands. With NODE_ENV=production: run what is built (`npm run build`)
-// and say so when it is missing; never build (a production install has no Vite or esbuild).
-// Otherwise: first build what is missing or stale (scripts/build-stale.mjs). Either way the compiled
-// server runs with plain node and source maps.
+// `npm start` and the CLI. In production run what is built, never build (no Vite or esbuild installed); otherwise build what is stale first.
 //   node scripts/start.mjs [cli/seed | cli/migrate | cli/user-create | cli/user-role | cli/user-reset-2fa | cli/invoices-run] [flags]
 import fs from 'node:fs';
 import path from 'node:path';

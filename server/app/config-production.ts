@@ -30,9 +30,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
 }
 
 /**
- * Fastify's trustProxy for the setting. Fastify reads a bare number as "trust nothing", so a hop
- * count becomes a function: the nearest n addresses (the socket's peer first) are proxies. That is
- * only right when the app is reachable through its proxies alone; a list of their addresses is safer.
+ * Fastify reads a bare number as "trust nothing", so a hop count becomes a function: the nearest n addresses are proxies. Only right when
+ * the app is reachable through its proxies alone; a list of their addresses is safer.
  */
 export function trustProxyOption(trustProxy: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trustProxy !== 'number') return trustProxy;

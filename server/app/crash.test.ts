@@ -12,10 +12,8 @@ import { createTestEnv, createTestProject, createTestUser } from '@/server/testi
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
 import { builtEntry } from '@/server/testing/built-server';
 
-// The server is killed (SIGKILL: no shutdown, as a power cut or the OOM killer would) in the middle
-// of a stream of writes, then started again. Every write it acknowledged is there, and
-// every multi-row write (an onboarding: profile, project, timeline, role, mandate) is all or nothing.
-// On PostgreSQL in CI (TEST_DATABASE_URL); on the embedded PGlite data folder locally.
+// SIGKILL mid-stream of writes (as a power cut or the OOM killer would), then a restart: every acknowledged write is there and every
+// multi-row write (an onboarding) is all or nothing. PostgreSQL in CI (TEST_DATABASE_URL), the embedded PGlite data folder locally.
 
 const ONBOARDERS = 40;
 let dataDir: string;

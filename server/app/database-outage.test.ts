@@ -8,9 +8,8 @@ import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/ha
 import { trpcBatchResponse, trpcInput, trpcResponse } from '@/server/testing/trpc-http';
 import { adminShutdownMessage, startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/proxied-database';
 
-// PostgreSQL is stopped while the app serves signed-in requests, and started again:
-// the process stays up, every request answers a retryable 503 in Dutch, and the app recovers
-// by itself. Behind the proxy is a real PostgreSQL in CI, PGlite over the wire protocol locally.
+// PostgreSQL stops while the app serves signed-in requests, and starts again: the process stays up, requests get a retryable Dutch 503,
+// and the app recovers by itself. Behind the proxy: a real PostgreSQL in CI, PGlite over the wire protocol locally.
 
 const origin = 'http://localhost:3000';
 let database: ProxiedDatabase;

@@ -6,9 +6,8 @@ import { vacuumAndAnalyzeEachTable } from '@/db/embedded-maintenance';
 import { listInvoicesForAdmin } from '@/db/queries/invoices';
 import { startEmbeddedMaintenanceJob } from './embedded-maintenance';
 
-// The embedded database has no autovacuum. Its invoice search index was built when the table was
-// empty, and the planner goes on believing that until a VACUUM: every search then reads the whole
-// table. The server's own maintenance gives the search its index back.
+// The embedded database has no autovacuum: the invoice search index, built on an empty table, looks useless to the planner until a VACUUM,
+// so every search reads the whole table. The server's own maintenance gives the search its index back.
 
 let env: TestEnv;
 let adminId: string;

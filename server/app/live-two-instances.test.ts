@@ -11,10 +11,8 @@ import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, t
 import { builtEntry } from '@/server/testing/built-server';
 import { browserClient, followLive, type FollowedStream } from '@/client/testing/live-browser';
 
-// Live updates across two app processes on one PostgreSQL database, as behind a load balancer:
-// a browser following instance B sees a message sent through instance A, also after B's LISTEN
-// connection was lost meanwhile, and after B itself restarted. B reaches the database through a
-// fault proxy; A does not, so A keeps writing while B is cut off.
+// Two app processes on one PostgreSQL: a browser on B sees a message sent through A, also after B's LISTEN connection was lost and after
+// B restarted. Only B goes through the fault proxy, so A keeps writing while B is cut off.
 
 let database: ProxiedDatabase;
 let env: TestEnv;

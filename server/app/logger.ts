@@ -1,10 +1,8 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { FastifyRequest } from 'fastify';
 
-// Query strings on /auth (a reset link's token), /verify-email (a verification or change-of-address
-// link's token) and /trpc (procedure input) stay out of the log, and so does any query string that
-// carries a token, on whatever path; cookies and authorisation headers too, wherever they turn up.
-// An error's message and stack never carry a query string.
+// Query strings on /auth, /verify-email (link tokens), /trpc (procedure input) or with any token stay out of the log, as do cookies and
+// authorisation headers wherever they turn up; an error's message and stack never carry a query string.
 const PRIVATE_QUERY_PATHS = ['/auth', '/verify-email', '/trpc'];
 const CENSORED = '[verborgen]';
 

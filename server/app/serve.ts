@@ -73,9 +73,8 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
     stopRetentionJob();
     stopMaintenanceJob();
     log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
-    // close() stops accepting connections and waits for in-flight requests; closeServices waits for mails still going out.
-    // A keep-alive connection whose request finishes during the close stays open (Fastify keeps them
-    // 72 s), so idle ones are closed as they turn idle; after 20 s the rest are cut.
+    // close() waits for in-flight requests, closeServices for mails going out. Keep-alive connections stay open (Fastify keeps them 72 s),
+    // so idle ones are closed as they turn idle; after 20 s the rest are cut.
     const closed = app.close();
     // Open live streams would hold the close up: they end now, and browsers reconnect elsewhere.
     await services.live.close(liveStreamsEnded());

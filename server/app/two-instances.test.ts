@@ -11,9 +11,8 @@ import { startProxiedDatabase, type ProxiedDatabase } from '@/server/testing/pro
 import { freePort, httpStatus, startServerProcess, stopServerProcess, waitFor, type ServerProcess } from '@/server/testing/server-process';
 import { builtEntry } from '@/server/testing/built-server';
 
-// Two app processes on one PostgreSQL, as behind a load balancer: a session made on
-// one works on the other, the login limits are one limit, and a SIGTERM to one of them while it
-// serves loses no acknowledged write and half-writes none.
+// Two app processes on one PostgreSQL, as behind a load balancer: a session works on both, the login limits are one limit, and a SIGTERM
+// to one while it serves loses no acknowledged write and half-writes none.
 
 let database: ProxiedDatabase;
 let env: TestEnv;
@@ -37,9 +36,8 @@ async function call(server: ServerProcess, procedure: string, input: unknown, co
 
 const login = (server: ServerProcess, email: string, password: string) => call(server, 'auth.login', { email, password });
 
-// Several instances need a PostgreSQL server. The embedded PGlite serves one process; shared over
-// its socket server, the protocol messages of two processes' connections are queued one by one and
-// their queries interleave ("bind message supplies 2 parameters, but prepared statement requires 1").
+// Several instances need PostgreSQL: over PGlite's socket server two processes' protocol messages are queued one by one and their queries
+// interleave ("bind message supplies 2 parameters, but prepared statement requires 1").
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await startProxiedDatabase();
