@@ -1,9 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 
 /**
- * Keyset paging over (created_at, id), newest first: the rows of `alias` that come after the row
- * `before` in that order. Exact to the microsecond (compared in SQL, never through a JS Date); a
- * cursor row that no longer exists gives an empty page.
+ * Keyset paging over (created_at, id), newest first. Compared in SQL, never through a JS Date, to stay exact to the microsecond;
+ * a cursor row that no longer exists gives an empty page.
  */
 const TABLE_NAMES = { projectUpdates: 'project_updates', projectContentUploads: 'project_content_uploads', notifications: 'notifications' } as const;
 

@@ -3,10 +3,8 @@ import type { Database } from '@/db/types';
 import { LIVE_EVENT_KINDS, LIVE_EVENT_RETENTION_HOURS, type LiveEventKind } from '@/src/domain/live-events';
 import { projectsVisibleTo, type Actor } from './projects';
 
-// Live events: one row per change an open page follows, written in the transaction of the change.
-// The NOTIFY in the same statement reaches every instance's listener when (and only when) that
-// transaction commits. It carries the row's ids and kind, never content (PostgreSQL's payload
-// limit is 8000 bytes; this is under 250), so a listener needs no query to know what changed.
+// Written in the change's transaction, so the NOTIFY reaches every instance only when it commits. The payload carries ids and
+// kind, never content (PostgreSQL's limit is 8000 bytes; this stays under 250), so a listener needs no query to know what changed.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -77,9 +75,8 @@ export function liveEventsSince(db: Db, since: Date, limit: number): Promise<Liv
 }
 
 /**
- * What one browser missed after event `afterId`, through the access rule: the events of `projectId`
- * (only while the actor may see that project) and the actor's own. `gap`: events it may have
- * missed are already pruned, so it reloads instead.
+ * What one browser missed after `afterId`, through the access rule: the project's events (only while the actor may see it) and
+ * the actor's own. `gap`: some of what it missed is already pruned, so it reloads instead.
  */
 export async function liveEventsMissed(
   db: Db,

@@ -41,10 +41,8 @@ export async function addToOutbox(
 }
 
 /**
- * Takes up to `limit` pending mails that are due and counts the try. A claimed mail is not due
- * again for `leaseMs`, so another round or another instance on the same database leaves it alone
- * (SKIP LOCKED: two instances claiming at once get different mails); if this process dies while
- * sending, the mail is tried again after the lease.
+ * Claims due pending mails and counts the try. The lease keeps other rounds and instances off a claimed mail (SKIP LOCKED: two
+ * claiming at once get different mails), and brings it back if this process dies while sending.
  */
 export async function claimDueMails(db: Db, options: { limit: number; leaseMs: number; exclude?: readonly string[] }): Promise<OutboxMail[]> {
   const exclude = options.exclude ?? [];

@@ -119,10 +119,8 @@ export async function isModuleOwned(db: Db, projectId: string, moduleId: string)
 }
 
 /**
- * Records a paid module once: a second delivery of the payment, or another payment for the same
- * module and project, finds the unique row and adds nothing. Title and price come from the payment
- * time, so editing the module later changes no purchase. Returns the project's purchase of the
- * module, whichever payment made it.
+ * Records a paid module once: a redelivered or second payment for the same module and project hits the unique row and adds nothing.
+ * Title and price are from payment time, so a later module edit changes no purchase; returns the purchase, whichever payment made it.
  */
 export async function addPurchasedModule(trx: Transaction<Database>, input: { projectId: string; moduleId: string; paymentId: string; price: string }) {
   const module = await trx.selectFrom('modules').select('title').where('id', '=', input.moduleId).executeTakeFirstOrThrow();

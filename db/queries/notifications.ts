@@ -10,9 +10,8 @@ import type { Role } from '@/src/domain/statuses';
 import { olderThan } from './keyset';
 import { recordLiveEvents } from './live-events';
 
-// The notification centre's rows. `notify` is called inside the transaction of the action that
-// causes it, so a notification exists exactly when its cause does; it also tells the recipients'
-// open pages (a live event per recipient).
+// `notify` runs inside the transaction of the action that causes it, so a notification exists exactly when its cause does;
+// it also sends each recipient's open pages a live event.
 
 type Db = Kysely<Database> | Transaction<Database>;
 

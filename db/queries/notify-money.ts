@@ -2,9 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@/db/types';
 import { adminRecipients, notify, type NotificationRecipient } from './notifications';
 
-// Notifications about money, for the invoice, payment and module code to call inside the
-// transaction that records the event (a new invoice, a failed debit, a chargeback, a module bought).
-// Each looks up what its sentence needs itself, so a caller passes only ids.
+// Money notifications, called inside the transaction that records the event (invoice, failed debit, chargeback, module bought).
+// Each looks up what its sentence needs, so a caller passes only ids.
 
 type Trx = Transaction<Database>;
 

@@ -5,8 +5,7 @@ import { refundsVisibleTo } from './refunds';
 import type { Actor } from './projects';
 
 /**
- * An invoice's payments as the actor may see them, oldest first, each with what happened to it
- * (started, paid, charged back, reversed, refunded …) and its refunds with their credit notes.
+ * An invoice's payments as the actor may see them, oldest first, each with what happened to it and its refunds with credit notes.
  * Reserved payments that never reached the provider are left out.
  */
 export async function listInvoicePaymentHistory(db: Kysely<Database>, actor: Actor, invoiceId: string) {

@@ -9,9 +9,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type PaymentRow = Selectable<PaymentsTable>;
 
 /**
- * THE access rule for payments (the ledger): an admin sees every payment, a client the payments
- * they made (user_id), anyone else none. The return page's check and every list of payments start
- * here, so another client's payment answers exactly like one that does not exist.
+ * THE access rule for payments: an admin sees every one, a client their own (user_id), anyone else none. The return page's check
+ * and every payment list start here, so another client's payment answers exactly like one that does not exist.
  */
 export function paymentsVisibleTo(db: Db, actor: Actor) {
   const payments = db.selectFrom('payments');

@@ -26,9 +26,8 @@ export function setBuildLink(db: Kysely<Database>, projectId: string, buildLink:
 }
 
 /**
- * Deletes a project with its intake form, timeline (rounds and pins), checklist, messages, uploads
- * and purchases (foreign keys cascade). Returns the storage keys of its files and pin screenshots,
- * to remove after commit.
+ * Deletes a project; its intake, timeline, checklist, messages, uploads and purchases go by foreign-key cascade.
+ * Returns the storage keys of its files and pin screenshots, to remove after commit.
  */
 export async function deleteProject(trx: Transaction<Database>, projectId: string): Promise<string[]> {
   const files = await trx.selectFrom('projectContentUploads').select('filePath').where('projectId', '=', projectId).execute();

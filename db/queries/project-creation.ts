@@ -7,9 +7,8 @@ import { projectsVisibleTo } from './projects';
 import { grantRoleIfNone } from './roles';
 
 /**
- * Creates a project with its package price and the default timeline (spec 4: starts pending),
- * and gives the client the client role if they have none. Several rows: the caller passes its
- * transaction.
+ * Creates a project with its package price and the default timeline (spec 4: starts pending), and gives the client the client
+ * role if they have none. Several rows: the caller passes its transaction.
  */
 export async function createProjectWithTimeline(
   db: Transaction<Database>,
