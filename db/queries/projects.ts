@@ -10,10 +10,8 @@ export interface Actor {
 }
 
 /**
- * THE access rule for projects, and the only place it is written: the projects an actor may see.
- * An admin sees every project, a developer those assigned to them (developer_id), a client their own
- * (client_id), a user without a role none. Single reads, lists, searches, agendas and the file routes
- * all start from this query, so a project outside it answers exactly like one that does not exist.
+ * THE access rule for projects, written only here: an admin sees all, a developer those assigned (developer_id), a client their own
+ * (client_id), no role none. Every read, list, search, agenda and file route starts here, so a hidden project answers like a missing one.
  */
 export function projectsVisibleTo(db: Kysely<Database> | Transaction<Database>, actor: Actor) {
   const projects = db.selectFrom('projects');

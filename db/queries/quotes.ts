@@ -24,9 +24,8 @@ export function quotesVisibleTo(db: Db, actor: Actor) {
 }
 
 /**
- * The next quote number of a year ('OFF-2026-0001'), allocated atomically: the counter row is
- * locked by the upsert until the transaction ends, so numbers never repeat, and a transaction that
- * rolls back takes its number with it, so none is skipped.
+ * The year's next quote number ('OFF-2026-0001'): the upsert locks the counter row until commit, so numbers never repeat,
+ * and a rolled-back transaction takes its number with it, so none is skipped.
  */
 export async function allocateQuoteNumber(trx: Transaction<Database>, year: number): Promise<string> {
   const row = await trx

@@ -27,9 +27,8 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) => Number(result.numDeletedRows ?? result.numUpdatedRows ?? 0n);
 
 /**
- * The activity log past its period (2 years; rows about invoices 7), through the one function the
- * database lets delete from it: it runs as the log's owner and reads its own clock, so no caller
- * chooses what is old enough (migration 20261129_0303).
+ * Purges the activity log past its period (2 years; invoice rows 7) through the one function allowed to delete from it: it runs as
+ * the log's owner and reads its own clock, so no caller chooses what is old enough (migration 20261129_0303).
  */
 export async function purgeActivityLog(trx: Transaction<Database>): Promise<number> {
   const { rows } = await sql<{ removed: number }>`SELECT purge_activity_log() AS removed`.execute(trx);

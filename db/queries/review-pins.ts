@@ -8,9 +8,8 @@ import { projectsVisibleTo } from './projects';
 import { moment, personName } from './review-rounds';
 import { isOpenStep } from './rules';
 
-// Pins on the preview and their threads. Every function takes the project id the caller has checked
-// (projectProcedure), so a pin of another project never matches; a pin of an approved step is read,
-// never changed.
+// Every function takes the project id the caller checked (projectProcedure), so another project's pin never matches;
+// a pin of an approved step is read, never changed.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,10 +35,8 @@ export interface NewPin {
 }
 
 /**
- * Records a pin with the step's next number, unless its screenshot would take the project or its
- * client past their upload quota (then undefined). The client's profile row is locked as an upload
- * locks it, so files and screenshots share the last free space fairly. Call it in the transaction
- * that locked the step.
+ * Records a pin with the step's next number, or undefined when its screenshot would exceed the project's or client's upload quota.
+ * Locks the client's profile row as an upload does, so both share the last free space fairly. Call it in the step's locking transaction.
  */
 export async function insertPinWithinQuota(trx: Transaction<Database>, pin: NewPin, quota: { projectBytes: number; clientBytes: number }) {
   const bytes = pin.screenshot?.bytes ?? 0;

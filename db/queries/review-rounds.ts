@@ -3,9 +3,8 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, ProjectTimelineTable } from '@/db/types';
 import { isAwaitingClientStep, isOpenPin } from './rules';
 
-// The rounds of a step: each time the developer hands it to the client, with the note, the preview
-// link then, and the client's request for changes (who and when) that ends it. A step's current
-// round is its latest. Functions take the project id the caller has checked.
+// A round is each hand-over of a step to the client (note, preview link then) until the client asks for changes; the latest
+// is the step's current round. Functions take the project id the caller has checked.
 
 type Db = Kysely<Database> | Transaction<Database>;
 type StepScope = ExpressionBuilder<Database & { step: ProjectTimelineTable }, 'step'>;

@@ -6,12 +6,8 @@ import { AGENDA_SOON_DAYS, AGENDA_URGENCIES, type AgendaUrgency } from '@/src/do
 import { APPROVAL_ATTENTION_DAYS } from '@/src/domain/insight';
 import { UNPAID_DEBIT_STATUSES, type TimelineStepStatus } from '@/src/domain/statuses';
 
-// The status rules in SQL, each written once for every reader: lists, counters, agendas, the
-// dashboards and the tests that check them. Their twins for the browser are in src/domain
-// (isOpenStep, agendaUrgency, isUnpaidDebit, isOpenComplaint); rules.test.ts holds each pair to the
-// same answers. Statuses are written into the SQL, so the partial indexes that hold a rule's rows
-// serve it under any plan. A rule reads the table by the name the query gives it: `step`, `invoices`,
-// `complaints`, `pin`.
+// The status rules in SQL, once for every reader; rules.test.ts holds each to its browser twin in src/domain (isOpenStep, …).
+// Statuses are written into the SQL as literals, so the partial indexes holding a rule's rows serve it under any plan.
 
 type StepScope = ExpressionBuilder<{ step: ProjectTimelineTable }, 'step'>;
 type InvoiceScope = ExpressionBuilder<{ invoices: InvoicesTable }, 'invoices'>;

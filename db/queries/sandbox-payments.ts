@@ -3,9 +3,8 @@ import type { Database } from '@/db/types';
 import type { PaymentStatus } from '@/src/domain/statuses';
 import { OPEN_PAYMENT_STATUSES } from '@/src/domain/statuses';
 
-// The sandbox provider's own records: what Mollie keeps on its side, kept here so a restart of the
-// app (or a second instance) still knows every test payment and refund. Each change is one
-// conditional statement, so two concurrent ones never both pass (a cancel racing a payment, say).
+// What Mollie keeps on its side, kept in the database so a restart or a second instance still knows every test payment and refund.
+// Each change is one conditional statement, so two concurrent ones (a cancel racing a payment) never both pass.
 
 export interface SandboxPaymentRecord {
   paymentId: string;
@@ -83,9 +82,8 @@ export async function findSandboxPaymentByIdempotencyKey(db: Kysely<Database>, i
 }
 
 /**
- * Refunds part of a paid payment once per idempotency key: the refund row and the payment's refunded
- * amount change together, and only while paid, not charged back and within what is left.
- * Returns the refund's id, or undefined when the payment cannot be refunded that much.
+ * Refunds part of a paid payment once per idempotency key: refund row and refunded amount change together, only while paid, not
+ * charged back and within what is left. Undefined when the payment cannot be refunded that much.
  */
 export function refundSandboxPayment(
   db: Kysely<Database>,

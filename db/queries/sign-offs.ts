@@ -5,9 +5,8 @@ import type { Database } from '@/db/types';
 // the developer's note as they were at that moment. The database refuses to edit one.
 
 /**
- * Writes the sign-off of an approved step from the rows as they are now (call it in the approval's
- * transaction). `roundId` names the round approved; the content step, completed by the client
- * without a round, has none.
+ * Writes an approved step's sign-off from the rows as they are now, in the approval's transaction. `roundId` is the round
+ * approved; null for the content step, which the client completes without a round.
  */
 export async function recordSignOff(trx: Transaction<Database>, input: { stepId: string; approverId: string; approvedAt: Date; roundId: string | null }) {
   const { rows } = await sql<{ id: string }>`

@@ -22,9 +22,8 @@ const STEP_COLUMNS = [
 ] as const;
 
 /**
- * Every step in order with its rounds (each with its pins), each approved one with its latest
- * sign-off (who, when, the round, the preview link and note as they were), and how many files the
- * project has: one statement, the count read once in it.
+ * Every step in order with its rounds and pins, each approved one with its latest sign-off, and the project's file count:
+ * one statement, the count read once in it.
  */
 export async function readTimeline(db: Kysely<Database>, projectId: string) {
   const rows = await db
@@ -82,9 +81,8 @@ export function findTimelineStep(db: Kysely<Database>, projectId: string, stepId
 }
 
 /**
- * The developer marks a step not yet delivered (planned, or sent back with changes asked) ready for
- * the client: who and when are recorded on the step, its new round holds the note. Only such a step
- * moves, so a second click changes nothing. Call it in a transaction with startRound.
+ * The developer marks a step not yet delivered (planned, or sent back) ready for the client; only such a step moves, so a second
+ * click changes nothing. Call it in a transaction with startRound, whose new round holds the note.
  */
 export function markStepReady(db: Kysely<Database>, projectId: string, stepId: string, developerId: string, now = new Date()) {
   return db

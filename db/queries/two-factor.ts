@@ -56,9 +56,8 @@ export async function replaceRecoveryCodes(trx: Transaction<Database>, userId: s
 }
 
 /**
- * Takes the TOTP time step of a code once: true when it is later than every step accepted before
- * for this key. One conditional statement, so two requests (or instances) with one code cannot
- * both get true.
+ * Takes a code's TOTP time step once: true only when later than every step accepted for this key. One conditional statement,
+ * so two requests (or instances) with one code cannot both get true.
  */
 export async function acceptTotpStep(db: Kysely<Database>, userId: string, key: string, step: number): Promise<boolean> {
   const taken = await db

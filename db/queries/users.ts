@@ -100,10 +100,8 @@ export async function countOtherAdmins(trx: Transaction<Database>, userId: strin
 }
 
 /**
- * Deletes an account: the login, its sessions, role and profile; a client's projects with all that
- * hangs under them (checklist, timeline, messages, uploads, intake, purchases). A developer's
- * projects become unassigned and their messages stay without an author; invoices stay with their
- * own billing copy. Returns the storage keys of the removed uploads and pin screenshots, to delete after commit.
+ * Deletes an account with a client's projects and all under them; a developer's projects become unassigned, their messages authorless,
+ * invoices keep their own billing copy. Returns the storage keys of removed uploads and pin screenshots, to delete after commit.
  */
 export async function deleteUserAccount(trx: Transaction<Database>, userId: string): Promise<string[]> {
   const ownProjects = projectsVisibleTo(trx, { id: userId, role: 'client' }).select('projects.id');

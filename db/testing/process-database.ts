@@ -14,9 +14,8 @@ export interface ProcessDatabase {
 }
 
 /**
- * With TEST_DATABASE_URL a fresh PostgreSQL database; without, `dataDir`'s embedded database (in
- * its db/ folder, as createDb({ dataDir }) opens it), written from the template: the process then
- * neither creates a database cluster nor migrates, which costs a spawned process seconds.
+ * With TEST_DATABASE_URL a fresh PostgreSQL database; otherwise `dataDir`'s embedded one (db/, as createDb({ dataDir }) opens it),
+ * copied from the template so the process neither creates a cluster nor migrates, which costs a spawned process seconds.
  */
 export async function createProcessDatabase(dataDir: string): Promise<ProcessDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -24,9 +24,8 @@ export async function schemaFingerprint(pglite: PGlite): Promise<string> {
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
- * The statements that take a database with the template's schema back to the template's rows:
- * every table emptied, the rows the migrations wrote put back, every sequence where it was, and
- * the session's settings, prepared statements and advisory locks let go.
+ * SQL that takes a database with the template's schema back to the template's rows: tables emptied, migration rows restored,
+ * sequences reset, and the session's settings, prepared statements and advisory locks let go.
  */
 export async function templateResetSql(pglite: PGlite): Promise<string> {
   const { rows: tables } = await pglite.query<{ name: string; columns: string }>(`

@@ -11,10 +11,8 @@ import { schemaFingerprint } from './template-state';
 let counter = 0;
 
 /**
- * A fresh, migrated database for one test file: as the run's template left it, so no test sees
- * another file's rows. PostgreSQL when TEST_DATABASE_URL is set (a copy of the template), else
- * PGlite: the worker's embedded database of the previous file, taken back to the template, or a
- * new one loaded from it while that one is in use.
+ * A fresh, migrated database per test file, as the template left it, so no test sees another file's rows. PostgreSQL (a template
+ * copy) with TEST_DATABASE_URL, else a PGlite: the previous file's, reset to the template, or a new one while that is in use.
  */
 export async function createTestDb(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL;
@@ -33,9 +31,8 @@ export async function createTestPglite(): Promise<EmbeddedTestDb> {
   return { pglite: lent.pglite, handle: lend(lent) };
 }
 
-// Loading the template into a new PGlite takes a second or two; emptying one takes a tenth of that.
-// Test files run one after another in a worker (vitest's isolate: false), so the databases one file
-// closes serve the next; two are kept, for the few files that use a second one at a time.
+// Loading the template into a new PGlite takes a second or two, emptying one a tenth of that; files run one after another per
+// worker (isolate: false), so closed databases serve the next file. Two are kept, for the few files that use two at a time.
 const KEPT_AT_MOST = 2;
 const idle: EmbeddedTestDb[] = [];
 
