@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, expectFocused, expectHidden, fileBrowser, releaseBrowser, loginAt } from './browser';
 import { axeFailures, checkedPage } from './page-checks';
 
-// axe-core on what a page shows only after a person did something: an open row menu. Every page as
-// it opens is checked by e2e/every-page.e2e.ts, each step between the password and the portal by
-// e2e/account-security.e2e.ts.
+// axe-core on what a page shows only after a person did something (an open row menu); every page as it opens is checked by
+// e2e/every-page.e2e.ts, each step between the password and the portal by e2e/account-security.e2e.ts.
 
 describe.each([
   { width: 1280, height: 800 },

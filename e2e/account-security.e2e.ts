@@ -7,10 +7,8 @@ import { mailCount, waitForMail } from './mailbox';
 import { axeFailures, checkedPage, describeCspViolations, type CheckedPage } from './page-checks';
 import { codeFor, setUpTwoStep } from './two-step';
 
-// Accounts people can trust, as people meet them: a new client proves their address before they can
-// onboard; an admin sets up two-step sign-in at the first sign-in and gives a code after that; a
-// client ends a session from the list, and a new password signs every other browser out. Each step
-// between the password and the portal passes axe, and the whole way keeps to the Content-Security-Policy.
+// A new client proves their address before onboarding; an admin sets up two-step at first sign-in and gives a code after; a session
+// ends from the list and a new password signs other browsers out. Each step passes axe and keeps to the Content-Security-Policy.
 
 /** A tRPC mutation sent from the page's browser, with its cookies and the site's Origin: what the server answers. */
 async function mutate(page: Page, procedure: string, input: unknown) {

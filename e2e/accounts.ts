@@ -74,10 +74,8 @@ export async function registerAccount(page: Page, account: NewAccount, options: 
 }
 
 /**
- * Fills in and sends the register mode that is already open: the new account is signed in and waits
- * on the verification screen. Unless `verify: false`, the address is then verified as its owner
- * would (the link from the mail, opened in another tab), and this page moves on from the
- * verification screen: to /onboarding for a client.
+ * Sends the open register mode; the new account waits signed in on the verification screen. Unless `verify: false`, the address
+ * is verified as its owner would (the mailed link in another tab) and this page moves on, to /onboarding for a client.
  */
 export async function fillRegistration(page: Page, account: NewAccount, { verify = true } = {}): Promise<void> {
   await page.getByLabel('Volledige naam').fill(account.fullName);

@@ -32,9 +32,8 @@ const WORKER_BROWSER = Symbol.for('klantportaal.e2e.browser');
 type BrowserHolder = { [WORKER_BROWSER]?: Promise<Browser> };
 
 /**
- * The Chromium a test file uses: one per worker, launched by the first file and kept for the files
- * after it (they run one after another in one process), which saves each file a launch and a close.
- * Every test still opens its own contexts; `releaseBrowser` closes what a file left open.
+ * One Chromium per worker, kept for the files after the first (they run one after another in one process) to save a launch and
+ * close per file. Every test still opens its own contexts; `releaseBrowser` closes what a file left open.
  */
 export async function fileBrowser(): Promise<Browser> {
   const holder = globalThis as BrowserHolder;
@@ -85,10 +84,8 @@ export async function untilHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Signed in on the dashboard. A seed account signs in on the sign-in screen once per run and after
- * that opens the portal with that session's cookie (as a person with an open tab does): a sign-in
- * costs a page and a password hash, and a staff code each 30 s step at most. Anyone else, and any
- * session that has ended (signed out), signs in as `signIn` does.
+ * Signed in on the dashboard. A seed account signs in once per run, then reuses that session's cookie, since a sign-in costs a page,
+ * a password hash and, for staff, a code per 30 s step at most; anyone else, or an ended session, signs in as `signIn` does.
  */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await loginAt(page, '/', email, password);
@@ -148,9 +145,8 @@ export async function expectTexts(locator: Locator, texts: string[]): Promise<vo
 }
 
 /**
- * Closes the notifications on screen with their close button, as a person does who wants what lies
- * under one (at the top of a phone's screen the menu button and the bell), and waits until none is
- * left. Otherwise one stays 4 s, and longer while the pointer rests on it.
+ * Closes the toasts with their close button and waits until none is left, since one covers what lies under it (on a phone the menu
+ * button and the bell) for 4 s, longer while the pointer rests on it.
  */
 export async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('[data-sonner-toast]');

@@ -8,11 +8,8 @@ import { LINKED_SCREENS, SCREENS, type LinkedScreen } from './screens';
 import { axeFailures, checkedPage, describeCspViolations, misfits, untilSettled } from './page-checks';
 import { countScreenLoads, screenLoadsDuring } from './screen-loads';
 
-// Every page of every role, at desktop and phone width, opened once and checked three ways
-// (e2e/page-checks.ts): no serious or critical axe violation, nothing that does not fit the window,
-// and not one violation of the server's Content-Security-Policy, whose header every page carries.
-// A menu screen's cold load asks for two tRPC requests at most (the session check, then the page's
-// data), and a screen reached from a list opens from its link in the one request screens.ts names.
+// Every page of every role at desktop and phone width, opened once and checked by e2e/page-checks.ts (axe, fit, CSP). A menu screen's
+// cold load asks for two tRPC requests at most (session, then data); a screen reached from a list, the one request screens.ts names.
 
 type Audience = 'visitor' | keyof typeof SCREENS;
 type WalkedPage = {

@@ -5,10 +5,8 @@ import { clientDashboardPage } from '@/src/text/nl/client-dashboard';
 import { PAGE_DATA_ELEMENT_ID } from '@/src/page-queries';
 import { baseUrl, DEMO, DEMO_PASSWORD, expectVisible, heading, fileBrowser, releaseBrowser, login, newContext, untilHydrated } from './browser';
 
-// A cold load asks for nothing it could have had with the page: a signed-in page arrives with the
-// user and its first data, and names every script it needs; the sign-in page asks who is signed in
-// together with its scripts, once. Both arrive drawn (the server renders the first screen), so they
-// show before any script has run, and the browser takes the markup over without a hydration error.
+// A cold load asks for nothing it could have had with the page: a signed-in page arrives with user, first data and every script named;
+// sign-in asks who is signed in once, with its scripts. Both arrive server-rendered, show before any script runs, and hydrate cleanly.
 
 const QUIET_MS = 1_000;
 

@@ -5,11 +5,8 @@ import { expectPath, expectVisible, heading, fileBrowser, releaseBrowser } from 
 import { FIRST_ADMIN } from './first-run-server';
 import { setUpTwoStep } from './two-step';
 
-// `npm start` with no settings, as the README describes it: development, the embedded database, no
-// SMTP and no APP_URL. Its own server, reached on 127.0.0.1 (the default names localhost), where
-// the first admin signs in, a new client verifies from /dev/mail and onboards, and an invited
-// developer sets a password and a second step; the bell's items are links. The global setup starts
-// it (e2e/first-run-server.ts) and stops it; no other file reaches it.
+// `npm start` with no settings, as the README describes (embedded database, no SMTP, no APP_URL), on 127.0.0.1 since the default
+// names localhost. Only this file reaches it; the global setup starts and stops it (e2e/first-run-server.ts).
 
 describe('a first run without settings', () => {
   let port: number;

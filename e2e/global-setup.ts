@@ -95,9 +95,8 @@ async function startSharedServer(runDir: string, stops: (() => Promise<void>)[])
 }
 
 /**
- * Builds the app when stale, then starts one shared server per worker (maxWorkers in
- * vitest.e2e.config.ts), each seeded at the same time on its own embedded database, and beside
- * them the first run's own server, so first-run.e2e.ts does not wait for its migrations.
+ * Builds the app when stale, then starts one shared server per worker (maxWorkers in vitest.e2e.config.ts), seeded at once on their
+ * own embedded databases, and the first run's own server beside them, so first-run.e2e.ts does not wait for its migrations.
  */
 export default async function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-'));

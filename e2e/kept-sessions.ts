@@ -4,9 +4,8 @@ import type { Cookie, Page } from 'playwright-core';
 import { sharedServer } from './shared-server';
 import { DEMO_USERS } from '@/server/cli/seed-data';
 
-// The session cookie of each seed account's first sign-in of a run, kept for the test files that
-// follow (each runs in its own process). Only the session cookie: a sidebar folded by one test, or a
-// remembered device, stays with that test.
+// Each seed account's first session cookie of a run, kept for later test files (each its own process). Only that cookie: a folded
+// sidebar or a remembered device stays with the test that made it.
 
 export const SEED_EMAILS: ReadonlySet<string> = new Set(DEMO_USERS.map((user) => user.email));
 

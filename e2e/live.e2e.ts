@@ -10,9 +10,8 @@ import { baseUrl, DEMO, expectFocused, expectHidden, expectVisible, fileBrowser,
 import { region, timelineStep } from './client-pages';
 import { keepSession, resumeSession } from './kept-sessions';
 
-// The live portal with two browsers open at once: what one person does shows on the other's open
-// page within seconds, without a reload; read where it arrives, the bell leaves it out, and its panel works by touch and by
-// keyboard at 375 px and passes axe.
+// Two browsers at once: what one person does shows on the other's open page within seconds, without a reload; read where it arrives,
+// the bell leaves it out, and its panel works by touch and keyboard at 375 px and passes axe.
 
 const STEP_1 = DEFAULT_TIMELINE[0]!;
 const LIVE_MS = 3_000;

@@ -9,9 +9,8 @@ export interface ReceivedMail {
 }
 
 /**
- * An SMTP server inside the test runner: the e2e server delivers its mail here, and every mail
- * is appended as one JSON line to `mailboxFile`, which the test files read. The server's own
- * database folder is never touched while it runs.
+ * An SMTP server inside the test runner that appends each mail as a JSON line to `mailboxFile` for the test files to read,
+ * so nothing reads the server's own database folder while it runs.
  */
 export function startMailSink(mailboxFile: string): Promise<SmtpSink> {
   fs.writeFileSync(mailboxFile, '');

@@ -10,9 +10,8 @@ import { browserPerTest, DEMO, expectHidden, expectVisible, loginAt, WAIT_MS } f
 import { newInvoice } from './invoice-pages';
 import { CHECKOUT_INTERVAL_SECONDS } from './shared-server';
 
-// Money that reconciles, as the agency and its clients see it: the admin refunds part of an invoice
-// the client paid and the client downloads the credit note; the client's bank charges back a paid
-// invoice (the sandbox's "Terugboeken"), the client sees "Teruggeboekt" and pays it again.
+// Money that reconciles: the admin refunds part of a paid invoice and the client downloads the credit note; a chargeback (the
+// sandbox's "Terugboeken") shows "Teruggeboekt" to the client, who pays it again.
 
 const FIETSEN = 'sanne@fietsenbijsanne.nl'; // no mandate: an invoice is paid by its pay link
 

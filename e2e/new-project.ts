@@ -3,9 +3,8 @@ import { noteCreatedProject } from './accounts';
 import { expectHidden, expectVisible, WAIT_MS } from './browser';
 
 /**
- * The admin's "Nieuw project" for a registered client: a website with Daan as developer. `whileEmpty`
- * looks at the dialog before anything is chosen. Returns the project's id from the detail page its
- * list row links to, where it ends.
+ * The admin's "Nieuw project" for a registered client: a website with Daan as developer. `whileEmpty` sees the dialog before any
+ * choice; returns the id from the detail page its list row links to.
  */
 export async function createProject(
   admin: Page,

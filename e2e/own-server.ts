@@ -22,10 +22,8 @@ function run(args: string[], env: Record<string, string>, input = ''): Promise<v
 }
 
 /**
- * Runs `before` (shell commands such as `npm run user:create`, as argument lists for
- * scripts/start.mjs) on a fresh data folder, then starts the server there with `env` on top of the
- * bare essentials, and waits until it answers on 127.0.0.1. Nothing waits on the event loop
- * meanwhile, so other servers can start beside it.
+ * Runs `before` (argument lists for scripts/start.mjs, e.g. `npm run user:create`) on a fresh data folder, then starts the server with
+ * `env` over the bare essentials until it answers on 127.0.0.1, never blocking the event loop so other servers can start beside it.
  */
 export async function startOwnServer(env: Record<string, string>, before: { args: string[]; input?: string }[] = []): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kp-e2e-own-'));

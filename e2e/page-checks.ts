@@ -4,9 +4,8 @@ import type { AxeResults, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { baseUrl, expectVisible, untilHydrated, WAIT_MS } from './browser';
 
-// What the browser tests check on every page they open: axe-core (WCAG 2.1 A/AA and best practice),
-// that it fits its window, and that it keeps to the server's Content-Security-Policy. One visit of a
-// page runs all three, so a page is opened once per width and role.
+// Every page a browser test opens is checked with axe-core (WCAG 2.1 A/AA and best practice), for fit to its window and for the
+// server's Content-Security-Policy, all in one visit, so a page is opened once per width and role.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -37,10 +36,8 @@ export type CheckedPage = { context: BrowserContext; page: Page; cspViolations: 
 const loading = new WeakMap<Page, { pending: Set<Request>; started: number }>();
 
 /**
- * A context and page that collect every CSP violation (the page's `securitypolicyviolation` events
- * and Chromium's console lines about them) and carry axe: it comes with every page, before the
- * app's own scripts (compiled once by the browser; sent again on each page it cost as much as the
- * scan). An init script is no inline script, so the policy stays enforced and axe still runs.
+ * Collects every CSP violation (the page's events and Chromium's console lines) and carries axe as an init script, compiled once
+ * rather than sent per page (which cost as much as the scan); an init script is not inline, so the policy stays enforced.
  */
 export async function checkedPage(browser: Browser, width = 1280, height = 800): Promise<CheckedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
@@ -115,9 +112,8 @@ export async function axeFailures(page: Page, where: string): Promise<string[]> 
 }
 
 /**
- * What does not fit the window on the page as it is shown now, in words; empty when everything fits:
- * nothing scrolls sideways (the page, nor a table in its card), every action in a table shows its
- * name, and a date never breaks over two lines.
+ * What does not fit the window as shown now, in words (empty when all fits): nothing scrolls sideways (page or a card's table),
+ * every table action shows its name, and no date breaks over two lines.
  */
 export function misfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -5,9 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// A small preview site as an agency would host one, on another local port: over https (production
-// frames https only) with a certificate made for the run, including the portal's /review.js. Its
-// order button sits beside the heading when wide and under it when narrow.
+// A preview site as an agency would host one, on another port over https (production frames https only) with a run's certificate,
+// including the portal's /review.js. Its order button sits beside the heading when wide and under it when narrow.
 
 function page(portal: string): string {
   return `<!doctype html>

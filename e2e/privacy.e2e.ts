@@ -9,10 +9,8 @@ import { pickFile, region, timelineStep } from './client-pages';
 import { newInvoice } from './invoice-pages';
 import { mailCount, waitForMail } from './mailbox';
 
-// Privacy as the people involved meet it: a client reads what happened on /activiteit and the admin
-// finds it in the log; the client downloads a copy of their data and the ZIP holds their message and
-// file and nothing of another client; the client asks to be forgotten, the admin approves, the
-// account no longer signs in and its invoices stay in Facturatiebeheer with the copied details.
+// Privacy as people meet it: /activiteit and the admin's log; a data export ZIP with the client's own message and file, nothing of
+// another's; forgetting approved by the admin, after which the account cannot sign in and its invoices keep the copied details.
 
 const tag = randomUUID().slice(0, 6);
 
