@@ -12,11 +12,8 @@ import { noteCreatedInvoice, noteCreatedProject, noteRegisteredAccount, uniqueEm
 import { browserPerTest, DEMO, expectNoSideScroll, expectPath, expectVisible, heading, login, mainMenu, newContext, screenshot, WAIT_MS } from './browser';
 import { mailCount, waitForMail } from './mailbox';
 
-// An admin makes a quote for a new contact and sends it; the recipient opens the mailed link
-// without an account, accepts it with their name and keeps the signed PDF, whose audit page names
-// the SHA-256 of the PDF they were shown. The invitation then leads them through onboarding's
-// company details and mandate to their project with the quoted package and module; they buy
-// another module, find its invoice under Facturen, and the admin's bookkeeping CSV lists it.
+// A quote for a new contact, accepted from the mailed link without an account; the signed PDF's audit page names the SHA-256 of the
+// PDF shown. Its invitation leads through onboarding to the quoted project; a bought module's invoice shows and is in the bookkeeping CSV.
 
 const QUOTED_MODULE = DEMO_MODULES.find((module) => module.isRecurring && module.isActive !== false)!;
 const BOUGHT_MODULE = DEMO_MODULES.find((module) => !module.isRecurring && module.isActive !== false)!;

@@ -11,10 +11,8 @@ import { region, timelineStep } from './client-pages';
 import { keepSession, resumeSession } from './kept-sessions';
 import { startPreviewSite, type PreviewSite } from './preview-site';
 
-// Review on the live preview, as a client and a developer do it: a preview site on another port
-// includes /review.js; the client pins a comment on its order button at 1440 px, the developer
-// answers and resolves it, the client finds it on the same button at 390 px, asks for changes, gets
-// the step back and approves it through the confirmation. Both still read every round afterwards.
+// Review on a preview site on another port with /review.js: a pin on its order button at 1440 px is answered and resolved, found on
+// the same button at 390 px, changes asked, the step returned and approved; both still read every round afterwards.
 
 const STEP_1 = DEFAULT_TIMELINE[0]!;
 const PIN_LABEL = "Opmerking 1 bij 'Bestel nu'-knop";

@@ -1,8 +1,5 @@
-// Every screen of every role, in the order of its sidebar menu (spec 2). Browser tests that look at
-// each page (the menu and its round trips, every-page: axe, fit, CSP, a cold load's requests) read
-// this one list; a new screen is one more line here.
-// `requests`: the tRPC requests moving to it inside the app makes (1: its loader's one batch; 0:
-// nothing to load). Screens that need a project open the demo client's newest.
+// Every screen of every role in sidebar order (spec 2), the one list the page-walking browser tests read. `requests`: tRPC requests
+// an in-app move to it makes (1: its loader's batch; 0: none). Screens needing a project open the demo client's newest.
 
 export type Screen = { menu: string; path: string; requests: 0 | 1 };
 

@@ -6,9 +6,8 @@ import { browserPerTest, expectPath, expectVisible, heading, login, loginAt, new
 import { mailCount, waitForMail } from './mailbox';
 import { codeFor, setUpTwoStep, totpCode } from './two-step';
 
-// The second step cannot be turned against its owner, and every change to it is on the record: a
-// client turning it on is asked for the password and mailed; an admin's reset of a developer's
-// second step signs them out, mails them, and is found in the activity log.
+// The second step cannot be turned against its owner and every change is on the record: turning it on asks the password and mails;
+// an admin's reset of a developer's second step signs them out, mails them and shows in the activity log.
 
 const ADMIN = DEMO_USERS.find((user) => user.role === 'admin')!;
 

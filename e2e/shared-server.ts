@@ -14,9 +14,8 @@ export interface SharedServer {
 }
 
 /**
- * This test file's server: the global setup starts one per worker (maxWorkers), so files that run
- * at once never share a database; the files of one worker run one after another on its server, so
- * the dashboards' counters and the two-step codes kept per run stay theirs.
+ * This file's server: one per worker (maxWorkers), so files running at once never share a database, and one worker's files run in
+ * turn, so the dashboards' counters and the run's two-step codes stay theirs.
  */
 export function sharedServer(): SharedServer {
   const servers = inject('servers');

@@ -7,9 +7,8 @@ import { createProject } from './new-project';
 import { browserPerTest, DEMO, expectHidden, expectPath, expectVisible, heading, login, newContext, WAIT_MS } from './browser';
 import { expectFieldMessage, region, timelineStep } from './client-pages';
 
-// The staff side of a project at desktop and phone width: an admin creates a project for a registered
-// client and assigns a developer; the developer works it and marks step 1 ready; the client approves;
-// the admin agenda drops the step; another developer cannot open the project.
+// Staff side at desktop and phone width: an admin creates a project and assigns a developer, who marks step 1 ready; the client
+// approves, the admin agenda drops the step, and another developer cannot open the project.
 
 const OTHER_DEVELOPER = DEMO_USERS.find((user) => user.role === 'developer' && user.email !== DEMO.developer)!.email;
 const STEP_1 = DEFAULT_TIMELINE[0]!;

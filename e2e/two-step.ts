@@ -5,11 +5,8 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Page } from 'playwright-core';
 import { sharedServer } from './shared-server';
 
-// Two-step sign-in in the browser journeys. Admins and developers set it up at their first sign-in
-// of a run (whichever test file signs in first); the key shown then is kept here, so every later
-// sign-in types the code an authenticator app would show. The server takes each time step's code
-// once per account, so the last step used is kept too: a sign-in soon after takes the next step's
-// code (a phone a step ahead is accepted), or waits for it.
+// Staff set up two-step at their first sign-in of a run; the key is kept so later sign-ins type an authenticator's code. The server
+// takes each step's code once per account, so the last step is kept too: a quick re-sign-in uses the next step's code or waits.
 
 const STEP_MS = 30_000;
 
@@ -70,9 +67,8 @@ export async function setUpTwoStep(page: Page, email: string, password: string):
 type AfterPassword = 'portal' | 'setup' | 'code';
 
 /**
- * Where the password led: the portal, the set-up of the second step, or its code. Decided by what the
- * page shows once the router has settled, never by a passing address: after the password the app
- * goes to / and only then do the guards send staff on to /two-step. A plain loop: it also runs in hooks.
+ * Where the password led (portal, second-step set-up, or code), judged by what the page shows once settled, never a passing address:
+ * the app goes to / first, then guards send staff to /two-step. A plain loop, since it also runs in hooks.
  */
 export async function afterPassword(page: Page, timeoutMs = 20_000): Promise<AfterPassword> {
   const deadline = Date.now() + timeoutMs;

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// The outbox becomes a delivery queue: each mail has a status, and a job retries SMTP failures
-// with pauses until it is sent or gives up. 'stored' is a mail kept without SMTP configured (the
-// embedded default), which nobody delivers. Mails from before this migration were delivered or
-// only logged at the time, so nothing is left to do for them: 'sent'.
+// The outbox becomes a delivery queue retried until sent or given up; 'stored' is a mail kept without SMTP (the embedded default),
+// never delivered. Earlier mails were delivered or only logged at the time, so they become 'sent'.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

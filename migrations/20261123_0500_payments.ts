@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Payments of every kind: a module bought for a project, or an invoice paid. Module and project are therefore nullable, required only for kind 'module'. The
-// provider id stays unique: the webhook and the return page record a payment keyed on it.
-// A purchase keeps the title and price it was bought at, so editing a module changes no earlier
-// purchase. The sandbox provider keeps its payments here, so they survive a restart.
+// Module and project are null for invoice payments; the provider id stays unique, as the webhook and return page record by it.
+// A purchase keeps its bought title and price, so editing a module changes none; sandbox payments are kept here to survive a restart.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Invoices as a Dutch accountant expects them: the amount entered is the subtotal
-// excluding VAT; the rate, the VAT and the total are fixed on the invoice at creation. Recurring
-// invoices come from schedules, one invoice per schedule and month (unique), so two job runs or two
-// app instances never bill a period twice.
+// As a Dutch accountant expects: the amount entered is the subtotal excluding VAT, and rate, VAT and total are fixed at creation.
+// One recurring invoice per schedule and month (unique), so two job runs or app instances never bill a period twice.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [
