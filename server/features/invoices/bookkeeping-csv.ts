@@ -9,10 +9,8 @@ import { centsToMoney, moneyToCents } from '@/src/domain/money';
 import { listInvoicesForBookkeeping } from '@/db/queries/bookkeeping';
 import type { Actor } from '@/db/queries/projects';
 
-// The bookkeeping export as Dutch bookkeeping software reads it: semicolons between fields, CRLF
-// between records, UTF-8 with a byte-order mark (so Excel reads the accents), a decimal comma, and
-// dates as DD-MM-YYYY. Credit notes carry their negative amounts as stored. An invoice is a record
-// per VAT rate of its lines (most have one), so the software books each rate's revenue and VAT apart.
+// As Dutch bookkeeping software reads it: semicolons, CRLF, UTF-8 with a BOM (so Excel reads the accents), a decimal comma, DD-MM-YYYY.
+// A record per VAT rate of an invoice's lines, so the software books each rate's revenue and VAT apart; credit notes stay negative.
 
 /** '-20.00' → '-20,00': the exact string with its point turned into a comma. */
 function decimal(amount: string): string {

@@ -8,10 +8,8 @@ import { callerFor, createTestEnv, createTestUser, type TestEnv } from '@/server
 import { controllablePayments, rejection } from '@/server/testing/client-fixtures';
 import { clientWithMandate, deliverWebhook, invoiceRow, mailsTo, line } from '@/server/testing/money-fixtures';
 
-// Cancelling is honest: a debit or pay link still open at the provider is cancelled there first;
-// when the provider refuses, the invoice stays as it is with a Dutch message; money that arrives
-// anyway for a cancelled invoice goes back at once, every admin hears of it, and the payment shows
-// on the invoice. Here the sandbox's bank keeps a debit pending until the test settles it.
+// An open debit or pay link is cancelled at the provider first; a refusal leaves the invoice with a Dutch message; money arriving for a
+// cancelled invoice goes back at once, admins hear of it, the invoice shows it. The sandbox's bank keeps a debit pending until settled.
 
 const payments = controllablePayments();
 let env: TestEnv;

@@ -6,11 +6,8 @@ import type { Services } from '@/server/services';
 import { recordPayment } from '@/server/payments/record-payment';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 
-// Cancelling is honest: an invoice with a debit or pay link still open at the provider is
-// cancelled only after that payment is cancelled there. When the provider refuses (the debit is
-// being collected) the invoice stays as it is. The invoice itself moves in one update that also
-// checks nothing is open any more, so a pay link started meanwhile is cancelled on the next round;
-// money that arrives anyway for a cancelled invoice is sent back when it is recorded.
+// An open debit or pay link is cancelled at the provider first; a refusal (the debit is being collected) leaves the invoice as it is.
+// The final update checks nothing is open, so a pay link started meanwhile is cancelled next round; late money is sent back when recorded.
 
 const ROUNDS = 20;
 const RESERVATION_WAIT_MS = 100;

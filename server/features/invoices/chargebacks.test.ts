@@ -4,10 +4,8 @@ import type { SandboxPayments } from '@/server/payments/sandbox';
 import { callerFor, createTestEnv, createTestUser, movableClock, type TestEnv } from '@/server/testing/harness';
 import { clientWithMandate, debitedInvoice, deliverWebhook, invoiceRow, mailsTo, sandboxChoice } from '@/server/testing/money-fixtures';
 
-// A client reverses a paid direct debit at their bank: the invoice is "Teruggeboekt", the client
-// gets one mail with a pay link, and paying through it (or the bank reversing the chargeback)
-// makes it Betaald again; the invoice's history shows each step. All through the sandbox's page,
-// the same webhook path as every other status.
+// A reversed debit makes the invoice "Teruggeboekt" with one pay-link mail; paying (or the bank reversing the chargeback) makes it
+// Betaald again, each step in its history. All through the sandbox's page: the same webhook path as every other status.
 
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;

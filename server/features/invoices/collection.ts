@@ -9,11 +9,8 @@ import { recordPayment } from '@/server/payments/record-payment';
 import { PAYMENT_WEBHOOK_PATH } from '@/server/payments/types';
 import { sendPayLink, sendPreNotification } from './invoice-mails';
 
-// Collecting an invoice. With a valid mandate at creation the invoice announces a direct debit:
-// the client gets a pre-notification mail with amount and date, and on that date the job charges
-// the mandate through the payments adapter (Mollie: a recurring payment). The webhook reports
-// paid or failed through the one recording function (invoice-payments.ts says what that means for
-// the invoice); a failed debit mails a pay link. Without a valid mandate the pay link goes out at once.
+// With a valid mandate the invoice announces a direct debit (a pre-notification mail, then the charge on its date); what the webhook
+// reports goes through the one recording function (invoice-payments.ts). Without a valid mandate the pay link goes out at once.
 
 /** A debit reserved this long ago without reaching the provider was left by a crash: the job retries it. */
 const DEBIT_RESERVATION_STALE_MS = 60_000;
@@ -34,10 +31,8 @@ export async function collectNewInvoice(services: Services, invoiceId: string, l
 }
 
 /**
- * Charges the mandate for one invoice, at most once: the debit is reserved in the ledger while the
- * invoice is locked and still pending (one debit per invoice, a unique key), then asked of the
- * provider with an idempotency key, then recorded. A mandate that is no longer valid fails the
- * invoice and mails the pay link.
+ * At most once: the debit is reserved in the ledger (a unique key) while the invoice is locked and still pending, then asked of the
+ * provider with an idempotency key, then recorded. A mandate that is no longer valid fails the invoice and mails the pay link.
  */
 export async function chargeInvoiceDebit(services: Services, invoiceId: string): Promise<void> {
   const invoice = await findInvoiceForCollection(services.db, invoiceId);

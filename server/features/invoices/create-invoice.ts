@@ -19,10 +19,8 @@ import { collectNewInvoice } from './collection';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 
 /**
- * "Nieuwe factuur": an invoice dated today for a client, of the lines the admin entered, due on the
- * chosen day (14 days by default), optionally for one of the client's projects. "Terugkerend" also
- * starts a schedule of the same lines whose first month is this one (this invoice), so the job bills
- * from the next month on. One transaction: the number, the schedule and the invoice stand or fall together.
+ * "Terugkerend" also starts a schedule of the same lines whose first month is this invoice's, so the job bills from the next month on.
+ * One transaction: the number, the schedule and the invoice stand or fall together.
  */
 export async function createInvoiceForClient(services: Services, input: NewInvoice, log?: FastifyBaseLogger, source: ActivitySource = { actor: null, network: null }) {
   const invoice = await services.db.transaction().execute((trx) => issueInvoice(trx, services, input, source));

@@ -12,16 +12,7 @@ import { notifyAutomaticRefund } from '@/server/features/mails/payment-mails';
 import { refundAutomatically } from '@/server/features/refunds/refund-payment';
 import { sendChargedBack, sendPayLink } from './invoice-mails';
 
-// What a recorded payment means for its invoice. The invoice's state follows the money it holds,
-// so a repeated or late recording lands in the same place:
-// - a payment that holds money (paid, not charged back) settles a pending, failed or charged-back
-//   invoice: Betaald; a chargeback later reversed restores Betaald the same way;
-// - when no payment holds money any more because a debit was charged back, the invoice is
-//   "Teruggeboekt" and the client gets one mail with a pay link;
-// - money for a cancelled invoice, or a second payment for a settled one, goes back automatically,
-//   and every admin hears of it;
-// - a failed direct debit fails a pending invoice and mails the pay link (a debit cancelled on
-//   purpose, as a cancellation does first, leaves the invoice to whoever cancelled it).
+// The invoice's state follows the money it holds, so a repeated or late recording of a payment lands in the same place.
 
 export const invoiceFulfilment: PaymentFulfilment<Services> = {
   async record(trx, change, services) {
@@ -41,12 +32,15 @@ export const invoiceFulfilment: PaymentFulfilment<Services> = {
     if (invoice.status === 'cancelled') {
       // Stays cancelled: the money is on its way back.
     } else if (holding.length > 0) {
+      // A payment holding money settles a pending, failed or charged-back invoice; a reversed chargeback restores Betaald the same way.
       if (invoice.status !== 'paid') await setInvoiceStatus(trx, invoice.id, 'paid', holding[0]!.paidAt ?? now);
     } else if (invoice.status === 'paid' && payment.status === 'paid') {
+      // Nothing holds money any more because a debit was charged back: "Teruggeboekt", and one mail with a pay link.
       await setInvoiceStatus(trx, invoice.id, 'charged_back');
       await announceChargedBack(trx, invoice.id);
       after.push(() => mailAbout(services, invoice.id, sendChargedBack));
     } else if ((change.closedNow === 'failed' || change.closedNow === 'expired') && payment.method === 'directdebit' && invoice.status === 'pending') {
+      // Not on 'cancelled': a debit cancelled on purpose, as a cancellation does first, leaves the invoice to whoever cancelled it.
       await setInvoiceStatus(trx, invoice.id, 'failed');
       await announceDebitFailed(trx, invoice.id);
       after.push(() => mailAbout(services, invoice.id, (s, found) => sendPayLink(s, found, 'debitFailed')));
@@ -71,9 +65,8 @@ async function refundForInvoice(services: Services, paymentId: string, invoiceNu
 }
 
 /**
- * "Betalen": the invoice's pay link, a one-off payment by any method. While one is open it is
- * reused; a new one needs the invoice to be payable still (checked with the invoice locked, so a
- * cancellation in between wins). Throws PRECONDITION_FAILED for an invoice that is no longer open.
+ * "Betalen": an open pay link is reused; a new one needs the invoice payable still, checked with it locked so a cancellation in between
+ * wins. Throws PRECONDITION_FAILED for an invoice that is no longer open.
  */
 export async function startInvoicePayLink(services: Services, invoice: { id: string; userId: string | null; invoiceNumber: string; totalAmount: string }) {
   if (!invoice.userId) throw new TRPCError({ code: 'NOT_FOUND', message: invoicesText.invoices.notFound });

@@ -15,11 +15,8 @@ import { startRepeatingJob } from '@/server/services/background-tasks';
 import { collectDueDebits, collectNewInvoice } from './collection';
 import { recordActivity } from '@/db/queries/activity';
 
-// Recurring invoices: every active schedule gets one invoice per month, dated on its
-// day, of its own lines and (a project's monthly invoice) the project's recurring modules. Runs in-process every few minutes and as `npm run invoices:run` (cron); months missed while
-// the server was down are billed on the next run. Several runs at once (instances, cron) bill a
-// month once: the schedule row is locked while its month is checked and billed, and
-// (schedule_id, period) is unique in the database.
+// Runs in-process every few minutes and as `npm run invoices:run` (cron); months missed while the server was down bill on the next run.
+// Concurrent runs bill a month once: the schedule row is locked while its month is billed, and (schedule_id, period) is unique.
 
 export const RECURRING_JOB_INTERVAL_MS = 5 * 60_000;
 

@@ -9,10 +9,8 @@ import { createCreditNote } from '@/db/queries/credit-notes';
 import { listInvoiceLines } from '@/db/queries/invoice-lines';
 import { ublInvoice } from './ubl-invoice';
 
-// The e-invoice per line, for buyers with and without a KvK or VAT number and with a whole or an
-// incomplete address: valid against the UBL 2.1 schema, Peppol BIS Billing 3.0 only for a buyer
-// Peppol can reach (else plain EN 16931, which names no mail address as a Peppol one), and keeping
-// the rules that can be checked offline (sums per line and per rate, mandatory parts, code lists).
+// Buyers with and without a KvK or VAT number, whole or incomplete address: valid UBL 2.1, Peppol BIS 3.0 only for a buyer Peppol can
+// reach (else EN 16931, naming no Peppol address), and the offline-checkable rules (sums per line and rate, mandatory parts, code lists).
 
 let env: TestEnv;
 let asAdmin: Awaited<ReturnType<typeof callerFor>>;

@@ -6,11 +6,8 @@ import { parseAddressLine, type PostalAddress } from '@/src/domain/postal-addres
 import { centsToMoney, moneyToCents } from '@/src/domain/money';
 import { invoiceLinesText } from '@/src/text/nl/invoice-lines';
 
-// The e-invoice beside the PDF: UBL 2.1 made by @e-invoice-eu/core from the same content the PDF
-// prints, a line per line. A buyer with a Peppol address (KvK or Dutch VAT number) and a whole
-// postal address gets Peppol BIS Billing 3.0, which the Dutch rules hold too; anyone else a plain
-// EN 16931 document that claims no Peppol. A credit note becomes a UBL CreditNote whose amounts are
-// positive (the document type says they are credited).
+// A buyer with a Peppol address (KvK or Dutch VAT number) and a whole postal address gets Peppol BIS Billing 3.0, which the Dutch rules
+// hold too; anyone else plain EN 16931 claiming no Peppol. A UBL CreditNote's amounts are positive: its type says they are credited.
 
 const EN16931 = 'urn:cen.eu:en16931:2017';
 const PEPPOL_CUSTOMIZATION = `${EN16931}#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0`;

@@ -47,9 +47,8 @@ const projectCheckFor = perDatabase(
 );
 
 /**
- * Throws when the stream must end: the session is gone (ended, revoked, expired: UNAUTHORIZED),
- * the role changed (FORBIDDEN) or the project left the access rule (NOT_FOUND). A database that
- * is away for a moment ends nothing; the next check asks again.
+ * Throws when the stream must end: session gone (UNAUTHORIZED), role changed (FORBIDDEN), project out of the access rule (NOT_FOUND).
+ * A database that is away for a moment ends nothing; the next check asks again.
  */
 export async function assertStreamStillAllowed(ctx: StreamContext, projectId: string | null): Promise<void> {
   try {

@@ -4,9 +4,7 @@ import type { Services } from '@/server/services';
 import type { AddressChangedNotice } from '@/server/auth/email-tokens';
 import { composeMail } from './compose';
 
-// The mails about the account itself: verifying an address, changing it (and the notice once it
-// changed), a changed password. The link tokens are secrets: the outbox keeps these mails without
-// them (server/mail/mailer.ts).
+// The mails about the account itself. The link tokens are secrets: the outbox keeps these mails without them (server/mail/mailer.ts).
 
 type MailServices = Pick<Services, 'mailer' | 'config'>;
 

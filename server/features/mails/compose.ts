@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { notificationsText as mailWords } from '@/src/text/nl/notifications';
 import type { Mail, Mailer } from '@/server/mail/mailer';
 
-// Every mail the portal writes in the agency's name has one shape: a greeting, paragraphs, an
-// optional link to the page to act on, and the signature. Mails tell of something that already
-// happened, so a failed lookup or delivery is logged and never fails the action that caused it.
+// One shape for every mail in the agency's name. Mails tell of something that already happened, so a failed lookup or delivery is
+// logged and never fails the action that caused it.
 
 const MAX_QUOTED_CHARS = 1000;
 

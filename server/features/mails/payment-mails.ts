@@ -5,9 +5,8 @@ import { listAdmins } from '@/db/queries/mail-recipients';
 import type { Services } from '@/server/services';
 import { composeMail } from './compose';
 
-// What every admin hears about money that needs the agency's attention: a module payment charged
-// back by the client's bank, and money sent back automatically because nothing was owed. They go
-// out after the payment is recorded; a failure throws, so the provider's webhook delivers again.
+// What every admin hears about money needing attention: a module payment charged back, money sent back because nothing was owed.
+// Sent after the payment is recorded; a failure throws, so the provider's webhook delivers again.
 
 type MailServices = Pick<Services, 'db' | 'mailer' | 'config'>;
 

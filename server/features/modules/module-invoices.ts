@@ -12,10 +12,8 @@ import { recordActivity } from '@/db/queries/activity';
 import type { Services } from '@/server/services';
 import { composeMail } from '@/server/features/mails/compose';
 
-// Every sale on an invoice: a module paid at checkout gets its invoice in the same number series,
-// issued paid, with the module as its one line (the price without VAT, the VAT the rest of what was
-// paid). Made in the transaction that records the payment, with the payment locked, and linked to
-// it: a payment has one invoice, however often it is recorded.
+// Every sale on an invoice: a module paid at checkout gets one in the same number series, issued paid. Made in the recording
+// transaction with the payment locked and linked to it, so a payment has one invoice however often it is recorded.
 
 /** The module's invoice, made now; undefined when the payment has one already or no client is left to bill. */
 export async function invoicePaidModule(trx: Transaction<Database>, services: Services, payment: PaymentRow, title: string) {

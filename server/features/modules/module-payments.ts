@@ -12,10 +12,8 @@ import { notifyAutomaticRefund, notifyModuleChargedBack } from '@/server/feature
 import { refundAutomatically } from '@/server/features/refunds/refund-payment';
 import { invoicePaidModule, mailPaidInvoice } from './module-invoices';
 
-// What a recorded module payment means: paid, the project owns the module and the sale has its
-// invoice (each once, however often it is recorded; module-invoices.ts); charged back, the purchase is marked so (the client keeps the module, marked
-// "Betaling teruggeboekt") and every admin hears of it; the chargeback reversed, the mark goes. A
-// second payment for a module the project already owns goes back automatically.
+// Each once however often recorded: paid, the project owns the module and the sale is invoiced (module-invoices.ts); charged back, the
+// client keeps the module marked "Betaling teruggeboekt" and admins hear of it; reversed, the mark goes; a second payment goes back.
 
 export const moduleFulfilment: PaymentFulfilment<Services> = {
   async record(trx, change, services) {
@@ -52,9 +50,8 @@ export const moduleFulfilment: PaymentFulfilment<Services> = {
 };
 
 /**
- * "Kopen": the checkout of a one-off module for a project, at the module's price as stored (without
- * VAT) plus VAT at the configured rate. While one is open for this module and project it is reused;
- * a module the project owns is refused.
+ * "Kopen": the module's stored price (without VAT) plus VAT at the configured rate. An open checkout for this module and project is
+ * reused; a module the project owns is refused.
  */
 export function startModuleCheckout(services: Services, input: { userId: string; projectId: string; module: { id: string; title: string; price: string } }) {
   const { userId, projectId, module } = input;

@@ -8,9 +8,8 @@ import { announceModuleBought } from '@/db/queries/notify-money';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 import type { Services } from '@/server/services';
 
-// A recurring module is not paid at checkout: it joins the project's monthly invoice from the next
-// month (recurring-invoices.ts bills it), at its price without VAT. The project gets a monthly
-// invoice of its own when it has none yet, on the first of the month.
+// Not paid at checkout: a recurring module joins the project's monthly invoice from next month (recurring-invoices.ts bills it) at its
+// price without VAT; a project without a monthly invoice gets one of its own, on the first of the month.
 
 export async function subscribeToModule(
   services: Services,
