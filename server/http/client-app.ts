@@ -11,8 +11,7 @@ import { matchPageRoute, readPageRoutes, type PageRoute } from './page-routes';
 import { pageRenderer, type LoadPageRenderer } from './page-render';
 import { SUBMIT_GUARD_SCRIPT } from './headers';
 
-// The built browser app. Files under /assets carry a content hash in their name, so they never
-// change and may be cached for a year; index.html must be checked every time so a new release is
+// Files under /assets carry a content hash, so they may be cached for a year; index.html is checked every time so a new release is
 // picked up. The build leaves .br and .gz beside every text file (scripts/precompress.ts).
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,9 +43,8 @@ const ROOT = '<div id="root"></div>';
 const inScript = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
- * index.html for one request: the files its page needs announced in the head, so the browser
- * fetches them with the entry instead of after it, and for someone signed in the page's first data
- * at the end of the body, in a script element that is data, never run.
+ * The page's files announced in the head, so the browser fetches them with the entry instead of after it; for someone signed in, the
+ * page's first data at the end of the body, in a script element that is data, never run.
  */
 function pageHtml(indexHtml: string, route: PageRoute | undefined, signInRoute: PageRoute | undefined, data: PageData | null, markup: string | null): string {
   // Whoever is not signed in is sent from a signed-in page to the sign-in page: that is the one to fetch.
@@ -62,9 +60,8 @@ function pageHtml(indexHtml: string, route: PageRoute | undefined, signInRoute: 
 }
 
 /**
- * index.html for a page the server drew: its stylesheet written into it, so that it paints with the
- * HTML alone instead of waiting for the CSS, which shares a slow line with the scripts; and the
- * submit guard (headers.ts), for forms that show before the app has taken them over.
+ * The stylesheet written in, so a drawn page paints with the HTML alone instead of waiting for CSS that shares a slow line with the
+ * scripts; and the submit guard (headers.ts) for forms that show before the app has taken them over.
  */
 function forDrawnPages(indexHtml: string, clientDir: string): string {
   const guarded = indexHtml.replace('</head>', () => `<script>${SUBMIT_GUARD_SCRIPT}</script></head>`);

@@ -12,10 +12,8 @@ import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/ha
 import { runRetention } from './retention';
 import { migrateAsOwner } from '@/server/app/create-services';
 
-// The activity log holds against whoever holds the app's connection: it cannot be emptied, edited
-// or deleted from, except the retention job's purge of what is past its period by the database's
-// own clock. With PostgreSQL the app connects as a role with the grants the README gives it: that
-// role cannot even switch the guard off.
+// The log holds against the app's own connection: no emptying, editing or deleting except the retention purge by the database's clock.
+// On PostgreSQL the app connects as a role with the README's grants, which cannot even switch the guard off.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS);

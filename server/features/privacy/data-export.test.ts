@@ -12,9 +12,8 @@ import { rejection } from '@/server/testing/client-fixtures';
 import { mailsTo } from '@/server/testing/account-fixtures';
 import { buildDataExports } from './data-export';
 
-// A copy of one's data (AVG articles 15 and 20): a ZIP built in the background and streamed to
-// storage, with a Dutch README, JSON per area, the invoice PDFs and every uploaded file; only the
-// owner downloads it, and nothing of another client is in it.
+// AVG articles 15 and 20: a ZIP built in the background and streamed to storage, with a Dutch README, JSON per area, the invoice PDFs
+// and every upload; only the owner downloads it, and nothing of another client is in it.
 
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -51,9 +51,8 @@ async function buildOne(services: Services, log: FastifyBaseLogger, claimed: { i
   const zip = new yazl.ZipFile();
   // yazl's output is a PassThrough; its types name the web stream interface.
   const output = zip.outputStream as unknown as Readable;
-  // A file that cannot be read ends the ZIP with that error, so the storage write fails and leaves nothing.
-  // The storage adapter may still be preparing (a folder, an upload) when that happens: the error is kept
-  // here and thrown from the write, never left on a stream nobody listens to yet.
+  // An unreadable file ends the ZIP with its error, so the storage write fails and leaves nothing. The adapter may still be preparing
+  // then, so the error is kept here and thrown from the write, never left on a stream nobody listens to yet.
   let zipError: Error | undefined;
   zip.on('error', (err: Error) => {
     zipError = err;

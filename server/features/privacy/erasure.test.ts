@@ -8,10 +8,8 @@ import { lastEmailToken, mailsTo, signIn } from '@/server/testing/account-fixtur
 import { runRetention } from './retention';
 import { announceMailFailed } from '@/db/queries/notify-account';
 
-// Erasure (AVG article 17): the client asks with their password, an admin decides with a reason and
-// the client is mailed either way. On approval nothing of the person is left in any table or in
-// storage, except the invoices' own billing copy (fiscal retention): not the mail to any address
-// they had (the one telling them goes out and then keeps no address), nor the network they acted from.
+// AVG article 17: asked with the password, decided by an admin with a reason, mailed either way. On approval nothing of the person is
+// left but the invoices' billing copy (fiscal retention): no mail to any address they had, no network they acted from.
 
 let env: TestEnv;
 let admin: { id: string };

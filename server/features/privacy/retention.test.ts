@@ -4,9 +4,8 @@ import { createSession } from '@/server/auth/sessions';
 import { createTestEnv, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { runRetention } from './retention';
 
-// One job removes what is past its period: expired sessions and links a day after expiry, finished
-// rate-limit windows, sent mail bodies after 30 days (the row stays), read notifications after 90
-// days, exports after 7 days (row and file), and activity after 2 years (about invoices: 7).
+// Past its period: sessions and links a day after expiry, finished rate-limit windows, sent mail bodies after 30 days (the row stays),
+// read notifications after 90 days, exports after 7 (row and file), activity after 2 years (about invoices: 7).
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);

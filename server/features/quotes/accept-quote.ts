@@ -15,10 +15,8 @@ import { inviteUser } from '@/server/features/accounts/invitations';
 import { mailQuoteAnswered, mailQuoteWelcome } from '@/server/features/mails/quote-mails';
 import { openQuoteByToken, recipientSource } from './public-quote';
 
-// Accepting a quote is a simple electronic signature and everything it sets going, in one
-// transaction under the quote's row lock: a second acceptance at the same moment waits for the
-// first, then finds the quote answered (NOT_FOUND). The signature row (one per quote, never
-// changed), the project (one per quote) and the purchases are therefore written exactly once.
+// A simple electronic signature, in one transaction under the quote's row lock: a second acceptance waits, then finds it answered
+// (NOT_FOUND), so the signature row, the project and the purchases are written exactly once.
 
 export interface Acceptance {
   token: string;

@@ -12,9 +12,8 @@ import type { Context } from '@/server/trpc/context';
 import { hashToken } from '@/server/auth/tokens';
 import { mailQuoteAnswered } from '@/server/features/mails/quote-mails';
 
-// /offerte/<token>: the link's token is the key. Until the valid-until date it shows the quote, and
-// once answered its outcome; only an open quote can be answered. A wrong token, a quote past its
-// valid-until date, and answering one already answered: NOT_FOUND with one Dutch message.
+// /offerte/<token>: the link's token is the key. A wrong token, a quote past its valid-until date, and answering one already answered
+// all give NOT_FOUND with one Dutch message.
 
 export const quoteNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: t.errors.notFound });
 

@@ -20,9 +20,8 @@ export const DEFAULT_VALID_DAYS = 30;
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: t.errors.notFound });
 
 /**
- * The draft priced: the package's monthly line, the chosen active modules (monthly or one-off) at
- * the catalogue's prices excl. btw at the configured rate, then the admin's own one-off lines; the
- * recipient as typed, or an existing client's name, company and address.
+ * The package's monthly line, the chosen active modules at the catalogue's prices excl. btw at the configured rate, then the admin's
+ * own one-off lines; the recipient as typed, or an existing client's name, company and address.
  */
 async function priceDraft(trx: Transaction<Database>, services: Services, draft: QuoteDraft): Promise<QuoteDraftRow> {
   if (draft.validUntil < todayInAmsterdam(services.clock.now())) throw fieldError('validUntil', t.errors.validUntilPast);

@@ -9,9 +9,8 @@ import type { QuoteDocument } from '@/src/pdf/quote-pdf';
 import { findQuoteSignature, listQuoteLines, type QuoteRow } from '@/db/queries/quotes';
 import type { Storage } from '@/server/storage/types';
 
-// The quote PDF is rendered once, when the quote is sent, and kept in storage with its SHA-256;
-// every download serves those stored bytes. The signed PDF is rendered from what never changes
-// after signing (the quote as sent, the signature row), so it is the same file every time.
+// The quote PDF is rendered once, when sent, and stored with its SHA-256: every download serves those bytes. The signed PDF is rendered
+// from what never changes after signing (the quote as sent, the signature row), so it is the same file every time.
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');

@@ -4,9 +4,8 @@ import { detailsWithMandate } from '@/server/testing/client-fixtures';
 import { createSentQuote, quoteDraft } from '@/server/testing/quote-fixtures';
 import type { QuoteDraftInput } from '@/src/schemas/quotes';
 
-// Every sale ends on an invoice: completing a quote's onboarding bills its one-off lines once,
-// through the invoice the admin's "Nieuwe factuur" makes too; the monthly lines stay with the
-// monthly invoicing.
+// Every sale ends on an invoice: completing a quote's onboarding bills its one-off lines once, through the same invoice "Nieuwe factuur"
+// makes; the monthly lines stay with the monthly invoicing.
 
 let env: TestEnv;
 let admin: { id: string };

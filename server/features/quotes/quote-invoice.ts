@@ -7,9 +7,8 @@ import type { ActivitySource } from '@/db/queries/activity';
 import type { Services } from '@/server/services';
 import { issueInvoice } from '@/server/features/invoices/create-invoice';
 
-// Every sale ends on an invoice: the monthly invoicing bills the package and the recurring modules,
-// and this bills the rest of an accepted quote (its one-off modules and the admin's own lines) once,
-// when the client has given the company details and the mandate the invoice copies.
+// The monthly invoicing bills the package and recurring modules; this bills the rest of an accepted quote once, when the client has
+// given the company details and the mandate the invoice copies.
 
 /**
  * Issues the quote's invoice inside the onboarding's transaction, for the quote's project, due on

@@ -13,9 +13,8 @@ import { openOnboardingMandate } from '@/server/payments/sepa-mandate';
 import { collectNewInvoice } from '@/server/features/invoices/collection';
 import { invoiceQuoteSale } from './quote-invoice';
 
-// A client whose project came from an accepted quote lands in onboarding at the company-details
-// and SEPA-mandate step: the package and the project exist already, so finishing it saves the
-// details and the mandate, makes no second project, and bills the quote's one-off lines once.
+// A quote's client starts onboarding at the company-details and SEPA-mandate step: package and project exist already, so finishing
+// saves the details and mandate, makes no second project, and bills the quote's one-off lines once.
 
 type Completion = z.output<typeof completeOnboardingSchema>;
 

@@ -10,10 +10,8 @@ import { mailQuoteLink } from '@/server/features/mails/quote-mails';
 import { quoteDocumentOf, quotePdfKey, storeQuotePdf } from './quote-files';
 
 /**
- * Sends a concept once: under the quote's row lock it renders the PDF (kept in storage with its
- * SHA-256), freezes the terms and the agency, and stores only the link token's hash; the mail with
- * the link goes after the commit. Returns the token too, for the caller's tests; the procedure
- * answers without it.
+ * Sends a concept once, under the quote's row lock: the PDF stored with its SHA-256, terms and agency frozen, only the token's hash kept;
+ * the mail goes after the commit. Returns the token for the caller's tests; the procedure answers without it.
  */
 export async function sendQuoteWithToken(services: Services, actor: Actor, id: string, source: ActivitySource) {
   const now = services.clock.now();

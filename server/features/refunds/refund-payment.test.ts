@@ -7,9 +7,8 @@ import { controllablePayments, rejection, shownMessage } from '@/server/testing/
 import { pdfText } from '@/server/testing/pdf-text';
 import { clientWithMandate, debitedInvoice, invoiceRow, line } from '@/server/testing/money-fixtures';
 
-// Refunds with a credit note: the admin sends (part of) a paid invoice or module purchase back with
-// a reason; the provider refunds it and a creditfactuur with its own number, negative amounts and
-// the original's number is made. Never more than was paid less what went back, also when two ask at once.
+// The admin refunds (part of) a paid invoice or module purchase with a reason; a creditfactuur gets its own number, negative amounts
+// and the original's number. Never more than was paid less what went back, also when two ask at once.
 
 const payments = controllablePayments();
 let env: TestEnv;

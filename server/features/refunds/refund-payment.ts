@@ -12,12 +12,8 @@ import type { Database } from '@/db/types';
 import type { Services } from '@/server/services';
 import { recordActivity, type ActivitySource } from '@/db/queries/activity';
 
-// A refund: money of a paid payment sent back at the provider, never more than was paid less what
-// went back already. The check and the reservation happen in one transaction with the payment
-// locked, so two concurrent refunds of the whole amount give one. The provider is asked after that
-// transaction (with the refund's id as idempotency key), and the refund is then recorded with, when
-// an admin gives it, its credit note and its log row ("refunded" or "refused": after the answer). An automatic refund (money that arrived where nothing was
-// owed) goes back whole, once per payment, without a credit note.
+// Never more than was paid less what went back: check and reservation share one transaction with the payment locked, so two concurrent
+// whole refunds give one. The provider is asked after it, with the refund's id as idempotency key.
 
 export class RefundTooLargeError extends Error {
   override readonly name = 'RefundTooLargeError';
@@ -72,8 +68,7 @@ function negate(amount: string): string {
 }
 
 /**
- * Refunds (part of) a paid payment with a reason. Throws RefundTooLargeError beyond what is left,
- * NotRefundableError for a payment that is not paid or is charged back, and PaymentProviderError
+ * Throws RefundTooLargeError beyond what is left, NotRefundableError for a payment not paid or charged back, and PaymentProviderError
  * when the provider refuses (the refund is then recorded as failed and nothing is left reserved).
  */
 export async function refundPayment(services: Services, request: RefundRequest): Promise<RefundResult> {
@@ -102,9 +97,8 @@ function recordRefund(trx: Transaction<Database>, logged: RefundOnRecord, refund
 }
 
 /**
- * Sends back the whole of a payment that arrived where nothing was owed: a cancelled invoice, a
- * second payment of one purchase. Once per payment, however often it is asked (a webhook repeats).
- * Returns the amount when this call sent it, null when there was nothing (left) to send.
+ * Sends back the whole of a payment that arrived where nothing was owed, without a credit note; once per payment, however often asked
+ * (a webhook repeats). Returns the amount when this call sent it, null when there was nothing (left) to send.
  */
 export async function refundAutomatically(services: Services, paymentId: string, reason: string): Promise<string | null> {
   const reserved = await services.db.transaction().execute(async (trx) => {

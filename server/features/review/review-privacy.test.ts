@@ -5,9 +5,8 @@ import { createSession } from '@/server/auth/sessions';
 import { callerFor, createTestEnv, createTestUser, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { JPG, markStepReady, pinOnOrderButton, projectFor } from '@/server/testing/upload-fixtures';
 
-// Pins, their replies and screenshots are project data: in the client's data export (with the
-// screenshots), gone with an erased client or a deleted project (the stored screenshots too), and a
-// reply of an erased developer stays without its author, as their messages do.
+// Pins, replies and screenshots are project data: in the client's export, gone with an erased client or a deleted project (the stored
+// screenshots too); an erased developer's reply stays without its author, as their messages do.
 
 let env: TestEnv;
 let app: Awaited<ReturnType<typeof buildApp>>;
