@@ -16,9 +16,8 @@ import type { Services } from '@/server/services';
 import { attentionList } from '@/server/features/insight/attention';
 import { dashboardFigures } from '@/server/features/insight/dashboard-figures';
 
-// The baselines of `npm run bench`, one per case: the case's SQL through the same pool, with no
-// tRPC, no session, no zod and no superjson. The actor comes from the URL, so anyone could read
-// anything: only the bench's own server entry (bench/server.ts) registers these.
+// Baselines for `npm run bench`: each case's SQL through the same pool, with no tRPC, session, zod or superjson. The actor comes
+// from the URL, so anyone could read anything: only the bench's own server entry (bench/server.ts) registers these.
 
 interface BareQuery {
   userId: string;

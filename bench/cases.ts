@@ -2,10 +2,8 @@ import { trpcBatchInput, trpcQueryString } from '@/server/testing/trpc-http';
 import { scaleId } from './ids';
 import type { BenchSession } from './sessions';
 
-// What `npm run bench` loads, one entry per case. A case names the sessions it runs as (one per
-// connection), the URL each session requests, the procedures it needs (a case whose procedure is
-// not on the router yet is skipped with a note), and its bare twin: the same SQL with no tRPC,
-// session or zod (bench/bare-routes.ts), whose req/s the case is compared with.
+// A case whose procedure is not on the router yet is skipped with a note. Its req/s is compared with its bare twin's:
+// the same SQL with no tRPC, session or zod (bench/bare-routes.ts).
 
 export type SessionPool = 'clients' | 'hotThreadClient' | 'admins' | 'developers';
 

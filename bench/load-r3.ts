@@ -1,8 +1,5 @@
-// `npm run bench:r3`: 200 virtual users for 60 s of mixed reads and writes against
-// the production server on PostgreSQL — the dashboard, messages.send, intake.save and 1 MB uploads —
-// then checks that every acknowledged write can be read back. Only this machine is targeted, and
-// every loop ends with the run. Needs R3_DATABASE_URL (or BENCH_DATABASE_URL): a PostgreSQL
-// database it may fill (a fresh database is created next to the one named and dropped after).
+// `npm run bench:r3`: 200 virtual users, 60 s of mixed reads and writes against this machine only; then every acknowledged write is
+// read back. Needs R3_DATABASE_URL (or BENCH_DATABASE_URL): a fresh database is created beside the one named and dropped after.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

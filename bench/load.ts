@@ -65,9 +65,8 @@ function combined(slices: Slice[]): LoadResult {
 const TURNS = ['app', 'bare', 'bare', 'app', 'app', 'bare', 'bare', 'app'] as const;
 
 /**
- * A case and its bare twin, each for `seconds` after its warm-up, taking turns: A B B A A B B A. The
- * machine's speed drifts over a run (other work on the host): one after the other, a slow spell
- * during either one moved the ratio by a fifth either way; taking turns, it weighs on both alike.
+ * Case and bare twin take turns (A B B A A B B A): the host's speed drifts, and run one after the other a slow spell moved the ratio
+ * by a fifth either way; taking turns, it weighs on both alike.
  */
 export async function pairedLoadTest(
   origin: string,

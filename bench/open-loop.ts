@@ -1,10 +1,8 @@
 import http from 'node:http';
 import type { BenchSession } from './sessions';
 
-// Latency under a steady load: requests leave at even intervals whatever the answers do (an open
-// loop), and each is timed from the moment it was planned to leave, so a server that falls behind
-// shows its queue in the numbers instead of slowing the sender down. autocannon's own rate option
-// sends each second's requests in one burst at the start of the second, which measures the burst.
+// Open loop: requests leave at even intervals and are timed from their planned start, so a server that falls behind shows its queue.
+// Not autocannon's rate option: it sends each second's requests in one burst at the second's start, which measures the burst.
 
 export interface SteadySettings {
   /** Requests per second, evenly spaced. */

@@ -1,9 +1,7 @@
 import type { Browser, Cookie, Locator, Page } from 'playwright-core';
 
-// One cold load on a mid-range phone over a slow mobile connection (Lighthouse's mobile profile):
-// a fresh browser context (empty cache), the network and CPU throttled through the DevTools
-// protocol, the largest contentful paint read from a PerformanceObserver, and every request's
-// start, end and bytes on the wire.
+// One cold load on Lighthouse's mobile profile: a fresh context (empty cache), network and CPU throttled over the DevTools protocol,
+// LCP from a PerformanceObserver, and every request's start, end and bytes on the wire.
 
 export const PHONE_PROFILE = {
   viewport: { width: 390, height: 844 },

@@ -11,12 +11,8 @@ import { nl } from '@/src/text/nl';
 import { coldLoad, PHONE_PROFILE, type PhoneLoad, type ReadyWhen } from './phone-load';
 import { freePort } from '@/server/testing/server-process';
 
-// The phone case of `npm run bench` (alone: BENCH_CASES=phone): the production build served as
-// `npm start` serves it (so run `npm run build` first, in each checkout), on a fresh embedded
-// database with the demo seed, each page loaded cold BENCH_PHONE_RUNS (3) times on the phone
-// profile. Prints each page's median LCP and the waterfall of its median load.
-// BENCH_PHONE_BEFORE names another checkout (a copy of main, say): both are served at once and
-// each page is loaded from the one and the other in turn, so a busy machine weighs on both alike.
+// Serves the production build as `npm start` does, so run `npm run build` first in each checkout. BENCH_PHONE_BEFORE names another
+// checkout: pages load from both in turn, so a busy machine weighs on both alike.
 
 export const PHONE_CASE = 'phone';
 

@@ -6,12 +6,8 @@ import { callerFor, createTestEnv, type TestEnv } from '@/server/testing/harness
 import { AGENCY_SCALE, fillScaleData, type ScaleCounts } from './scale-data';
 import { scaleId } from './ids';
 
-// The screens' SQL on a PostgreSQL database filled with an agency ten times the bench's
-// (bench/scale-data.ts), read with EXPLAIN: none may plan a sequential scan over a table that grows
-// with the agency. At ten times the size a missing index shows as a sequential scan, while the
-// planner no longer prefers one merely because a table is small. Run by `npm run test:plans` with
-// TEST_DATABASE_URL (CI does); PGlite has no say in production plans. The server sends each
-// statement unnamed, so PostgreSQL plans it for its values every time: that is the plan read here.
+// At ten times the bench's agency a missing index shows as a sequential scan, and the planner no longer picks one for a small table.
+// PostgreSQL only (TEST_DATABASE_URL): PGlite has no say in production plans; unnamed statements get per-value plans, as read here.
 
 const TENFOLD: ScaleCounts = {
   ...AGENCY_SCALE,

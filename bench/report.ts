@@ -18,10 +18,8 @@ export interface Row {
 export type DatabaseLabel = 'PostgreSQL' | 'PGlite';
 
 /**
- * What each database must reach on the 2-core machine with the load generator beside the server.
- * PostgreSQL: throughput at 50 connections and p99 at a steady 100/s; the ratio to the bare twin is
- * reported, not a target.
- * PGlite (the embedded default): throughput and p99 at 10 connections.
+ * Targets on the 2-core machine with the load generator beside the server. PostgreSQL: req/s at 50 connections and p99 at a steady
+ * 100/s (the bare-twin ratio is reported, not a target); PGlite (the embedded default): req/s and p99 at 10 connections.
  */
 export interface Targets {
   connections: number;

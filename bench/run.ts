@@ -1,10 +1,5 @@
-// `npm run bench`: the real server over HTTP on the agency at scale (bench/scale-data.ts), on
-// PostgreSQL when BENCH_DATABASE_URL is set and on PGlite otherwise. Every case of bench/cases.ts
-// and its bare twin run with autocannon at BENCH_CONNECTIONS virtual users (50 on PostgreSQL, 10 on
-// PGlite), each with its own session, for BENCH_SECONDS after a warm-up, the two taking turns
-// (bench/load.ts); then the case runs at a steady BENCH_STEADY_RATE (100) requests/s in an open
-// loop. The table, with the misses marked, goes to stdout and (for a run of every case) to
-// bench/RESULTS.md. Then the phone profile of the sign-in page and a client's screens (bench/phone.ts).
+// `npm run bench`: the real server over HTTP on the agency at scale, on PostgreSQL with BENCH_DATABASE_URL, else PGlite. Case and
+// bare twin take turns (bench/load.ts), then an open loop at BENCH_STEADY_RATE; a run of every case writes bench/RESULTS.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter } from '@/server/routers/index';

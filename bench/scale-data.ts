@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 
-// The agency at scale, generated inside the database with generate_series: one
-// INSERT … SELECT per table, so PostgreSQL fills it in seconds and PGlite in well under a minute.
-// Ids are md5-derived uuids ('client-7' always has the same id), so a row can name the row it
-// belongs to without a lookup. Each table's columns are listed once, in TABLES below: when a
-// migration adds a required column, add it there.
+// One INSERT … SELECT generate_series per table, so PGlite fills it in under a minute; md5-derived ids let a row name its parent
+// without a lookup. When a migration adds a required column, add it to TABLES below.
 
 export interface ScaleCounts {
   clients: number;

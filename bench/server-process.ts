@@ -2,9 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '@/server/testing/server-process';
 
-// The real server (bench/server.ts: the production server plus the baseline routes), compiled, as a
-// child process: the load generator gets its own event loop and CPU, and the server's RSS is its
-// own, read from /proc.
+// The server (bench/server.ts) as a compiled child process, so the load generator gets its own event loop and CPU
+// and the server's RSS, read from /proc, is its own.
 
 export interface ServerProcess {
   origin: string;
