@@ -4,10 +4,8 @@ import type { PageQuery } from '@/src/page-queries';
 import { olderPages } from '@/client/features/lists/older-pages';
 import { errorStatus, type TrpcUtils } from './trpc';
 
-// What a route's loader puts in the cache before its page draws; the page reads the same keys with
-// suspense queries. Missing data is fetched while the route shows its pending component; stale
-// data is shown at once and asked again in the same batch as the missing, so a screen stays one
-// round trip. A failure after the query's retries reaches the route's error component.
+// Stale data shows at once and is asked again in the same batch as the missing, so a screen stays one round trip.
+// Missing data shows the route's pending component; a failure after the query's retries, its error component.
 
 // The options of a tRPC procedure (`trpc.x.queryOptions(input)`), whatever its data.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,9 +3,8 @@ import type { Role } from '@/src/domain/statuses';
 import type { Me, TrpcUtils } from './trpc';
 
 /**
- * The signed-in user, for the root route's beforeLoad: from the cache, fetched once per session.
- * It stays fresh until something changes it (sign-in, onboarding, the personal data form), which
- * calls refreshMe; an ended session shows as a 401 on the page's own queries.
+ * Never stale: whatever changes the user (sign-in, onboarding, the personal data form) calls refreshMe,
+ * and an ended session shows as a 401 on the page's own queries.
  */
 export function loadMe(trpc: TrpcUtils): Promise<Me | null> {
   return trpc.auth.me.ensureData(undefined, { staleTime: Infinity });
@@ -25,9 +24,8 @@ export function useMe(): Me | null {
 type GuardContext = { me: Me | null };
 
 /**
- * A signed-in user who still owes a step goes to its page: the second step's code (/auth), setting
- * the second step up (/two-step), verifying the address (/verify-email). The server refuses the
- * rest anyway; this only shows the way.
+ * Sends a user who still owes a step (two-step code, two-step setup, address verification) to its page.
+ * The server refuses the rest anyway; this only shows the way.
  */
 export function requireNoPendingStep(me: Me): void {
   if (me.pending === 'twoFactorCode') throw redirect({ to: '/auth', replace: true });

@@ -2,10 +2,8 @@ import type { ComponentProps } from 'react';
 import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { TextareaField, TextField } from '@/client/components/ui/text-field';
 
-// The text inputs bound to a react-hook-form field: its value, its message under it (aria-invalid
-// and aria-describedby come with the primitive) and the change going back to the form. A field
-// accepts only names whose value has its type. Apart from the choice fields (form-choice-fields.tsx),
-// so a page of text fields, such as signing in, loads no select, radio or checkbox.
+// Kept apart from the choice fields (form-choice-fields.tsx), so a page of text fields such as signing in loads no select,
+// radio or checkbox. aria-invalid and aria-describedby come with the primitive.
 
 export type Bound<T extends FieldValues, O, V> = { control: Control<T, unknown, O>; name: FieldPathByValue<T, V> };
 

@@ -8,8 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { Loading } from '@/client/components/ui/spinner';
 
 /**
- * A route whose data could not load (after the query's own retries: about half a minute for a
- * 503): the server's Dutch reason and "Opnieuw proberen", which runs the route's loaders again.
+ * Shown after the query's own retries (about half a minute for a 503); "Opnieuw proberen" runs the route's loaders again.
  * `fullScreen` for a route outside the signed-in shell.
  */
 export function RouteErrorPage({ error, fullScreen, title = nl.generic.loadFailed }: Pick<ErrorComponentProps, 'error'> & { fullScreen?: boolean; title?: string }) {

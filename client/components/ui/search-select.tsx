@@ -29,11 +29,7 @@ type SearchSelectProps = Omit<ComponentProps<'button'>, 'value' | 'onChange' | '
   moreText?: string;
 };
 
-/**
- * A select whose options the server searches: a button showing the choice opens a search box with
- * a listbox under it (arrow keys, Enter, Escape). For lists too long to send whole, such as every
- * developer or every project of a developer.
- */
+/** A select whose options the server searches, for lists too long to send whole (every developer, every project of a developer). */
 export function SearchSelect({
   value,
   valueLabel,

@@ -79,9 +79,8 @@ function NewComplaintForm({ create, onDone }: FormProps) {
 }
 
 /**
- * The complaint's project, or "Geen project": the user's projects searched on the server. A
- * developer's name the client (and company), so projects of one package tell apart; a client's own
- * projects differ by package and start date.
+ * A developer sees each project's client (and company), so projects of one package tell apart;
+ * a client's own projects differ by package and start date.
  */
 function ProjectField<T extends FieldValues, O>({ control, name }: { control: Control<T, unknown, O>; name: FieldPathByValue<T, string> }) {
   const { field } = useController({ control, name });

@@ -4,9 +4,8 @@ import type { LivePayload } from '@/server/events/live-payloads';
 type ThreadMessage = RouterOutputs['project']['messages']['list'][number];
 
 /**
- * Puts what a live event says into the query cache, so open screens change in place: a new message
- * joins its thread (once, however often it arrives), the bell takes the new count, and whatever else
- * changed is asked again in the background while the screen keeps showing what it has.
+ * Open screens change in place: a new message joins its thread once, however often it arrives; whatever else changed is asked
+ * again in the background while the screen keeps showing what it has.
  */
 export function applyLiveEvent(utils: TrpcUtils, payload: LivePayload): void {
   switch (payload.kind) {

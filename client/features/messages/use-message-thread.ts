@@ -3,9 +3,8 @@ import { olderRows } from '@/client/features/lists/load-older';
 import { olderPages } from '@/client/features/lists/older-pages';
 
 /**
- * A project's thread as the screen reads it: the newest 50 messages (the route's loader ensures
- * them with `project.messages.list.infiniteQueryOptions({ projectId }, olderPages)`), older ones
- * 50 at a time on request.
+ * The newest 50 messages, older ones 50 at a time; the route's loader ensures the first page with the same
+ * `project.messages.list.infiniteQueryOptions({ projectId }, olderPages)`.
  */
 export function useMessageThread(projectId: string) {
   const [thread, query] = trpc.project.messages.list.useSuspenseInfiniteQuery({ projectId }, olderPages);

@@ -22,10 +22,8 @@ export function paymentNotices(own: { paid: string; chargedBack: string }): Part
 }
 
 /**
- * Back from a checkout (?payment=success&paymentId=…), a module's or an invoice's pay link alike:
- * asks the server, which asks the provider and records the payment, until the outcome is one the
- * page has a notice for or the re-checks run out; then reports through `onDone` (the page shows the
- * notice and takes the parameters out of the address).
+ * Back from any checkout (a module's or an invoice's): the server asks the provider and records the payment, so ask it until the
+ * outcome has a notice or the re-checks run out; `onDone` then shows the notice and takes the parameters out of the address.
  */
 export function PaymentReturn({
   paymentId,

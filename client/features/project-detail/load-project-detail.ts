@@ -4,9 +4,8 @@ import { ensureInfiniteQuery, ensureQuery, orNotFound } from '@/client/lib/route
 import type { TrpcUtils } from '@/client/lib/trpc';
 
 /**
- * What the staff's project detail reads, ensured by both routes in one batch: the header, the
- * intake answers, the checklist, the planning, the newest files and messages, the history's first
- * page (7 operations; a batch holds 10). A project the user may not see is the route's "Project niet gevonden".
+ * Both staff routes ensure the detail in one batch: 7 operations, and a batch holds 10.
+ * A project the user may not see is the route's "Project niet gevonden".
  */
 export async function ensureProjectDetail(queryClient: QueryClient, trpc: TrpcUtils, projectId: string, also: readonly Promise<unknown>[] = []) {
   const input = { projectId };

@@ -15,10 +15,8 @@ import { MarkReadyForm } from './mark-ready-form';
 const t = projectDetailPage.markReady;
 
 /**
- * The planning as staff see it: the same list as the client's, with the staff's actions. Only the
- * developer marks a step ready, first or again after the client asked for changes: the note box and
- * its button sit on the step being worked on (the first not yet delivered); a later step asks first
- * ("Stap 3 staat nog open"). Both staff roles open the pins on the preview and move an open step's date.
+ * Only the developer marks a step ready (first, or again after changes were asked), on the first undelivered step; a later step asks
+ * first ("Stap 3 staat nog open"). Both staff roles open the pins on the preview and move an open step's date.
  */
 export function StaffTimelineSection({ projectId, role }: { projectId: string; role: 'admin' | 'developer' }) {
   const [timeline] = trpc.project.timeline.get.useSuspenseQuery({ projectId });

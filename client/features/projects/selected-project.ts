@@ -2,9 +2,8 @@ import { notFound } from '@tanstack/react-router';
 import { selectedProject } from '@/src/page-queries';
 import type { Me } from '@/client/lib/trpc';
 
-// Which of the client's projects a one-project page (intake, progress, modules) shows. Read by the
-// routes' loaders at start-up, so nothing here draws. The choice itself is src/page-queries.ts's,
-// which the server follows too.
+// Which project a one-project page (intake, progress, modules) shows; read by the loaders at start-up, so nothing here draws.
+// The choice itself is src/page-queries.ts's, which the server follows too.
 
 export type ClientProject = Me['projects'][number];
 

@@ -7,9 +7,8 @@ import { ReviewScreen } from './review-screen';
 const t = reviewText.review;
 
 /**
- * The server gives a review screen's page its frame-src (the project's preview origin) when the page
- * loads; a screen reached inside the app would have the policy of the page it came from, so it loads
- * itself afresh once.
+ * The server sets a review page's frame-src (the preview origin) when the page loads; a screen reached inside the app keeps the
+ * policy of the page it came from, so it loads itself afresh once.
  */
 function useOwnDocument() {
   useEffect(() => {
