@@ -18,9 +18,8 @@ const router = createAppRouter({ queryClient, trpc: createTrpcUtils(queryClient,
 const root = document.getElementById('root')!;
 const app = <AppRoot router={router} queryClient={queryClient} trpcClient={trpcClient} />;
 
-// The server drew the page (server/http/page-render.ts): the router loads what it drew from, then
-// React takes the markup over. `ssr` tells the router so, as its own hydrate() does, so that it
-// draws the same tree as on the server (without the browser's outer suspense boundaries).
+// A server-drawn page (server/http/page-render.ts): `ssr` tells the router so, as its own hydrate() does, so it draws the same tree
+// as the server (without the browser's outer suspense boundaries) when React takes the markup over.
 if (root.hasChildNodes()) {
   router.ssr = { manifest: undefined };
   void router.load().then(() => {

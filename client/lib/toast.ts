@@ -1,9 +1,7 @@
 import type { ExternalToast } from 'sonner';
 
-// The app's notifications (spec 9: one at a time). sonner draws them, but it loads only when it is
-// used: at the first toast, or as soon as someone starts using the page (the notifier listens for
-// that). A toast asked for meanwhile waits for the notifier to be on screen, so none is lost and
-// their order stays.
+// Spec 9: one toast at a time. sonner loads only at the first toast or once someone starts using the page; a toast asked for
+// meanwhile waits for the notifier to be on screen, so none is lost and their order stays.
 
 type Sonner = typeof import('sonner');
 type Kind = 'success' | 'error' | 'info' | 'loading';

@@ -21,9 +21,8 @@ export interface AppLinkOptions {
 const FINAL_STATUSES = new Set([400, 401, 403, 404]);
 
 /**
- * A live stream that fails (the server restarting answers 502 or 503 for a moment) opens again
- * after 1, 2, 4 … up to 10 s, carrying its last event id so nothing in between is lost. A stream
- * whose session or access ended stays closed; the page decides what to do.
+ * A restarting server answers 502 or 503 for a moment, so a stream reopens after 1, 2, 4 … up to 10 s with its last event id,
+ * losing nothing. A stream whose session or access ended stays closed; the page decides what to do.
  */
 export function reopenLiveStream({ error, attempts }: { error: { data?: { httpStatus?: number } | null }; attempts: number }): boolean {
   const status = error.data?.httpStatus;

@@ -46,10 +46,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 /**
- * Whether a failed query is asked again (after 1, 2, 4, ... seconds). A 4xx answer (signed out, no
- * access, not found) does not get better by asking again; a 503 means the database or file storage
- * is away for a moment (a restart), so the page keeps trying for about half a minute and then
- * shows the server's "probeer het zo opnieuw" with a retry button. Mutations are never repeated.
+ * A 4xx does not get better by asking again; a 503 is the database or file storage restarting, so keep trying about half a minute
+ * before the server's "probeer het zo opnieuw" with a retry button. Mutations are never repeated.
  */
 export function retryQuery(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);

@@ -53,10 +53,8 @@ export function fieldIssues(errors: FieldErrors, prefix = ''): FieldIssue[] {
 }
 
 /**
- * A react-hook-form form checked by one of the shared zod schemas, so the browser applies the same
- * rules and Dutch messages as the server. The house conventions live here once: a failed check marks
- * each field with its first message and focuses the first one on the page; a refusal by the server
- * puts its per-field messages on their fields and its Dutch message (or the fallback) in a toast.
+ * The shared zod schema gives the browser the server's rules and Dutch messages. The house conventions live here once: first message
+ * per field, focus on the first invalid one, the server's field messages on their fields and its message (or the fallback) in a toast.
  */
 export function useAppForm<TValues extends FieldValues, TOutput>(options: AppFormOptions<TValues, TOutput>) {
   const { schema, defaultValues, failure, invalid, fieldMessage } = options;

@@ -1,6 +1,5 @@
-// What the snippet draws on the preview page: the pins on their elements and, while placing, an
-// outline around the element under the pointer. All of it in one shadow root above the page, so the
-// page's styles do not reach it and it never changes the page's layout.
+// The pins and the placing outline live in one shadow root above the page, so the page's styles do not reach them
+// and they never change the page's layout.
 import type { SnippetPin } from '@/src/domain/review';
 
 const STYLE = `

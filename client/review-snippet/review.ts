@@ -1,6 +1,5 @@
-// /review.js: loaded by a preview site, it lets the client pin comments on the page while the portal's
-// review screen frames it. It holds no cookie, session or token and calls no portal API: it speaks
-// only by postMessage to the framing page, and only to the portal that served it (its own origin).
+// /review.js runs on a preview site framed by the portal's review screen. It holds no cookie, session or token and calls no portal
+// API: it speaks only by postMessage to the framing page, and only to the portal that served it (its own origin).
 import { readPortalMessage, snippetMessage, type SnippetMessage, type SnippetPin } from '@/src/domain/review';
 import { locate, nameOf, roleOf, selectorFor, targetOf, textFallbackFor } from './locate';
 import { createOverlay } from './overlay';

@@ -1,7 +1,5 @@
-// An EventSource for tests in Node 20 (which has none), with what a browser sends by itself added
-// as headers (the session cookie). It behaves as the browser's does where the app relies on it: a
-// dropped connection is reopened after `retryMs` with the Last-Event-ID header; an answer that is
-// not a 200 event stream closes it for good and reports an error.
+// Node 20 has no EventSource. Like a browser's, this one sends the session cookie, reopens a dropped connection after `retryMs`
+// with Last-Event-ID, and closes for good on an answer that is not a 200 event stream.
 
 export interface FetchEventSourceInit {
   withCredentials?: boolean;

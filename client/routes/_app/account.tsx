@@ -26,9 +26,8 @@ import { AccountSectionNav } from './-components/account/account-sections';
 
 export const Route = createFileRoute('/_app/account')({
   validateSearch: (search: Record<string, unknown>): { sectie?: AccountSection } => (isAccountSection(search.sectie) ? { sectie: search.sectie } : {}),
-  // Every role: the address, password, second step, sessions, mail choices and the data export, in
-  // one batch; a client also the intake reminder (the dashboard's summary), the payment method, the
-  // personal data and erasure.
+  // Every role's parts in one batch; a client also gets the intake reminder (the dashboard's summary), the payment method,
+  // the personal data and erasure.
   loader: async ({ context: { me, trpc, queryClient } }) => {
     const client = me?.role === 'client';
     await Promise.all([
@@ -50,10 +49,8 @@ export const Route = createFileRoute('/_app/account')({
 });
 
 /**
- * Spec 2, in parts with a sub-navigation: Profiel (personal data, address), Beveiliging (password,
- * second step, sessions), Meldingen (which notifications also come by mail), Betaling (a client's
- * payment method) and Privacy (the data export, a client's erasure). Every part's data comes in the
- * one batch of the loader, so switching parts asks nothing.
+ * Spec 2: Profiel, Beveiliging, Meldingen, Betaling (a client's payment method) and Privacy (the export, a client's erasure).
+ * Every part's data comes in the loader's one batch, so switching parts asks nothing.
  */
 function AccountPage() {
   const me = useMe();

@@ -26,9 +26,8 @@ type WizardProps = {
 };
 
 /**
- * Spec 2 and 4: step 1 (package) to step 2 (details and mandate) and back; step 2 is skipped for a
- * complete profile, and asks only what is missing (no mandate while one is active). A visitor who
- * is not signed in sees step 1 and continues to registration.
+ * Spec 2 and 4: step 2 (details and mandate) is skipped for a complete profile and asks only what is missing (no mandate while one
+ * is active). A visitor who is not signed in sees step 1 and continues to registration.
  */
 export function OnboardingWizard({ title, description, chosenPackage, intent }: WizardProps) {
   // From the router context: the signed-in user, or null for a visitor.

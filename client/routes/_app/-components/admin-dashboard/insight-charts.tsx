@@ -7,9 +7,8 @@ import { insightText as insightWords } from '@/src/text/nl/insight';
 import { trpc, type RouterOutputs } from '@/client/lib/trpc';
 import { ChartCard } from './chart-card';
 
-// The admin dashboard's charts: this file and recharts load only here, as their own chunk. The
-// drawings are hidden from screen readers (each card's table tells the same), so recharts' own
-// keyboard layer is off: nothing focusable may sit inside aria-hidden.
+// Only here do this file and recharts load, as their own chunk. The drawings are hidden from screen readers (each card's table tells
+// the same), so recharts' keyboard layer is off: nothing focusable may sit inside aria-hidden.
 
 type Figures = RouterOutputs['admin']['insight']['figures'];
 const t = insightWords.insight;

@@ -16,9 +16,8 @@ function inBatches<T>(items: readonly T[], size: number): T[][] {
 const totalSize = (files: readonly File[]) => files.reduce((sum, file) => sum + file.size, 0);
 
 /**
- * Uploads the chosen files to a project: files the rules refuse (type, over 20 MB) are skipped
- * before sending, the rest go in batches the server accepts, and every refusal is kept for the
- * page to list; one toast sums it up (spec 9 shows one at a time).
+ * Files the rules refuse (type, over 20 MB) are skipped before sending, the rest go in batches the server accepts, and every refusal
+ * is kept for the page to list; one toast sums it up (spec 9 shows one at a time).
  */
 export function useFileUpload(projectId: string, onUploaded: () => void) {
   const [sending, setSending] = useState<Sending | null>(null);

@@ -4,9 +4,8 @@ import { modulesText as moduleWords } from '@/src/text/nl/modules';
 import { errorMessage, errorStatus, trpc, useTrpcUtils } from '@/client/lib/trpc';
 
 /**
- * Buys a one-off module for a project: the server creates the payment at the module's own price and
- * answers the checkout URL, which opens here, or in a new tab when the portal runs inside a frame.
- * A recurring module is added instead: it goes on the project's monthly invoice from next month.
+ * The server prices a one-off module and answers its checkout URL, opened in a new tab when the portal runs inside a frame.
+ * A recurring module goes on the project's monthly invoice from next month instead.
  */
 export function useModulePurchase() {
   const buy = trpc.client.modules.buy.useMutation();

@@ -26,9 +26,8 @@ export const Route = createFileRoute('/_app/_developer/developer/projects/$proje
 });
 
 /**
- * The developer's project detail (spec 2): build link and the review snippet's line, the modules the
- * client bought, checklist, intake, planning with "gereed melden", the client's files and the thread.
- * Another developer's project reads "Project niet gevonden".
+ * Spec 2: build link and the review snippet's line, bought modules, checklist, intake, planning with "gereed melden", files and
+ * thread. Another developer's project reads "Project niet gevonden".
  */
 function DeveloperProjectPage() {
   const { projectId } = Route.useParams();
