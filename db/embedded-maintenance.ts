@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './types';
 
-// PostgreSQL's autovacuum keeps every table's planner statistics, visibility map and trigram
-// indexes' counts current, and takes dead rows away. The embedded PGlite runs PostgreSQL without
-// it: statistics stay as the last ANALYZE left them (a search index built on an empty table looks
-// empty to the planner forever, and it reads the whole table instead) and dead rows pile up. The
-// server does that work itself (server/app/embedded-maintenance.ts).
+// PGlite runs PostgreSQL without autovacuum: statistics stay as the last ANALYZE left them (a search index built on an empty table
+// looks empty forever, so the planner reads the whole table) and dead rows pile up. server/app/embedded-maintenance.ts does the work.
 
 /** VACUUM (ANALYZE) every table of the schema, one at a time, so a request waits for one table at most. Returns the tables. */
 export async function vacuumAndAnalyzeEachTable(db: Kysely<Database>): Promise<string[]> {

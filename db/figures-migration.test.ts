@@ -10,9 +10,8 @@ import { dashboardFigureRows } from './queries/insight-figures';
 import { listInvoicesForAdmin } from './queries/invoices';
 import { searchProjects } from './queries/project-lists';
 
-// The figures as queries (20261129_0200) on a database with rows: going back before it rebuilds the
-// totals and copies that triggers kept, from the rows; coming forward again drops them, and every
-// reader shows what it showed before the round trip.
+// 20261129_0200 turned trigger-kept figures into queries: going back must rebuild the totals and copies from the rows, coming
+// forward drop them, and every reader show what it showed before the round trip.
 
 const BEFORE = '20261127_1500_complaint_status_totals';
 const DROPPED_TABLES = ['complaint_status_totals', 'insight_months', 'invoice_status_totals', 'open_step_days', 'profile_totals', 'project_status_totals', 'step_approval_days'];

@@ -20,9 +20,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 }
 
 /**
- * Whether the database already ran every migration, and in their names' order: one query, where
- * Kysely's Migrator reads the catalogue and takes its lock first (most of a second on the embedded
- * database at every start). Anything else goes to the Migrator, which runs or refuses it.
+ * One query when every migration already ran, in name order; Kysely's Migrator reads the catalogue and takes its lock first (most
+ * of a second on the embedded database at every start). Anything else goes to the Migrator, which runs or refuses it.
  */
 async function allApplied(db: Kysely<any>): Promise<boolean> {
   try {

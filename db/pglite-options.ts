@@ -6,14 +6,11 @@ const OID_DATE = 1082;
 // Dates stay 'YYYY-MM-DD' strings (no time-zone shift), as the pg driver is set up to give them.
 export const pgliteParsers = { [OID_DATE]: (value: string) => value };
 
-// PostgreSQL's shared memory lives inside PGlite's WebAssembly memory, which never shrinks: the
-// default 128 MB of buffers (and room for 100 connections it cannot have) fill up under load and
-// stay. 32 MB of buffers keeps the hot pages of an agency's data; the rest comes from the OS's
-// file cache, which the operating system can take back.
+// PGlite's WebAssembly memory never shrinks, so the default 128 MB of buffers (and room for 100 connections) would fill and stay;
+// 32 MB keeps an agency's hot pages, and the OS's file cache, which it can take back, holds the rest.
 const MEMORY = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=5'];
-// The data is on a local disk and mostly in memory: reading a page by index costs about what reading
-// the next one does. With PostgreSQL's default (4, for spinning disks) the planner would rather read
-// all of profiles than look up the 50 authors of a page of messages.
+// Local disk, mostly in memory: an index lookup costs about a sequential read. With the default 4 (spinning disks) the planner
+// would rather read all of profiles than look up the 50 authors of a page of messages.
 const PLANNER = ['-c', 'random_page_cost=1.1'];
 
 /**

@@ -46,9 +46,8 @@ export async function recordActivity(trx: Db, source: ActivitySource, entry: Act
 }
 
 /**
- * THE access rule for the log: an admin reads all of it; anyone else what they did, what was done
- * to their account and what happened on the projects they may see, without staff's own checklist
- * work for a client.
+ * THE access rule for the log: an admin reads all of it; anyone else what they did, what was done to their account and what
+ * happened on the projects they may see, without staff's own checklist work for a client.
  */
 export function activityVisibleTo(db: Db, actor: Actor, scope: 'all' | 'own' = 'all') {
   const rows = db.selectFrom('activityLog');

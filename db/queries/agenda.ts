@@ -6,10 +6,8 @@ import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 import { hasStepUrgency, isOpenPin, isOpenStep } from './rules';
 import { onePage } from './page-window';
 
-// The agenda (spec 2): the open (not approved) timeline steps of the projects the actor may see,
-// by expected date. Two statements whatever the number of projects: the counters and one page.
-// Both read the open steps only, from partial indexes: an admin's in the agenda's order, a
-// developer's through their own projects.
+// The agenda (spec 2): two statements (counters, one page) whatever the number of projects, both reading open steps only from
+// partial indexes: an admin's in the agenda's order, a developer's through their own projects.
 
 type AgendaActor = Actor & { role: 'admin' | 'developer' };
 

@@ -6,9 +6,8 @@ import { anyContains } from './search';
 import { onePage } from './page-window';
 
 /**
- * THE access rule for complaints: an admin sees every complaint, a client or developer their own
- * (user_id), a user without a role none. Lists, counters and updates all start here, so another
- * person's complaint answers exactly like one that does not exist.
+ * THE access rule for complaints: an admin sees all, a client or developer their own (user_id), no role none. Lists, counters and
+ * updates all start here, so another person's complaint answers exactly like one that does not exist.
  */
 export function complaintsVisibleTo(db: Kysely<Database> | Transaction<Database>, actor: Actor) {
   const complaints = db.selectFrom('complaints');

@@ -118,10 +118,8 @@ export async function clientUploadBytes(db: Kysely<Database>, clientId: string):
 }
 
 /**
- * Records the upload unless it would take the project past `quotaBytes`, or the project's client
- * past `clientQuotaBytes` over all their projects (then undefined). The client's profile row is
- * locked, so two uploads at once, to any of their projects, cannot both fit in the last free space.
- * The project's staff and open pages hear of the file in the same transaction.
+ * Undefined past `quotaBytes` for the project or `clientQuotaBytes` over the client's projects. The client's profile row is locked,
+ * so two uploads at once cannot both fit in the last free space; staff and open pages hear of it in the same transaction.
  */
 export async function insertUploadWithinQuota(
   db: Kysely<Database>,

@@ -23,9 +23,8 @@ export interface NewCreditNote {
 }
 
 /**
- * A credit note (creditfactuur): its own number in the same yearly series, negative lines and
- * amounts, paid back at once (status paid), referring to the invoice it credits. Run it in the
- * refund's transaction.
+ * A credit note (creditfactuur): its own number in the same yearly series, negative lines and amounts, paid back at once, referring
+ * to the invoice it credits. Run it in the refund's transaction.
  */
 export async function createCreditNote(trx: Transaction<Database>, input: NewCreditNote) {
   const original = input.creditFor;

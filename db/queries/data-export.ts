@@ -10,9 +10,8 @@ import { reviewDataForExport } from './review-pins';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * A new export to build; undefined while one of the user's is still pending or building. The
- * database's one-open-export index turns the second away without locking the first, which the
- * builder may be claiming at that moment.
+ * Undefined while one of the user's exports is pending or building: the one-open-export index turns the second away without locking
+ * the first, which the builder may be claiming at that moment.
  */
 export function insertDataExport(trx: Transaction<Database>, userId: string) {
   return trx

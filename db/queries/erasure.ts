@@ -77,13 +77,8 @@ async function addressesOf(trx: Transaction<Database>, user: { id: string; email
 }
 
 /**
- * Erases a person: what deleteUserAccount removes (login, profile, projects with their intake,
- * messages, files, sign-offs; sessions, notifications, mandate, addresses) plus every mail to any
- * address they had, the text of mail to others that names them (name, phone or an address; a mail
- * still going out is cleared once it went), the admins' notices of mail to them that failed, the rate-limit counters of their addresses and account,
- * and their exports. Invoices, credit notes and payments stay with their billing copy; log rows
- * lose the person and the network they acted from (ON DELETE SET NULL and the log's trigger).
- * Returns the storage keys to delete after commit.
+ * Beyond deleteUserAccount: mail to any of their addresses, others' mail naming them, rate-limit counters and exports. Invoices, credit
+ * notes and payments keep their billing copy; log rows lose the person and network (ON DELETE SET NULL and the log's trigger).
  */
 export async function eraseUserData(trx: Transaction<Database>, user: { id: string; email: string; fullName: string | null }): Promise<string[]> {
   const exports = await trx.selectFrom('dataExports').select('storageKey').where('userId', '=', user.id).execute();
@@ -99,5 +94,6 @@ export async function eraseUserData(trx: Transaction<Database>, user: { id: stri
   const keys = [user.id, ...addresses.map(normalizeEmail)];
   await trx.deleteFrom('rateLimits').where((eb) => eb.or(keys.map((key) => eb('key', 'like', containsPattern(key))))).execute();
   const files = await deleteUserAccount(trx, user.id);
+  // Storage keys for the caller to delete after commit, so a rollback leaves the files in place.
   return [...files, ...exports.flatMap((row) => (row.storageKey ? [row.storageKey] : []))];
 }

@@ -31,9 +31,8 @@ export function findIntakeForm(db: Kysely<Database>, projectId: string) {
 type IntakeValues = Omit<Updateable<IntakeFormsTable>, 'id' | 'projectId' | 'createdAt' | 'updatedAt'>;
 
 /**
- * Saves the form (a draft or a submission) unless it was already submitted; undefined then. Both
- * steps are single statements that settle races in the database: the insert does nothing when a row
- * exists, and the update only touches a row that is not yet submitted.
+ * Undefined once submitted. Both steps are single statements that settle races in the database: the insert does nothing when
+ * a row exists, and the update only touches a row that is not yet submitted.
  */
 export async function saveIntakeForm(db: Kysely<Database>, projectId: string, values: IntakeValues) {
   const inserted = await db

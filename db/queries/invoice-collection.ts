@@ -70,9 +70,8 @@ export async function listDueDebits(db: Kysely<Database>, today: IsoDate, reserv
 }
 
 /**
- * Reserves the invoice's one direct debit: the invoice is locked and must still be pending. Returns
- * the debit's row (a reservation left without a provider id is returned for the retry), or
- * undefined when no debit may start (no longer pending, or already at the provider).
+ * The invoice's one direct debit, on the locked invoice while still pending. A reservation left without a provider id is returned
+ * for the retry; undefined when no debit may start (no longer pending, or already at the provider).
  */
 export async function reserveDebit(trx: Transaction<Database>, invoice: { id: string; userId: string | null; totalAmount: string }, now: Date) {
   const locked = await trx.selectFrom('invoices').select('status').where('id', '=', invoice.id).forUpdate().executeTakeFirst();

@@ -11,9 +11,8 @@ import type { InvoiceRow } from './invoices';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * What the PDF and the e-invoice print: the invoice's own copy of everything, its lines and the
- * agency as it was at issue included. `agencyNow` only fills in for a row older than that rule,
- * until the start that freezes it.
+ * The PDF and e-invoice print the invoice's own copy, its agency as at issue included; `agencyNow` only fills in for a row older
+ * than that rule, until the start that freezes it.
  */
 export async function loadInvoiceDocument(db: Db, invoice: Omit<InvoiceRow, 'searchText'>, agencyNow: Agency): Promise<InvoiceDocument> {
   const [lines, creditFor] = await Promise.all([listInvoiceLines(db, invoice.id), creditedNumber(db, invoice)]);

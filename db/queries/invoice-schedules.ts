@@ -4,9 +4,8 @@ import type { InvoiceLine } from '@/src/domain/invoice-lines';
 import { insertScheduleLines } from './invoice-lines';
 import { onePage } from './page-window';
 
-// Recurring schedules: one invoice a month of the schedule's own lines, plus, on a project's
-// monthly invoice, the project's recurring modules from the month after each was bought. A project's
-// modules go on one schedule only: its first (the oldest), so two schedules never bill them twice.
+// A project's monthly invoice also bills its recurring modules from the month after each was bought, on its first (oldest)
+// schedule only, so two schedules never bill them twice.
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -17,9 +17,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type InvoiceRow = Selectable<InvoicesTable>;
 
 /**
- * THE access rule for invoices and credit notes: an admin sees every one, a client their own
- * (user_id), anyone else none. Single reads, lists and the PDF's content all start here, so another
- * client's invoice answers exactly like one that does not exist.
+ * THE access rule for invoices and credit notes: an admin sees all, a client their own (user_id), anyone else none. Single reads,
+ * lists and the PDF's content start here, so another client's invoice answers exactly like one that does not exist.
  */
 export function invoicesVisibleTo(db: Db, actor: Actor) {
   const invoices = db.selectFrom('invoices');
@@ -39,9 +38,8 @@ export function findVisibleInvoice(db: Db, actor: Actor, invoiceId: string) {
 }
 
 /**
- * The next invoice number of a year ('2026-0001'), allocated atomically: the counter row is
- * locked by the upsert until the surrounding transaction ends, so numbers never repeat, and a
- * transaction that rolls back takes its number with it, so none is skipped.
+ * The upsert locks the year's counter row until the transaction ends, so numbers ('2026-0001') never repeat,
+ * and a transaction that rolls back takes its number with it, so none is skipped.
  */
 export async function allocateInvoiceNumber(trx: Kysely<Database>, year: number): Promise<string> {
   const row = await trx
@@ -113,10 +111,8 @@ export function billingOf(invoice: InvoiceRow) {
 }
 
 /**
- * Creates an invoice with its number, its lines and the totals worked out from them, and copies the
- * client's billing details, the valid mandate and the agency onto it, so a later profile change, a
- * deleted account or a new configuration leaves it as it was issued. Undefined when the client has
- * no profile. Run it in a transaction: the number is allocated in it.
+ * Copies the client's billing details, valid mandate and the agency onto it, so a later profile change, deleted account or new
+ * configuration leaves it as issued. Undefined without a client profile; run it in a transaction, which allocates the number.
  */
 export async function createInvoice(trx: Transaction<Database>, input: NewInvoiceRow) {
   const client = await clientForInvoice(trx, input.userId);
@@ -188,10 +184,8 @@ function perStatusOf(db: Kysely<Database>, actor: Actor & { role: 'admin' }, pat
 }
 
 /**
- * Facturatiebeheer: a page of invoices newest first (by date, then number), searched over number, client name, email and
- * description (the text each invoice keeps for it, under a trigram index), optionally one status; with the total and, over
- * the search, count and sum per status. One statement: the counts per status are a JSON column read once; a page past the
- * last has no row to carry them, and reads them on its own.
+ * Facturatiebeheer, searched over each invoice's own search text (trigram index). One statement: the counts per status ride along as
+ * a JSON column read once; a page past the last has no row to carry them, and reads them on its own.
  */
 export async function listInvoicesForAdmin(
   db: Kysely<Database>,
