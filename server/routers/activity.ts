@@ -9,9 +9,8 @@ import { ANY_PROJECT_ROLE } from '@/server/trpc/project-procedures';
 
 export const activityRouter = router({
   /**
-   * /activiteit: what happened on the caller's account and projects, newest first, a page at a time;
-   * a client never sees staff's checklist work. Another's project answers as missing. Staff appear
-   * as the page names them, without their id, full name or network.
+   * A client never sees staff's checklist work, and another's project answers as missing.
+   * Staff appear as the page names them, without their id, full name or network.
    */
   mine: rolesProcedure(ANY_PROJECT_ROLE)
     .input(ownActivitySchema)

@@ -6,9 +6,8 @@ import { RESET_REQUESTS_PER_ADDRESS } from '@/server/auth/password-reset';
 import { callerFor, createTestEnv, createTestUser, testLog, type TestEnv } from '@/server/testing/harness';
 import { authMailsText } from '@/src/text/nl/auth-mails';
 
-// Nobody learns from register or a reset request whether an address has an account: not from the
-// answer, and not from how long it takes. Mail goes through a transport that takes a second, as a
-// slow SMTP server would; an answer that waited for it would give the address away.
+// Register and reset requests must not tell whether an address has an account, by their answer or by their timing. Mail goes through
+// a transport that takes a second, as a slow SMTP server would; an answer that waited for it would give the address away.
 
 const SLOW_MAIL_MS = 1000;
 let env: TestEnv;

@@ -166,9 +166,8 @@ export const authRouter = router({
   }),
 
   /**
-   * A mailed link: verifies the address, makes a change of address (the old address is told, with a
-   * week to restore itself), cancels one, restores the old address or consents to the change.
-   * Works signed in or out.
+   * A mailed link: verifies the address, makes a change of address (the old one is told, with a week to restore itself), cancels one,
+   * restores the old address or consents to the change. Works signed in or out.
    */
   confirmEmail: publicProcedure.input(confirmEmailSchema).mutation(async ({ ctx, input }) => {
     const { outcome, notice } = await consumeEmailToken(ctx.db, input.token, new Date(), ctx.device.ipNetwork);

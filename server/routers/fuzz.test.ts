@@ -9,13 +9,8 @@ import { createSession } from '@/server/auth/sessions';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { fuzzInput, randomSource } from '@/server/testing/fuzz-inputs';
 
-// Every procedure of the app router that takes input gets 200 generated inputs, as anonymous and as
-// each role, plus malformed batches and URL encodings; one that takes none answers the same whatever
-// it is sent, so it gets a few. Nothing may fail with an internal error, answer
-// 500 or show a stack. The inputs reach the procedures by a caller, as plain data the way they
-// would arrive over the wire (a structured clone keeps what superjson carries: dates, maps, sets,
-// big integers, undefined); the first few of each actor also go over HTTP, where the answer is
-// formatted. New procedures are fuzzed automatically: the list comes from the router itself.
+// Every procedure, listed from the router itself, gets generated inputs as anonymous and as each role, plus malformed batches and URL
+// encodings: none may answer 500, fail internally or show a stack. The first few per actor also go over HTTP, where answers are formatted.
 
 const INPUTS_PER_ACTOR = 50;
 /** A procedure without an input parser ignores what it is sent: more inputs would repeat the same call. */
@@ -60,9 +55,8 @@ function check(what: string, response: LightMyRequestResponse) {
 }
 
 /**
- * A subscription answers as an event stream that stays open: read it until its error event, or
- * briefly after it opened (an admitted stream is an answer too), then hang up. A server error
- * there is an INTERNAL_SERVER_ERROR in the error event, not a status code.
+ * A subscription's stream stays open: read until its error event, or briefly after opening (an admitted stream is an answer too).
+ * A server error there is an INTERNAL_SERVER_ERROR in the error event, not a status code.
  */
 async function subscribe(path: string, serialized: string, cookies: Record<string, string>): Promise<LightMyRequestResponse> {
   const response = await app.inject({ method: 'GET', url: `/trpc/${path}?input=${encodeURIComponent(serialized)}`, headers, cookies, payloadAsStream: true });
@@ -141,6 +135,7 @@ describe('fuzzing every procedure', () => {
         for (let i = 0; i < inputsPerActor; i++) {
           const input = fuzzInput(random);
           if (subscription || i < OVER_HTTP_PER_ACTOR) check(`${path} as ${actor} #${i}`, await send(path, procedure._def.type, input, cookies));
+          // A structured clone is plain data as off the wire, keeping what superjson carries (dates, maps, sets, big integers, undefined).
           if (!subscription) await checkCall(`${path} as ${actor} #${i} (caller)`, () => call(structuredClone(input)));
         }
       }

@@ -35,11 +35,8 @@ const liveProcedure = rolesProcedure(ANY_PROJECT_ROLE)
 
 export const liveRouter = router({
   /**
-   * One stream per open page (browsers allow few connections per site): the signed-in user's
-   * unread count, and with `projectId` that project's thread, timeline, files and header (and the
-   * checklist for staff). Every event carries its id; a reconnect sends the last one and receives
-   * what it missed. The stream ends within 5 s of the session ending, the role changing or the
-   * project leaving the access rule.
+   * One stream per open page, as browsers allow few connections per site; every event has an id, so a reconnect receives what it missed.
+   * The stream ends within 5 s of the session ending, the role changing or the project leaving the access rule.
    */
   events: liveProcedure.subscription(async function* ({ ctx, input, signal }) {
     const { projectId, user } = ctx;

@@ -6,9 +6,8 @@ import { paymentProviderTrpcError } from '@/server/payments/sepa-mandate';
 import { NotRefundableError, RefundTooLargeError } from '@/server/features/refunds/refund-payment';
 
 /**
- * A failure of a money procedure as the Dutch message the person sees: the provider unreachable or
- * refusing (with the procedure's own message), a checkout started again too soon, a refund beyond
- * what is left. Anything else is a bug and stays as it is.
+ * A money procedure's failure as the Dutch message the person sees: provider away or refusing, checkout too soon, refund too large.
+ * Anything else is a bug and stays as it is.
  */
 export function paymentTrpcError(error: unknown, log: FastifyBaseLogger, providerMessage: string): unknown {
   if (error instanceof CheckoutTooSoonError) return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: paymentsText.payments.checkoutTooSoon });

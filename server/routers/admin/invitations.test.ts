@@ -9,9 +9,8 @@ import { ACCOUNTS_CONFIG, callerFor, createTestEnv, createTestUser, type TestEnv
 import { browser, mailsTo, signIn } from '@/server/testing/account-fixtures';
 import { rejection, shownMessage } from '@/server/testing/client-fixtures';
 
-// An admin adds people from Gebruikersbeheer: the account exists at once with its role, and a
-// single-use link (7 days, stored only as a hash) lets its owner choose a password. Staff then set
-// up their second step, a client lands in onboarding.
+// The account exists at once with its role; a single-use link (7 days, stored only as a hash) lets its owner choose a password.
+// Staff then set up their second step, a client lands in onboarding.
 
 let env: TestEnv;
 let admin: { id: string; email: string };

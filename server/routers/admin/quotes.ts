@@ -13,9 +13,8 @@ import { sendQuote } from '@/server/features/quotes/send-quote';
 const savedAnswer = z.object({ id: z.string(), number: z.string() });
 
 /**
- * Offertes (admin only). The PDFs are plain HTTP GETs with the session cookie
- * (server/http/quote-downloads.ts, paths in quoteDownloadPaths): `/api/quotes/:id/pdf` (the quote
- * as sent, once sent) and `/api/quotes/:id/signed-pdf` (with its audit page, once accepted).
+ * Offertes (admin only). The PDFs are plain HTTP GETs with the session cookie (server/http/quote-downloads.ts, quoteDownloadPaths):
+ * `/api/quotes/:id/pdf` (as sent, once sent) and `/api/quotes/:id/signed-pdf` (with its audit page, once accepted).
  */
 export const adminQuotesRouter = router({
   /** A page newest first, searched (number, name, company, email) and filtered by the status shown ('verlopen' derived). */

@@ -4,10 +4,8 @@ import { line } from '@/server/testing/money-fixtures';
 import { callerFor, createTestEnv, createTestProject, createTestUser, movableClock, type TestEnv } from '@/server/testing/harness';
 import { controllablePayments, rejection } from '@/server/testing/client-fixtures';
 
-// One checkout per purchase: while a module's checkout or an invoice's pay link is open, "Kopen" or
-// "Betalen" leads to that same checkout, also when two clicks arrive at once; a new one is made
-// once it expired, failed or was cancelled, at most one a minute. The return page's status check
-// asks the provider at most once per 10 s.
+// One checkout per purchase: while open, "Kopen" or "Betalen" leads to it, also for two clicks at once; a new one once it expired,
+// failed or was cancelled, at most one a minute. The return page's status check asks the provider at most once per 10 s.
 
 const payments = controllablePayments();
 const clock = movableClock();

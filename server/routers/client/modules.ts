@@ -19,10 +19,8 @@ export const clientModulesRouter = router({
   }),
 
   /**
-   * Starts (or resumes) the checkout of a one-off module for the project. The amount is the module's
-   * price as stored: nothing the browser sends is read. While a checkout for this module is open,
-   * the same one is returned; the payment row exists before the browser leaves, so the webhook and
-   * the return page find it.
+   * The amount is the module's stored price: nothing the browser sends is read. An open checkout for this module is returned again;
+   * the payment row exists before the browser leaves, so the webhook and the return page find it.
    */
   buy: projectProcedure(['client'])
     .use(verifiedEmail)

@@ -36,13 +36,8 @@ export const clientOnboardingRouter = router({
   }),
 
   /**
-   * Finishes onboarding (for a client whose project came from a quote: finishQuoteOnboarding). The provider is called first (customer, then mandate) and only then are the
-   * profile, project, timeline, role and payment record written in one transaction: a provider
-   * refusal leaves no project and no payment row behind.
-   *
-   * Bounded: one project per call; a client who has a project gets another only with
-   * `intent: 'new'`, and a valid mandate is never replaced here (that is /invoices' business): with
-   * one, step 2 is the company details alone; without, it needs the mandate too.
+   * The provider is called first (customer, then mandate), then all is written in one transaction, so a refusal leaves no project or
+   * payment row. One project per call (another only with `intent: 'new'`); a valid mandate is never replaced here (/invoices' business).
    */
   complete: onboardingProcedure.input(completeOnboardingSchema).mutation(async ({ ctx, input }) => {
     const userId = ctx.user.id;

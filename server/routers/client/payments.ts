@@ -10,11 +10,8 @@ import { PaymentProviderError } from '@/server/payments/types';
 
 export const clientPaymentsRouter = router({
   /**
-   * The return page's question, for a module's checkout and an invoice's pay link alike
-   * (?payment=success&paymentId=): the provider is asked and the answer recorded by the same function
-   * as the webhook's, so a payment is recorded even where the webhook cannot arrive. A mutation, as
-   * it may record. Within 10 s of the last look it answers from the database; while the provider is
-   * away, with the last recorded status.
+   * The return page's check (?payment=success&paymentId=), recorded by the webhook's own function so a payment is recorded where the
+   * webhook cannot arrive (hence a mutation). Answers from the database within 10 s of the last look, or while the provider is away.
    */
   confirm: clientProcedure.input(paymentReturnSchema).mutation(async ({ ctx, input }) => {
     const payment = await findVisiblePayment(ctx.db, ctx.user, input.paymentId);

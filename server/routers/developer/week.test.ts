@@ -22,9 +22,8 @@ beforeAll(async () => {
   otherProjectId = (await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: otherDeveloper.id })).id;
   const set = async (project: string, stepNumber: number, values: { status?: 'pending' | 'changes_requested' | 'approved'; expectedDate?: string; approvedDate?: Date }) =>
     db().updateTable('projectTimeline').set(values).where('id', '=', await stepId(project, stepNumber)).execute();
-  // Everything far in the future first, then: step 1 approved on Saturday, step 2 overdue since Wednesday,
-  // step 3 due Sunday (within the week), step 4 changes asked this morning (with two pins, one resolved);
-  // another developer's step overdue, with an open pin of its own.
+  // Far future first, then: step 1 approved Saturday, step 2 overdue since Wednesday, step 3 due Sunday (within the week), step 4
+  // changes asked this morning (two pins, one resolved); another developer's step overdue, with an open pin of its own.
   await db().updateTable('projectTimeline').set({ status: 'pending', expectedDate: '2026-09-01' }).where('projectId', 'in', [projectId, otherProjectId]).execute();
   await set(projectId, 1, { status: 'approved', approvedDate: new Date('2026-06-13T09:00:00Z') });
   await set(projectId, 2, { expectedDate: '2026-06-10' });

@@ -10,9 +10,8 @@ import { projectModulesRouter } from './modules';
 import { projectReviewRouter } from './review';
 
 /**
- * Procedures on one project that several roles share. Each names the roles it admits and resolves
- * the project through the one access rule (projectProcedure), so the client's progress page and the
- * staff's project detail call the same procedures.
+ * Shared by several roles, each procedure resolving the project through the one access rule (projectProcedure), so the client's
+ * progress page and the staff's project detail call the same procedures.
  */
 export const projectRouter = router({
   detail: projectDetailRouter,

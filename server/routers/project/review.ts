@@ -17,9 +17,8 @@ import { router } from '@/server/trpc/init';
 import { ANY_PROJECT_ROLE, projectProcedure } from '@/server/trpc/project-procedures';
 import { timelineText } from '@/src/text/nl/timeline';
 
-// The review screen: the preview framed at a chosen width, the pins of the step's current round
-// beside it, each a small thread. The client places and reopens pins, the agency resolves them,
-// both reply. Pins of an approved step stay readable and never change.
+// The client places and reopens pins, the agency resolves them, both reply.
+// Pins of an approved step stay readable and never change.
 
 const t = reviewText.review;
 const anyRole = projectProcedure(ANY_PROJECT_ROLE);
@@ -41,9 +40,8 @@ async function pinRefusal(ctx: Parameters<typeof findPin>[0], projectId: string,
 
 export const projectReviewRouter = router({
   /**
-   * What the review screen shows: the preview's origin (null when the link may not be framed), the
-   * steps in review, the chosen step's pins over all its rounds with their threads, the images a pin
-   * may sit on, and for staff the snippet's line.
+   * The preview's origin is null when the link may not be framed; pins come from all the chosen step's rounds, with their threads;
+   * only staff get the snippet's line.
    */
   get: anyRole.input(reviewScreenSchema).output(reviewScreenAnswer).query(async ({ ctx, input }) => {
     const { id, buildLink } = ctx.project;
@@ -64,9 +62,8 @@ export const projectReviewRouter = router({
   }),
 
   /**
-   * "Opmerking plaatsen": a pin in the current round of a step awaiting the client, on an element of
-   * the preview (with its screenshot, stored and counted against the upload quotas) or on an
-   * uploaded image. The browser it was placed in is read from the request.
+   * "Opmerking plaatsen": only in the current round of a step awaiting the client, on a preview element (its screenshot stored and
+   * counted against the upload quotas) or an uploaded image. The browser it was placed in is read from the request.
    */
   placePin: client.input(placePinSchema).output(placedPinAnswer).mutation(async ({ ctx, input }) => {
     const { where } = input;

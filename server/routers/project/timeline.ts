@@ -56,9 +56,8 @@ export const projectTimelineRouter = router({
   }),
 
   /**
-   * Only a step awaiting approval becomes approved, with today's approval date. The same transaction
-   * writes the sign-off (who, when, the round approved, the preview link and the developer's note as
-   * they are now) and tells the staff.
+   * Only a step awaiting approval becomes approved. The same transaction writes the sign-off (who, when, the round, the preview link
+   * and the developer's note as they are now) and tells the staff.
    */
   approve: client.input(stepInput).mutation(({ ctx, input }) =>
     ctx.db.transaction().execute(async (trx) => {
@@ -110,9 +109,8 @@ export const projectTimelineRouter = router({
   }),
 
   /**
-   * The developer marks a step ready for the client, with an optional note: a pending step for its
-   * first round, or ("Opnieuw ter goedkeuring") one the client asked to change for the next. The
-   * round keeps the note and the preview link; the client is notified and gets a mail.
+   * A pending step for its first round, or ("Opnieuw ter goedkeuring") one the client asked to change for the next.
+   * The round keeps the note and the preview link; the client is notified and gets a mail.
    */
   markReady: developer.input(stepInput.extend(markStepReadySchema.shape)).mutation(async ({ ctx, input }) => {
     const step = await ctx.db.transaction().execute(async (trx) => {
