@@ -66,10 +66,8 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
-    // Without these listeners a connection that the server closes (a restart: 57P01) is an
-    // unhandled 'error' event, which ends the process. Every client reports its own error, idle
-    // or checked out; the pool re-emits an idle one's, already reported. Broken clients are
-    // dropped by the pool, and the next query connects anew.
+    // Without these listeners a connection the server closes (a restart: 57P01) is an unhandled 'error' event that ends the process.
+    // Each client reports its own error; the pool's re-emit of an idle one's is already reported, and the pool drops broken clients.
     pool.on('connect', (client) => client.on('error', (error) => config.onConnectionError?.(error)));
     pool.on('error', () => {});
     const db = kyselyFor(new PostgresDialect({ pool: namedStatementPool(pool) }), config.log);
@@ -83,10 +81,8 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
 }
 
 /**
- * kysely-pglite-dialect, whose driver serves one statement or transaction at a time and queues the
- * rest. PGlite runs on the server's thread and hands its results on without a turn of the event
- * loop, so a job's statements in a row would keep requests waiting unread: each statement (or
- * transaction) first lets the event loop take in what has arrived.
+ * PGlite runs on the server's thread and answers without a turn of the event loop, so a job's statements in a row would keep
+ * requests waiting unread: each statement (or transaction) first lets the event loop take in what has arrived.
  */
 class TurnTakingPGliteDialect extends PGliteDialect {
   override createDriver(): Driver {

@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 
-// PostgreSQL parses and plans an unnamed statement anew on every execution; for a screen's short
-// queries that costs more than running them (docs/decisions/named-statements.md). This pool, given
-// to Kysely's PostgresDialect, sends the statements the app repeats under a name (pg's documented
-// `{ name, text, values }`), so each connection parses a statement once and PostgreSQL may keep a plan.
+// PostgreSQL parses and plans an unnamed statement on every execution, costing more than a screen's short queries themselves
+// (docs/decisions/named-statements.md); named (pg's `{ name, text, values }`), each connection parses once and may keep a plan.
 
 /** Distinct statements that get a name; past this, new ones go unnamed (each name is held per connection). */
 export const MAX_NAMED_STATEMENTS = 1000;
@@ -30,9 +28,8 @@ export function statementName(text: string): string | null {
 }
 
 /**
- * The name cannot serve: a migration changed what the statement returns (its kept plan is refused),
- * or the session holds the name already or not at all, as when connections share one session (the
- * embedded database served over its socket, PgBouncer in transaction mode).
+ * A migration changed what the statement returns (its kept plan is refused), or the session holds the name already or not at all,
+ * as when connections share one session (the embedded database served over its socket, PgBouncer in transaction mode).
  */
 function nameUnusable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -2,10 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/types';
 
 /**
- * The admin dashboard's counters (spec 2), in one statement over the rows, each read from an index
- * alone: people, projects and the active ones, modules; invoices, all of them whatever their status
- * and apart the charged-back ones (a client's bank took the money back); mails the SMTP server never
- * took, after every retry; accepted quotes and what they bring in per month (incl. btw). The statuses are written into the SQL, so the partial indexes serve them.
+ * The admin dashboard's counters (spec 2) in one statement, each read from an index alone; charged back: the client's bank took
+ * the money back; failed mails: refused after every retry. The statuses are written into the SQL, so the partial indexes serve them.
  */
 export async function adminCounters(db: Kysely<Database>) {
   const row = await db

@@ -8,13 +8,8 @@ import { invoicesVisibleTo } from './invoices';
 import { projectIdVisibleTo, projectsVisibleTo, type Actor } from './projects';
 import { isAwaitingClientStep, isOpenComplaint, isOverdueStep, isPendingStep, isUnpaidDebit, isWaitingTooLong } from './rules';
 
-// "Aandacht nodig" on the admin dashboard: per kind the oldest few lines and how many there are in
-// all, every kind a JSON array of one statement at any size (attentionLines). The lines are a plain
-// ordered LIMIT that an index holding only that kind's rows serves in order, joined to profiles for
-// those few lines only; the total is a count in the same statement over the same rows, read once
-// (not per line) from that index. Each starts from its resource's access rule and its status rule
-// (rules.ts), for the lines and the count alike, so the list holds and counts only what its reader
-// may open. The number of lines is written into the SQL, as the rules write their statuses.
+// "Aandacht nodig": per kind an ordered LIMIT (written into the SQL) and a count, both served by an index holding only that kind's rows.
+// Lines and count alike start from the access and status rules (rules.ts), so the list holds and counts only what its reader may open.
 
 const DAY_MS = 24 * 3600_000;
 
@@ -128,9 +123,8 @@ function undeliveredMailLines(db: Kysely<Database>) {
 const moment = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /**
- * Every kind's lines as of `now`, in one statement, each as a JSON array: one round trip for the
- * whole list rather than six. The amounts are text and the dates 'YYYY-MM-DD' in JSON as they are
- * outside it; the moments come back as Dates here.
+ * Every kind's lines as of `now` in one statement (one round trip, not six). In JSON the amounts stay text and the dates
+ * 'YYYY-MM-DD' as outside it; only the moments need turning back into Dates.
  */
 export async function attentionLines(db: Kysely<Database>, actor: Actor, now: Date) {
   const complaintsBefore = new Date(now.getTime() - COMPLAINT_ATTENTION_DAYS * DAY_MS);
@@ -155,9 +149,8 @@ export async function attentionLines(db: Kysely<Database>, actor: Actor, now: Da
 }
 
 /**
- * Claims the right to remind the client about a waiting step: at most once per interval, decided
- * by one conditional update so two admins clicking at once send one mail. Undefined when the step is
- * not waiting or was reminded within the interval.
+ * At most one reminder per interval, decided by one conditional update so two admins clicking at once send one mail.
+ * Undefined when the step is not waiting or was reminded within the interval.
  */
 export function claimStepReminder(db: Kysely<Database>, actor: Actor, stepId: string, now: Date) {
   const since = new Date(now.getTime() - REMINDER_INTERVAL_HOURS * 3600_000);

@@ -6,9 +6,8 @@ import { projectsVisibleTo, type Actor } from './projects';
 import { companySearchText, containsPattern, lowerMatches, personMatches, personSearchText } from './search';
 import { onePage } from './page-window';
 
-// The project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten, the
-// complaint dialog's project choice), paginated and searched on the server, over the projects the
-// actor may see.
+// The project lists (admin Projectbeheer, the developer's dashboard and Mijn Projecten, the complaint dialog's project choice),
+// paginated and searched on the server, over the projects the actor may see.
 
 /** Values whose Dutch name holds the text, so "behandeling" finds in_progress and "shop" webshops. */
 function matchingValues<T extends string>(values: readonly T[], label: (value: T) => string, text: string): T[] {
@@ -33,10 +32,8 @@ function projectSearch(q: string): ProjectSearch | null {
 }
 
 /**
- * The projects the actor may see that match the search; the people are joined only for the page
- * shown. Spec 2: the admin searches client name, email and company, package, and developer name and
- * email; everyone else client name, company, package and the Dutch status (never themselves: a
- * developer's own name is on every project of theirs).
+ * Spec 2: the admin searches client name, email and company, package, and developer name and email; everyone else client name,
+ * company, package and the Dutch status (never themselves: a developer's own name is on every project of theirs).
  */
 function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSearch | null) {
   const query = projectsVisibleTo(db, actor);
@@ -57,9 +54,8 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
       return eb.or([eb(clientMatches, '=', true), ...byValue(eb)]);
     });
   }
-  // Every project: the people who match come from their indexes, then each one's projects from
-  // theirs, one branch per way to match. Arrays of ids are looked up in an index; compared with
-  // every project instead, hundreds of matching clients cost more than the rest of the search.
+  // Matching people come from their indexes, then their projects from theirs: arrays of ids are looked up in an index, whereas
+  // compared with every project, hundreds of matching clients cost more than the rest of the search.
   const clients = db
     .selectFrom('profiles as client')
     .select('client.id')
@@ -81,9 +77,8 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
 }
 
 /**
- * One page of the search and how many projects match it in all, in one statement: the matching
- * projects are found once (a CTE read twice is materialized), then counted and paged; the people
- * are joined for the page only. A page past the last has no row to carry the count, and counts on its own.
+ * One statement for the page and the total: a CTE read twice is materialized, so the matches are found once; the people are
+ * joined for the page only. A page past the last has no row to carry the count, and counts on its own.
  */
 export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
   const matching = searchedProjects(db, actor, projectSearch(options.q));

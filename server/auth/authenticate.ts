@@ -40,9 +40,8 @@ export function pendingSignInStep(user: Pick<AuthUser, 'role' | 'twoFactorEnable
 }
 
 /**
- * Who holds this session cookie, for tRPC and the plain HTTP routes alike: the session (renewed
- * when due, cookie cleared when unknown or expired), the user with their resolved role, and the
- * sign-in step the session still owes. One statement, plus a write at most once a minute.
+ * Who holds this session cookie, for tRPC and the plain HTTP routes alike, and the sign-in step the session still owes.
+ * One statement, plus a write at most once a minute.
  */
 export async function authenticate(
   db: Kysely<Database>,

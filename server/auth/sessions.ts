@@ -153,11 +153,8 @@ function renewalDue(row: SessionRow, now: Date): boolean {
 }
 
 /**
- * The session of a cookie token with its user and role, in one statement; null when it is unknown,
- * idle too long, past its absolute lifetime, or its user is gone. Every request asks the database,
- * so a sign-out, revocation or new role anywhere counts from the next request on. Activity moves the
- * idle deadline (`renewed`: send the cookie again) and the last-seen time, at most once a minute. A
- * session that still owes the second step's code is never renewed.
+ * Null when unknown, idle too long, past its absolute lifetime, or its user is gone. Every request asks the database, so a sign-out,
+ * revocation or new role anywhere counts from the next request on; `renewed` means the cookie must be sent again.
  */
 export async function validateSessionToken(
   db: Kysely<Database>,

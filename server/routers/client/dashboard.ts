@@ -6,11 +6,7 @@ import { listDashboardProjects, listDashboardSteps } from '@/db/queries/dashboar
 import { clientProcedure, router } from '@/server/trpc/init';
 
 export const clientDashboardRouter = router({
-  /**
-   * Everything the client dashboard (spec 2) shows for all of the client's projects, in two
-   * queries whatever the number of projects: the projects (with developer and intake form
-   * joined) and all their timeline steps, grouped here.
-   */
+  /** The client dashboard (spec 2) in two queries whatever the number of projects: the projects, and all their steps grouped here. */
   get: clientProcedure.query(async ({ ctx }) => {
     const [projects, steps] = await Promise.all([listDashboardProjects(ctx.db, ctx.user), listDashboardSteps(ctx.db, ctx.user)]);
 
