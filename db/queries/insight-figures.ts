@@ -6,10 +6,8 @@ import { BILLED_PROJECT_STATUSES, WEEK_DAYS, periodBounds } from '@/src/domain/i
 import type { Period } from '@/src/domain/invoices';
 import { isApprovedStep, isOverdueStep, isPendingStep } from './rules';
 
-// The admin dashboard's figures, each one subquery over the rows whose cost follows what it counts
-// (a year of paid invoices and debits, the approved and the pending steps) through an index that
-// holds only those rows, never the rows the browser reads; all of them read in one statement
-// (dashboardFigureRows). Money is summed in SQL numeric and read as exact strings.
+// Each figure is a subquery whose cost follows what it counts, through an index holding only those rows (docs/decisions/figures-as-queries.md).
+// Money is summed in SQL numeric and read as exact strings.
 
 const money = (expression: ReturnType<typeof sql>) => sql<string>`coalesce(${expression}, 0)::numeric(12,2)::text`;
 const count = (condition: ReturnType<typeof sql> | null = null) =>
@@ -67,9 +65,8 @@ function recurringRevenueColumns(db: Kysely<Database>, thisMonth: Period, monthS
 }
 
 /**
- * Per month of [from, until): the revenue, paid invoices less credit notes (their amounts are
- * negative) excluding VAT, by invoice date; and the direct debits made that month in Amsterdam:
- * succeeded (and not taken back), failed, charged back.
+ * Per month of [from, until): revenue excl. VAT by invoice date (credit notes are negative, so they subtract), and the direct
+ * debits made that month in Amsterdam: succeeded (and not taken back), failed, charged back.
  */
 function monthFigures(db: Kysely<Database>, from: Period, until: Period) {
   const [first, end] = [periodBounds(from).from, periodBounds(until).from];
@@ -174,9 +171,8 @@ function openStepsByDeveloper(db: Kysely<Database>, today: IsoDate, weekEnd: Iso
 }
 
 /**
- * Every figure of the admin dashboard in one statement, for the chart months [from, until) and
- * `thisMonth`'s recurring revenue: the revenue sums as columns, each list a JSON array. The lists
- * hold no moments; money and averages are text and counts numbers, in JSON as outside it.
+ * Every figure in one statement: the revenue sums as columns, each list a JSON array. The lists hold no moments, so JSON
+ * carries them as they are: money and averages as text, counts as numbers.
  */
 export async function dashboardFigureRows(db: Kysely<Database>, at: { thisMonth: Period; from: Period; until: Period; today: IsoDate }) {
   const monthStart = inAmsterdam(periodBounds(at.thisMonth).from).toDate();
