@@ -43,3 +43,26 @@ describe('the layers, as the lint run enforces them', () => {
     expect(await layerErrors(file, code)).toEqual([]);
   });
 });
+
+describe('comments, as the lint run enforces them', () => {
+  const commentErrors = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: 'server/features/planted.ts' });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'house/short-comments').map((m) => m.message);
+  };
+
+  it.each([
+    ['three line comments in a row', `// one\n// two\n// three\nexport const x = 1;\n`],
+    ['a doc comment of three lines', `/**\n * one\n * two\n * three\n */\nexport const x = 1;\n`],
+  ])('refuses %s', async (_, code) => {
+    expect(await commentErrors(code)).toEqual(['A comment says why in at most two lines (3 here); the code says what.']);
+  });
+
+  it.each([
+    ['two line comments', `// one\n// two\nexport const x = 1;\n`],
+    ['a doc comment of two lines between its delimiters', `/**\n * one\n * two\n */\nexport const x = 1;\n`],
+    ['comments at the ends of consecutive lines', `export const x = 1; // one\nexport const y = 2; // two\nexport const z = 3; // three\n`],
+    ['two comments apart', `// one\n// two\nexport const x = 1;\n// three\nexport const y = 2;\n`],
+  ])('allows %s', async (_, code) => {
+    expect(await commentErrors(code)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import shortComments from './eslint-rules/short-comments.js';
 
 // The layers (DESIGN.md, "Layout"): an import that climbs against them fails the lint run.
 const layer = (message, group, extra = {}) => ({
@@ -32,7 +33,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    plugins: { house: { rules: { 'short-comments': shortComments } } },
     rules: {
+      'house/short-comments': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
