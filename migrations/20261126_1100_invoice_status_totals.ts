@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Invoice count and amount per status (credit notes included), moved by triggers in the same transaction as insight_months: the admin's
-// list and dashboard read five rows instead of counting every invoice on each request, and no code path can forget to.
+// Invoice count and amount per status (credit notes included), kept by triggers in the invoice change's own transaction, as insight_months
+// is: the admin's list and dashboard read five rows instead of counting every invoice on each request, and no code path can forget to.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

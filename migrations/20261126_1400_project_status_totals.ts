@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// Project count and monthly prices per status, moved by triggers in the same transaction as invoice_status_totals (an erased client's
-// projects included), so the admin dashboard reads four rows instead of every project on each load.
+// Project count and monthly prices per status, kept by triggers in the project change's own transaction, as invoice_status_totals is
+// (an erased client's projects included), so the admin dashboard reads four rows instead of every project on each load.
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [

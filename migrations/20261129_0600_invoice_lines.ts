@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// An invoice's totals stay frozen as issued; each existing invoice becomes one line at its rate. Schedules' lines take their last invoice's
-// rate, else 21; a project's recurring modules join its monthly invoice, and a module bought once is billed once (one invoice per payment).
+// Lines (unit price excl. VAT, a VAT rate or reverse charge); an invoice's totals stay frozen as issued, each existing one a line at its rate.
+// Schedules' lines take their last invoice's rate, else 21; a project's recurring modules join its monthly invoice; one invoice per module payment.
 
 const LINE_COLUMNS = `
   position integer NOT NULL CHECK (position >= 1),

@@ -40,7 +40,8 @@ export const invoiceFulfilment: PaymentFulfilment<Services> = {
       await announceChargedBack(trx, invoice.id);
       after.push(() => mailAbout(services, invoice.id, sendChargedBack));
     } else if ((change.closedNow === 'failed' || change.closedNow === 'expired') && payment.method === 'directdebit' && invoice.status === 'pending') {
-      // Not on 'cancelled': a debit cancelled on purpose, as a cancellation does first, leaves the invoice to whoever cancelled it.
+      // A failed or expired debit fails a pending invoice and mails the pay link; a debit closed as cancelled (on purpose, as a
+      // cancellation does first) leaves the invoice to whoever cancelled it.
       await setInvoiceStatus(trx, invoice.id, 'failed');
       await announceDebitFailed(trx, invoice.id);
       after.push(() => mailAbout(services, invoice.id, (s, found) => sendPayLink(s, found, 'debitFailed')));
