@@ -6,8 +6,8 @@ import { callerFor, createTestEnv, type TestEnv } from '@/server/testing/harness
 import { AGENCY_SCALE, fillScaleData, type ScaleCounts } from './scale-data';
 import { scaleId } from './ids';
 
-// At ten times the bench's agency a missing index shows as a sequential scan, and the planner no longer picks one for a small table.
-// PostgreSQL only (TEST_DATABASE_URL): PGlite has no say in production plans; unnamed statements get per-value plans, as read here.
+// At ten times the bench's agency a missing index shows as a sequential scan; PostgreSQL only (TEST_DATABASE_URL), as PGlite has no say
+// in production plans. EXPLAIN plans each statement for its values: a named statement may later run on a generic plan, not read here.
 
 const TENFOLD: ScaleCounts = {
   ...AGENCY_SCALE,

@@ -5,8 +5,8 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Page } from 'playwright-core';
 import { sharedServer } from './shared-server';
 
-// Staff set up two-step at their first sign-in of a run; the key is kept so later sign-ins type an authenticator's code. The server
-// takes each step's code once per account, so the last step is kept too: a quick re-sign-in uses the next step's code or waits.
+// Staff set up two-step at their first sign-in of a run; the key is kept. The server takes each step's code once per account but
+// accepts a step either side (clock drift), so the last step is kept: a quick re-sign-in uses the next step's code, or waits.
 
 const STEP_MS = 30_000;
 

@@ -9,7 +9,7 @@ import { runRetention } from './retention';
 import { announceMailFailed } from '@/db/queries/notify-account';
 
 // AVG article 17: asked with the password, decided by an admin with a reason, mailed either way. On approval nothing of the person is
-// left but the invoices' billing copy (fiscal retention): no mail to any address they had, no network they acted from.
+// left but the invoices' billing copy (fiscal retention): no stored mail to any address of theirs (the farewell keeps none), no network.
 
 let env: TestEnv;
 let admin: { id: string };
