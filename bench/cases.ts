@@ -1,4 +1,6 @@
+import superjson from 'superjson';
 import { trpcBatchInput, trpcQueryString } from '@/server/testing/trpc-http';
+import { FLOOR_PREFIX } from './floor-routes';
 import { scaleId } from './ids';
 import type { BenchSession } from './sessions';
 
@@ -14,6 +16,16 @@ export interface BenchCase {
   url: (session: BenchSession) => string;
   /** The same SQL through the same pool with no tRPC, session or zod (bench/bare-routes.ts). */
   bareUrl: (session: BenchSession) => string;
+}
+
+/** The case's request with each procedure answering its kept answer (bench/floor-routes.ts): everything but the screen's SQL. */
+export function floorUrl(url: string): string {
+  const request = new URL(url, 'http://bench');
+  const procedures = request.pathname.replace(/^\/trpc\//, '').split(',');
+  const raw = request.searchParams.get('input');
+  const serialized: unknown[] = request.searchParams.get('batch') ? Object.values(JSON.parse(raw!)) : [raw ? JSON.parse(raw) : undefined];
+  const inputs = procedures.map((path, k) => ({ path, input: serialized[k] === undefined ? undefined : superjson.deserialize(serialized[k] as never) }));
+  return `${FLOOR_PREFIX}/${procedures.map(() => 'replay').join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(trpcBatchInput(inputs)))}`;
 }
 
 const get = (procedure: string, input: unknown) => `/trpc/${procedure}?${trpcQueryString(input)}`;

@@ -61,27 +61,28 @@ function combined(slices: Slice[]): LoadResult {
   };
 }
 
-/** Case (A) and twin (B) take turns in this order, a quarter of `seconds` each. */
-const TURNS = ['app', 'bare', 'bare', 'app', 'app', 'bare', 'bare', 'app'] as const;
+/** The case (A), its bare twin (B) and its floor (C) take turns in this order, a quarter of `seconds` each. */
+const TURNS = ['app', 'bare', 'floor', 'floor', 'bare', 'app', 'app', 'bare', 'floor', 'floor', 'bare', 'app'] as const;
+type Side = (typeof TURNS)[number];
 
 /**
- * Case and bare twin take turns (A B B A A B B A): the host's speed drifts, and run one after the other a slow spell moved the ratio
- * by a fifth either way; taking turns, it weighs on both alike.
+ * Case, bare twin and floor take turns (A B C C B A …): the host's speed drifts, and run one after the other a slow spell moved the
+ * ratio by a fifth either way; taking turns, it weighs on all three alike.
  */
-export async function pairedLoadTest(
+export async function loadTestInTurns(
   origin: string,
   sessions: BenchSession[],
-  urls: { app: UrlFor; bare: UrlFor },
+  urls: Record<Side, UrlFor>,
   settings: LoadSettings,
-): Promise<{ result: LoadResult; bare: LoadResult }> {
+): Promise<Record<Side, LoadResult>> {
   const { connections, seconds, warmupSeconds } = settings;
-  const turnSeconds = (2 * seconds) / TURNS.length;
-  const slices = { app: [] as Slice[], bare: [] as Slice[] };
-  for (const side of ['app', 'bare'] as const) {
+  const turnSeconds = seconds / 4;
+  const slices: Record<Side, Slice[]> = { app: [], bare: [], floor: [] };
+  for (const side of ['app', 'bare', 'floor'] as const) {
     if (warmupSeconds > 0) await slice(origin, sessions, urls[side], connections, warmupSeconds);
   }
   for (const side of TURNS) slices[side].push(await slice(origin, sessions, urls[side], connections, turnSeconds));
-  return { result: combined(slices.app), bare: combined(slices.bare) };
+  return { app: combined(slices.app), bare: combined(slices.bare), floor: combined(slices.floor) };
 }
 
 /**

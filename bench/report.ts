@@ -10,6 +10,8 @@ export interface Row {
   result?: LoadResult;
   /** The bare twin's result, for the ratio. */
   bare?: LoadResult;
+  /** The case's answer without its SQL (bench/floor-routes.ts): what the server, session and tRPC cost alone. */
+  floor?: LoadResult;
   /** Latency at a steady rate (open loop). */
   steady?: SteadyResult;
   note?: string;
@@ -66,21 +68,22 @@ const ms = (value: number | undefined) => (value === undefined || Number.isNaN(v
 export function resultTable(rows: Row[], label: DatabaseLabel, steadyRate: number): string {
   const targets = TARGETS[label];
   const lines = [
-    `| case | req/s | p50 ms | p99 ms | errors | bare req/s | ratio to bare | p50 / p99 ms at ${steadyRate}/s | target |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| case | req/s | p50 ms | p99 ms | errors | bare req/s | ratio to bare | floor req/s | p50 / p99 ms at ${steadyRate}/s | target |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const row of rows) {
     const r = row.result;
     if (!r) {
-      lines.push(`| ${row.name} | – | – | – | – | – | – | – | ${row.note ?? 'skipped'} |`);
+      lines.push(`| ${row.name} | – | – | – | – | – | – | – | – | ${row.note ?? 'skipped'} |`);
       continue;
     }
     const bare = row.bare ? row.bare.requestsPerSecond.toFixed(0) : '';
     const ratio = row.bare?.requestsPerSecond ? (r.requestsPerSecond / row.bare.requestsPerSecond).toFixed(2) : '';
+    const floor = row.floor ? row.floor.requestsPerSecond.toFixed(0) : '';
     const steady = row.steady ? `${ms(row.steady.p50)} / ${ms(row.steady.p99)}` : '';
     const missed = misses(row, targets);
     const verdict = missed.length ? `**missed: ${missed.join(', ')}**` : 'met';
-    lines.push(`| ${row.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${bare} | ${ratio} | ${steady} | ${verdict} |`);
+    lines.push(`| ${row.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${bare} | ${ratio} | ${floor} | ${steady} | ${verdict} |`);
   }
   return lines.join('\n');
 }
@@ -120,10 +123,12 @@ export function writeResults(file: string, database: DatabaseLabel, section: str
     '',
     'Written by `npm run bench` (bench/run.ts) on the data of `npm run bench:seed` (bench/scale-data.ts): the',
     'compiled server as production runs it, the load generator on the same machine. Every case is',
-    'measured three ways: closed loop (autocannon, one session per connection), its bare twin the same way',
-    '(the same SQL through the same pool without tRPC, session or zod; bench/bare-routes.ts), and an open',
-    'loop at a steady rate (requests at even intervals, each timed from its planned send time). A case and',
-    "its twin take turns (A B B A A B B A), so a drift in the machine's speed weighs on both alike.",
+    'measured four ways: closed loop (autocannon, one session per connection); its bare twin the same way',
+    '(the same SQL through the same pool without tRPC, session or zod; bench/bare-routes.ts); its floor the',
+    "same way (the case's own answer, kept from its first call, through Fastify, tRPC, the session and",
+    "superjson without the screen's SQL; bench/floor-routes.ts); and an open loop at a steady rate (requests",
+    'at even intervals, each timed from its planned send time). Case, twin and floor take turns',
+    "(A B C C B A A B C C B A), so a drift in the machine's speed weighs on all three alike.",
     '',
     targetLine('PostgreSQL'),
     targetLine('PGlite'),

@@ -3,9 +3,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter } from '@/server/routers/index';
-import { CASES, type SessionPool } from './cases';
+import { CASES, floorUrl, type SessionPool } from './cases';
 import { benchDatabase, ensureScaleData } from './database';
-import { checkAnswers, drained, pairedLoadTest, type LoadSettings } from './load';
+import { checkAnswers, drained, loadTestInTurns, type LoadSettings } from './load';
 import { steadyLoad, type SteadySettings } from './open-loop';
 import { machineLine, memoryLine, resultTable, startupLine, TARGETS, writeResults, type Row } from './report';
 import { startServer } from './server-process';
@@ -56,14 +56,18 @@ async function runServerCases() {
       const sessions = pools[benchCase.sessions];
       await checkAnswers(server.origin, sessions, benchCase.url);
       await checkAnswers(server.origin, sessions, benchCase.bareUrl);
+      const floor = (session: BenchSession) => floorUrl(benchCase.url(session));
+      await checkAnswers(server.origin, sessions, floor);
       process.stdout.write(`${benchCase.name} … `);
-      const { result, bare } = await pairedLoadTest(server.origin, sessions, { app: benchCase.url, bare: benchCase.bareUrl }, settings);
+      const urls = { app: benchCase.url, bare: benchCase.bareUrl, floor };
+      const { app: result, bare, floor: floorResult } = await loadTestInTurns(server.origin, sessions, urls, settings);
       const steadyResult = await steadyLoad(server.origin, sessions, benchCase.url, steady);
       await drained(server.origin);
       console.log(
-        `${result.requestsPerSecond.toFixed(0)} req/s (bare ${bare.requestsPerSecond.toFixed(0)}), p99 ${result.p99} ms; at ${steady.rate}/s p99 ${steadyResult.p99} ms`,
+        `${result.requestsPerSecond.toFixed(0)} req/s (bare ${bare.requestsPerSecond.toFixed(0)}, floor ${floorResult.requestsPerSecond.toFixed(0)}), ` +
+          `p99 ${result.p99} ms; at ${steady.rate}/s p99 ${steadyResult.p99} ms`,
       );
-      rows.push({ name: benchCase.name, result, bare, steady: steadyResult });
+      rows.push({ name: benchCase.name, result, bare, floor: floorResult, steady: steadyResult });
     }
 
     const liveSettings = { subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 500), intervalMs: 100, seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20) };
@@ -73,8 +77,8 @@ async function runServerCases() {
     const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
     const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     const section = [
-      `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case and per bare twin after ` +
-        `${settings.warmupSeconds} s warm-up each, taking turns (A B B A A B B A); the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
+      `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case, bare twin and floor after ` +
+        `${settings.warmupSeconds} s warm-up each, taking turns (A B C C B A A B C C B A); the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
       '',
       resultTable(rows, database.label, steady.rate),
       '',
