@@ -25,7 +25,8 @@ const steady: SteadySettings = {
   seconds: Number(process.env.BENCH_STEADY_SECONDS ?? 10),
   warmupSeconds: 1,
 };
-const only = process.env.BENCH_CASES?.split(',').map((name) => name.trim().toLowerCase());
+// Names are split at commas outside parentheses: "message thread (5,000)" is one case.
+const only = process.env.BENCH_CASES?.split(/,(?![^(]*\))/).map((name) => name.trim().toLowerCase());
 const range = (from: number, count: number) => Array.from({ length: count }, (_, k) => from + k);
 
 async function runServerCases() {
