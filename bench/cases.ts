@@ -1,4 +1,3 @@
-import superjson from 'superjson';
 import { trpcBatchInput, trpcQueryString } from '@/server/testing/trpc-http';
 import { FLOOR_PREFIX } from './floor-routes';
 import { scaleId } from './ids';
@@ -13,27 +12,34 @@ export interface BenchCase {
   name: string;
   sessions: SessionPool;
   procedures: string[];
+  /** The request as the browser sends it: one procedure as a GET, several as a batch, each with the input. */
   url: (session: BenchSession) => string;
   /** The same SQL through the same pool with no tRPC, session or zod (bench/bare-routes.ts). */
   bareUrl: (session: BenchSession) => string;
+  /** The same request with each procedure answering its kept answer (bench/floor-routes.ts): everything but the screen's SQL. */
+  floorUrl: (session: BenchSession) => string;
 }
 
-/** The case's request with each procedure answering its kept answer (bench/floor-routes.ts): everything but the screen's SQL. */
-export function floorUrl(url: string): string {
-  const request = new URL(url, 'http://bench');
-  const procedures = request.pathname.replace(/^\/trpc\//, '').split(',');
-  const raw = request.searchParams.get('input');
-  const serialized: unknown[] = request.searchParams.get('batch') ? Object.values(JSON.parse(raw!)) : [raw ? JSON.parse(raw) : undefined];
-  const inputs = procedures.map((path, k) => ({ path, input: serialized[k] === undefined ? undefined : superjson.deserialize(serialized[k] as never) }));
-  return `${FLOOR_PREFIX}/${procedures.map(() => 'replay').join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(trpcBatchInput(inputs)))}`;
+interface CaseDefinition extends Pick<BenchCase, 'name' | 'sessions' | 'procedures' | 'bareUrl'> {
+  input?: (session: BenchSession) => unknown;
 }
-
-const get = (procedure: string, input: unknown) => `/trpc/${procedure}?${trpcQueryString(input)}`;
 
 /** A batch as the browser's tRPC client sends it: the procedures joined by commas, inputs by index. */
-function batch(procedures: string[], input: unknown): string {
-  const inputs = trpcBatchInput(procedures.map(() => input));
-  return `/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+function batch(prefix: string, procedures: string[], inputs: unknown[]): string {
+  return `${prefix}/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(trpcBatchInput(inputs)))}`;
+}
+
+function benchCase({ input = () => undefined, ...definition }: CaseDefinition): BenchCase {
+  const { procedures } = definition;
+  const single = (s: BenchSession) => {
+    const value = input(s);
+    return `/trpc/${procedures[0]}${value === undefined ? '' : `?${trpcQueryString(value)}`}`;
+  };
+  return {
+    ...definition,
+    url: procedures.length === 1 ? single : (s) => batch('/trpc', procedures, procedures.map(() => input(s))),
+    floorUrl: (s) => batch(FLOOR_PREFIX, procedures.map(() => 'replay'), procedures.map((path) => ({ path, input: input(s) }))),
+  };
 }
 
 /** A bare route's address: the session's own user id (and more) in the query string. */
@@ -48,74 +54,72 @@ const ADMIN_DASHBOARD = ['admin.stats.get', 'admin.insight.attention', 'admin.in
 const ownProject = (s: BenchSession) => ({ projectId: scaleId('project', s.userNumber) });
 
 export const CASES: BenchCase[] = [
-  {
+  benchCase({
     name: 'client dashboard',
     sessions: 'clients',
     procedures: ['client.dashboard.get'],
-    url: () => '/trpc/client.dashboard.get',
     bareUrl: bare('dashboard', 'client'),
-  },
-  {
+  }),
+  benchCase({
     name: 'progress page batch',
     sessions: 'clients',
     procedures: PROGRESS,
-    url: (s) => batch(PROGRESS, ownProject(s)),
+    input: ownProject,
     bareUrl: bare('progress', 'client', ownProject),
-  },
-  {
+  }),
+  benchCase({
     name: 'admin projects "bakker" p1',
     sessions: 'admins',
     procedures: ['admin.projects.list'],
-    url: () => get('admin.projects.list', { q: 'bakker', page: 1 }),
+    input: () => ({ q: 'bakker', page: 1 }),
     bareUrl: bare('admin-projects', 'admin', () => ({ q: 'bakker' })),
-  },
-  {
+  }),
+  benchCase({
     name: 'developer projects "bakker"',
     sessions: 'developers',
     procedures: ['developer.projects.list'],
-    url: () => get('developer.projects.list', { q: 'bakker', page: 1 }),
+    input: () => ({ q: 'bakker', page: 1 }),
     bareUrl: bare('developer-projects', 'developer', () => ({ q: 'bakker' })),
-  },
-  {
+  }),
+  benchCase({
     name: 'admin agenda',
     sessions: 'admins',
     procedures: ['admin.agenda.get'],
-    url: () => get('admin.agenda.get', { page: 1 }),
+    input: () => ({ page: 1 }),
     bareUrl: bare('admin-agenda', 'admin'),
-  },
-  {
+  }),
+  benchCase({
     name: 'developer agenda',
     sessions: 'developers',
     procedures: ['developer.agenda.get'],
-    url: () => get('developer.agenda.get', { page: 1 }),
+    input: () => ({ page: 1 }),
     bareUrl: bare('developer-agenda', 'developer'),
-  },
-  {
+  }),
+  benchCase({
     name: 'admin dashboard batch',
     sessions: 'admins',
     procedures: ADMIN_DASHBOARD,
-    url: () => batch(ADMIN_DASHBOARD, undefined),
     bareUrl: bare('admin-dashboard', 'admin'),
-  },
-  {
+  }),
+  benchCase({
     name: 'admin invoices list',
     sessions: 'admins',
     procedures: ['admin.invoices.list'],
-    url: () => get('admin.invoices.list', { q: '', page: 1 }),
+    input: () => ({ q: '', page: 1 }),
     bareUrl: bare('admin-invoices', 'admin'),
-  },
-  {
+  }),
+  benchCase({
     name: 'admin invoices "bakker"',
     sessions: 'admins',
     procedures: ['admin.invoices.list'],
-    url: () => get('admin.invoices.list', { q: 'bakker', page: 1 }),
+    input: () => ({ q: 'bakker', page: 1 }),
     bareUrl: bare('admin-invoices', 'admin', () => ({ q: 'bakker' })),
-  },
-  {
+  }),
+  benchCase({
     name: 'message thread (5,000)',
     sessions: 'hotThreadClient',
     procedures: ['project.messages.list'],
-    url: () => get('project.messages.list', { projectId: scaleId('project', 1) }),
+    input: () => ({ projectId: scaleId('project', 1) }),
     bareUrl: bare('messages', 'client', () => ({ projectId: scaleId('project', 1) })),
-  },
+  }),
 ];

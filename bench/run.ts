@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter } from '@/server/routers/index';
-import { CASES, floorUrl, type SessionPool } from './cases';
+import { CASES, type SessionPool } from './cases';
 import { benchDatabase, ensureScaleData } from './database';
 import { checkAnswers, drained, loadTestInTurns, type LoadSettings } from './load';
 import { steadyLoad, type SteadySettings } from './open-loop';
@@ -57,10 +57,9 @@ async function runServerCases() {
       const sessions = pools[benchCase.sessions];
       await checkAnswers(server.origin, sessions, benchCase.url);
       await checkAnswers(server.origin, sessions, benchCase.bareUrl);
-      const floor = (session: BenchSession) => floorUrl(benchCase.url(session));
-      await checkAnswers(server.origin, sessions, floor);
+      await checkAnswers(server.origin, sessions, benchCase.floorUrl);
       process.stdout.write(`${benchCase.name} … `);
-      const urls = { app: benchCase.url, bare: benchCase.bareUrl, floor };
+      const urls = { app: benchCase.url, bare: benchCase.bareUrl, floor: benchCase.floorUrl };
       const { app: result, bare, floor: floorResult } = await loadTestInTurns(server.origin, sessions, urls, settings);
       const steadyResult = await steadyLoad(server.origin, sessions, benchCase.url, steady);
       await drained(server.origin);
