@@ -53,6 +53,11 @@ describe('a database handle', () => {
     });
   });
 
+  it('plans for a database held in memory, where an index lookup costs about a sequential read', async () => {
+    const { rows } = await sql<{ randomPageCost: string }>`show random_page_cost`.execute(handle.db);
+    expect(rows[0]?.randomPageCost).toBe('1.1');
+  });
+
   it('reports an error without losing the connection, and counts the rows a write touched', async () => {
     await sql`create table probe_rows (n int)`.execute(handle.db);
     await expect(sql`select 1/0`.execute(handle.db)).rejects.toMatchObject({ code: '22012' });

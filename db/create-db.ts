@@ -8,7 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './types';
 import { acquireDataDirLock } from './data-dir-lock';
 import { namedStatementPool } from './named-statements';
-import { pgliteOptions } from './pglite-options';
+import { PLANNER_SETTINGS, pgliteOptions } from './pglite-options';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -65,6 +65,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       // While PostgreSQL is away a request fails within seconds (503) instead of waiting on a socket.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      options: PLANNER_SETTINGS.join(' '),
     });
     // Without these listeners a connection the server closes (a restart: 57P01) is an unhandled 'error' event that ends the process.
     // Each client reports its own error; the pool's re-emit of an idle one's is already reported, and the pool drops broken clients.
