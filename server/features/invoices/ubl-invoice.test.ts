@@ -52,6 +52,8 @@ describe('the UBL e-invoice', () => {
     expect(await one(xml, 'CustomizationID')).toBe(PEPPOL);
     expect(await one(xml, 'ID')).toBe(invoice.invoiceNumber);
     expect(await one(xml, 'InvoiceTypeCode')).toBe('380');
+    const { description } = await env.services.db.selectFrom('invoices').select('description').where('id', '=', invoice.id).executeTakeFirstOrThrow();
+    expect(await ublValues(xml, 'Note')).toEqual([description]);
     expect(await ublValues(xml, 'InvoiceLine/Item/Name')).toEqual(['Webshop-pakket; maart', 'Drukwerk', 'Korting']);
     expect(await ublValues(xml, 'InvoiceLine/LineExtensionAmount')).toEqual(['1234.56', '99.90', '-34.56']);
     // The discount is a negative quantity at a positive price.

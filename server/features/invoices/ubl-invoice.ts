@@ -123,7 +123,7 @@ export function toUblData(document: InvoiceDocument): Invoice {
       'cbc:IssueDate': document.invoiceDate,
       ...(document.dueDate && !credit ? { 'cbc:DueDate': document.dueDate } : {}),
       'cbc:InvoiceTypeCode': credit ? '381' : '380',
-      'cbc:Note': document.description,
+      'cbc:Note': [document.description],
       'cbc:DocumentCurrencyCode': 'EUR',
       'cbc:BuyerReference': document.invoiceNumber,
       ...(credit && document.creditFor ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': document.creditFor } }] } : {}),
