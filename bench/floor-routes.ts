@@ -5,6 +5,7 @@ import { appRouter } from '@/server/routers';
 import { contextSourceFor, createContextInner } from '@/server/trpc/context';
 import { authedProcedure, createCallerFactory, router } from '@/server/trpc/init';
 import type { Services } from '@/server/services';
+import { atProcedurePath } from '@/src/procedure-path';
 
 // The floor of `npm run bench`: a case's own answer through Fastify, tRPC's adapter, the session and superjson, without the
 // screen's SQL. The first call asks the real procedure as this user; later calls answer what it answered.
@@ -20,7 +21,7 @@ const floorRouter = router({
     const key = `${ctx.user.id} ${input.path} ${JSON.stringify(input.input)}`;
     let answer = answers.get(key);
     if (!answer) {
-      const procedure = input.path.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown>)[name], createCaller(ctx)) as Procedure;
+      const procedure = atProcedurePath<Procedure>(createCaller(ctx), input.path);
       answer = procedure(input.input);
       answers.set(key, answer);
     }

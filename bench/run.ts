@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter } from '@/server/routers/index';
+import { atProcedurePath } from '@/src/procedure-path';
 import { CASES, type SessionPool } from './cases';
 import { benchDatabase, ensureScaleData } from './database';
 import { checkAnswers, drained, loadTestInTurns, type LoadSettings } from './load';
@@ -45,7 +46,7 @@ async function runServerCases() {
       developers: await signInMany(server.origin, 'developer', range(1, 10), n),
     };
     // A procedure is reached on the router as the browser names it: appRouter.admin.stats.get.
-    const exists = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], appRouter) !== undefined;
+    const exists = (path: string) => atProcedurePath<unknown>(appRouter, path) !== undefined;
 
     const rows: Row[] = [];
     for (const benchCase of CASES.filter((c) => !only || only.includes(c.name.toLowerCase()))) {

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, QueryClient } from '@tanstack/react-query';
 import type { PageQuery } from '@/src/page-queries';
+import { atProcedurePath } from '@/src/procedure-path';
 import { olderPages } from '@/client/features/lists/older-pages';
 import { errorStatus, type TrpcUtils } from './trpc';
 
@@ -29,7 +30,7 @@ interface QueryProcedure {
 }
 
 function procedureAt(trpc: TrpcUtils, procedure: string): QueryProcedure {
-  return procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], trpc) as QueryProcedure;
+  return atProcedurePath<QueryProcedure>(trpc, procedure);
 }
 
 /** A page's first batch as `src/page-queries.ts` lists it (the server put the same into a cold-loaded page). */

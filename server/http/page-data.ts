@@ -3,6 +3,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import superjson from 'superjson';
 import { pageQueriesAt, SHELL_QUERIES, type PageQuery } from '@/src/page-queries';
+import { atProcedurePath } from '@/src/procedure-path';
 import type { Services } from '@/server/services';
 import { appRouter } from '@/server/routers';
 import { contextSourceFor, createContextInner } from '@/server/trpc/context';
@@ -29,7 +30,7 @@ const SIGNED_OUT: PageData = { json: null, signedIn: false };
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 
 function prefetch(helpers: Helpers, { procedure, input, olderPages }: PageQuery): Promise<void> {
-  const helper = procedure.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], helpers) as PrefetchProcedure;
+  const helper = atProcedurePath<PrefetchProcedure>(helpers, procedure);
   return olderPages ? helper.prefetchInfinite(input) : helper.prefetch(input);
 }
 

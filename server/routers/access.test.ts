@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { appRouter } from './index';
+import { atProcedurePath } from '@/src/procedure-path';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '@/server/testing/harness';
 import { ACTORS, createAccessWorld, type ActorName, type World } from '@/server/testing/access-world';
 import { IBAN, intakeInput } from '@/server/testing/client-fixtures';
@@ -216,9 +217,9 @@ afterAll(() => env.close());
 
 async function outcome(path: string, actor: ActorName, input: Input | undefined): Promise<string> {
   const caller = await world.caller(actor);
-  const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  const procedure = atProcedurePath<(input: unknown) => Promise<unknown>>(caller, path);
   try {
-    const result = await (procedure as (input: unknown) => Promise<unknown>)(input ? await input(world, actor) : undefined);
+    const result = await procedure(input ? await input(world, actor) : undefined);
     // A subscription admitted: its stream is closed before it sends anything.
     if (result && typeof result === 'object' && Symbol.asyncIterator in result) await (result as AsyncGenerator).return(undefined);
     return 'ok';

@@ -5,6 +5,7 @@ import { TRPCError } from '@trpc/server';
 import { buildApp } from '@/server/app/app';
 import type { Services } from '@/server/services';
 import { appRouter } from './';
+import { atProcedurePath } from '@/src/procedure-path';
 import { createSession } from '@/server/auth/sessions';
 import { callerFor, createTestEnv, createTestProject, createTestUser, type TestEnv } from '@/server/testing/harness';
 import { fuzzInput, randomSource } from '@/server/testing/fuzz-inputs';
@@ -102,7 +103,7 @@ function send(path: string, type: string, input: unknown, cookies: Record<string
 
 /** The procedure at a dotted path of a caller. */
 function callableAt(caller: object, path: string): (input: unknown) => Promise<unknown> {
-  return path.split('.').reduce((node: unknown, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+  return atProcedurePath<(input: unknown) => Promise<unknown>>(caller, path);
 }
 
 /** A refusal is an answer; an internal error (anything not a deliberate TRPCError) is the server's fault. */
