@@ -105,10 +105,11 @@ export function startupLine(label: DatabaseLabel, startupMs: number): string {
   return `First 200 on /healthz ${startupMs} ms after the server process started (migrated database; ${verdict}).`;
 }
 
-export function machineLine(): string {
+export function machineLine(serverNodeVersion: string): string {
   const cpus = os.cpus();
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} (1 / 5 / 15 min) at the end`;
+  const nodes = serverNodeVersion === process.version ? `Node ${process.version}` : `the server on Node ${serverNodeVersion}, the load generator on Node ${process.version}`;
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${nodes}, load average ${load} (1 / 5 / 15 min) at the end`;
 }
 
 /** Replaces this database's section of bench/RESULTS.md, keeping the other database's. */

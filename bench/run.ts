@@ -34,7 +34,7 @@ async function runServerCases() {
   console.log(`database: ${database.label}`);
   await ensureScaleData(database.env);
   const server = await startServer(database.env);
-  console.log(`server: first 200 on /healthz ${server.startupMs} ms after the process started`);
+  console.log(`server: Node ${server.node.version}; first 200 on /healthz ${server.startupMs} ms after the process started`);
 
   try {
     const n = settings.connections;
@@ -78,7 +78,7 @@ async function runServerCases() {
     const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
     const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     const section = [
-      `${when}, ${machineLine()}; ${settings.connections} connections, ${settings.seconds} s per case, bare twin and floor after ` +
+      `${when}, ${machineLine(server.node.version)}; ${settings.connections} connections, ${settings.seconds} s per case, bare twin and floor after ` +
         `${settings.warmupSeconds} s warm-up each, taking turns (A B C C B A A B C C B A); the steady load ${steady.seconds} s at ${steady.rate} req/s.`,
       '',
       resultTable(rows, database.label, steady.rate),

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '@/server/testing/server-process';
+import { serverNode, type ServerNode } from './server-node';
 
 // The server (bench/server.ts) as a compiled child process, so the load generator gets its own event loop and CPU
 // and the server's RSS, read from /proc, is its own.
@@ -8,6 +9,8 @@ import { freePort } from '@/server/testing/server-process';
 export interface ServerProcess {
   origin: string;
   child: ChildProcess;
+  /** The Node that runs it (bench/server-node.ts). */
+  node: ServerNode;
   /** From spawning the process to its first 200 on /healthz. */
   startupMs: number;
   /** Resident set now and at its peak, in MiB (Linux /proc). */
@@ -26,13 +29,14 @@ function statusKiB(pid: number, field: string): number {
 export async function startServer(databaseEnv: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  // The compiled server as production runs it (plain node, source maps on, the heap budget of
-  // `npm start` and the image), plus the bare routes.
+  // The compiled server as production runs it (the image's Node line, plain node, source maps on, the heap
+  // budget of `npm start` and the image), plus the bare routes.
   execFileSync(process.execPath, ['scripts/build-server.mjs', '--bench'], { stdio: 'inherit' });
+  const node = serverNode();
   const spawned = performance.now();
   // BENCH_NODE_FLAGS adds flags for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=512', ...flags, 'dist/bench/server.js'], {
+  const child = spawn(node.path, ['--enable-source-maps', '--max-old-space-size=512', ...flags, 'dist/bench/server.js'], {
     env: {
       ...process.env,
       ...databaseEnv,
@@ -60,6 +64,7 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
   return {
     origin,
     child,
+    node,
     startupMs,
     cpuMs: () => {
       // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses: clock ticks (100 per second).

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The server under load runs on production's Node line (docker/Dockerfile), fetched once from the npm registry's `node`
+// package if this machine has another; BENCH_SERVER_NODE=current keeps the bench's own Node, a path names another.
+
+export interface ServerNode {
+  path: string;
+  version: string;
+}
+
+/** The Node major version of the production image. */
+export function productionNodeMajor(dockerfile = fs.readFileSync('docker/Dockerfile', 'utf8')): number {
+  const match = /^ARG NODE_IMAGE=node:(\d+)\b/m.exec(dockerfile);
+  if (!match) throw new Error('docker/Dockerfile names no ARG NODE_IMAGE=node:<major>');
+  return Number(match[1]);
+}
+
+const versionOf = (binary: string) => execFileSync(binary, ['--version']).toString().trim();
+
+export function serverNode(): ServerNode {
+  const chosen = process.env.BENCH_SERVER_NODE;
+  const current = { path: process.execPath, version: process.version };
+  if (chosen === 'current') return current;
+  if (chosen) return { path: chosen, version: versionOf(chosen) };
+  const major = productionNodeMajor();
+  if (process.versions.node.split('.')[0] === String(major)) return current;
+  const prefix = path.join(os.tmpdir(), `klantportaal-bench-node-${major}`);
+  const binary = path.join(prefix, 'node_modules', 'node', 'bin', 'node');
+  if (!fs.existsSync(binary)) {
+    console.log(`server: Node ${major}, as in docker/Dockerfile, from the npm registry into ${prefix}`);
+    fs.mkdirSync(prefix, { recursive: true });
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node@${major}`], { stdio: 'inherit' });
+  }
+  return { path: binary, version: versionOf(binary) };
+}
