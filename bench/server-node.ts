@@ -32,7 +32,12 @@ export function serverNode(): ServerNode {
   if (!fs.existsSync(binary)) {
     console.log(`server: Node ${major}, as in docker/Dockerfile, from the npm registry into ${prefix}`);
     fs.mkdirSync(prefix, { recursive: true });
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node@${major}`], { stdio: 'inherit' });
+    try {
+      execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node@${major}`], { stdio: 'inherit' });
+    } catch {
+      console.log(`server: no Node ${major} to be had; it runs on this Node, ${process.version}, and RESULTS.md says so`);
+      return current;
+    }
   }
   return { path: binary, version: versionOf(binary) };
 }
