@@ -17,6 +17,8 @@ function start(portal: string) {
   let pins: SnippetPin[] = [];
   let placing = false;
   let path = pagePath();
+  // Whether the portal has answered: a hello sent before the framing page listened is said again.
+  let heard = false;
 
   function drawPins() {
     const here = pins.filter((pin) => pin.path === path);
@@ -69,6 +71,7 @@ function start(portal: string) {
     if (event.source !== window.parent || event.origin !== portal) return;
     const message = readPortalMessage(event.data);
     if (!message) return;
+    heard = true;
     if (message.type === 'pins') {
       pins = message.pins;
       drawPins();
@@ -83,7 +86,10 @@ function start(portal: string) {
   const hello = () => post({ type: 'hello', path, viewportWidth: window.innerWidth, viewportHeight: window.innerHeight });
   // A site that changes pages without loading one (a single-page app) says hello for each page.
   setInterval(() => {
-    if (pagePath() === path) return;
+    if (pagePath() === path) {
+      if (!heard) hello();
+      return;
+    }
     path = pagePath();
     hello();
     drawPins();

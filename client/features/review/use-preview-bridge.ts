@@ -21,6 +21,8 @@ export function usePreviewBridge({ frame, origin, pins, placing, onPicked, onPin
   const [connected, setConnected] = useState(false);
   const [absent, setAbsent] = useState(false);
   const [path, setPath] = useState<string | null>(null);
+  // Counts hellos: a page loaded again at the same path is told the pins afresh too.
+  const [greetings, setGreetings] = useState(0);
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const handlers = useRef({ onPicked, onPinClicked });
   handlers.current = { onPicked, onPinClicked };
@@ -46,6 +48,7 @@ export function usePreviewBridge({ frame, origin, pins, placing, onPicked, onPin
         setConnected(true);
         setAbsent(false);
         setPath(message.path);
+        setGreetings((count) => count + 1);
       } else if (message.type === 'located') {
         setPath(message.path);
         setMissing(new Set(message.missing));
@@ -64,10 +67,10 @@ export function usePreviewBridge({ frame, origin, pins, placing, onPicked, onPin
   // Each page the preview loads says hello again and is told the pins and the mode afresh.
   useEffect(() => {
     if (connected) send({ type: 'pins', pins: [...pins] });
-  }, [connected, path, pins, send]);
+  }, [connected, greetings, pins, send]);
   useEffect(() => {
     if (connected) send({ type: 'placing', on: placing });
-  }, [connected, path, placing, send]);
+  }, [connected, greetings, placing, send]);
 
   /**
    * Call on the frame's load event: a page without the snippet never says hello. A deferred snippet
