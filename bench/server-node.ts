@@ -12,8 +12,8 @@ export interface ServerNode {
 }
 
 /** The Node major version of the production image. */
-export function productionNodeMajor(dockerfile = fs.readFileSync('docker/Dockerfile', 'utf8')): number {
-  const match = /^ARG NODE_IMAGE=node:(\d+)\b/m.exec(dockerfile);
+function productionNodeMajor(): number {
+  const match = /^ARG NODE_IMAGE=node:(\d+)\b/m.exec(fs.readFileSync('docker/Dockerfile', 'utf8'));
   if (!match) throw new Error('docker/Dockerfile names no ARG NODE_IMAGE=node:<major>');
   return Number(match[1]);
 }
