@@ -49,14 +49,26 @@ class NamingClient implements PostgresPoolClient {
 
   async #send(text: string, values: unknown[]): Promise<pg.QueryResult> {
     const name = statementName(text);
-    if (!name) return this.client.query(text, values);
+    if (!name) return this.#query({ text, values });
     try {
-      return await this.client.query({ name, text, values });
+      return await this.#query({ name, text, values });
     } catch (error) {
       if (!nameUnusable(error)) throw error;
       names.delete(text);
       unnamed.add(text);
-      return this.client.query(text, values);
+      return this.#query({ text, values });
+    }
+  }
+
+  // pg's callback form: with its promise form every result outlived the young generation, so old space filled and full
+  // collections stalled requests every few seconds (docs/decisions/pg-callback-queries.md).
+  async #query(config: pg.QueryConfig): Promise<pg.QueryResult> {
+    try {
+      return await new Promise((resolve, reject) => this.client.query(config, (error: Error | null, result: pg.QueryResult) => (error ? reject(error) : resolve(result))));
+    } catch (error) {
+      // As pg's promise form does: the stack then leads to the statement's caller, not to the socket.
+      if (error instanceof Error) Error.captureStackTrace(error);
+      throw error;
     }
   }
 
