@@ -38,24 +38,31 @@ function projectSearch(q: string): ProjectSearch | null {
 function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSearch | null) {
   const query = projectsVisibleTo(db, actor);
   if (!search) return query;
-  const { pattern, statuses, packages } = search;
-  const byValue = (eb: ExpressionBuilder<Database, 'projects'>) => [
-    ...(statuses.length ? [eb('projects.status', 'in', statuses)] : []),
-    ...(packages.length ? [eb('projects.packageType', 'in', packages)] : []),
-  ];
-  if (actor.role !== 'admin') {
-    // A few projects of one person: each one's client is looked up by id and read.
-    return query.where((eb) => {
-      const clientMatches = eb
-        .selectFrom('profiles as client')
-        .select((inner) => inner.or([lowerMatches(sql`lower(coalesce(client.full_name, ''))`, pattern), lowerMatches(companySearchText('client'), pattern)]).as('matches'))
-        .whereRef('client.id', '=', 'projects.clientId')
-        .$asScalar();
-      return eb.or([eb(clientMatches, '=', true), ...byValue(eb)]);
-    });
+  if (actor.role === 'admin') {
+    const branches = adminSearchBranches(db, actor, search).map((branch) => branch.select('projects.id'));
+    return query.where(sql<SqlBool>`projects.id = any(array(${branches.reduce((all, branch) => all.unionAll(branch))}))`);
   }
-  // Matching people come from their indexes, then their projects from theirs: arrays of ids are looked up in an index, whereas
-  // compared with every project, hundreds of matching clients cost more than the rest of the search.
+  // A few projects of one person: each one's client is looked up by id and read.
+  return query.where((eb) => {
+    const clientMatches = eb
+      .selectFrom('profiles as client')
+      .select((inner) => inner.or([lowerMatches(sql`lower(coalesce(client.full_name, ''))`, search.pattern), lowerMatches(companySearchText('client'), search.pattern)]).as('matches'))
+      .whereRef('client.id', '=', 'projects.clientId')
+      .$asScalar();
+    return eb.or([eb(clientMatches, '=', true), ...valueMatches(eb, search)]);
+  });
+}
+
+function valueMatches(eb: ExpressionBuilder<Database, 'projects'>, { statuses, packages }: ProjectSearch) {
+  return [...(statuses.length ? [eb('projects.status', 'in', statuses)] : []), ...(packages.length ? [eb('projects.packageType', 'in', packages)] : [])];
+}
+
+/**
+ * The admin's search, one branch per way a project can match. Matching people come from their indexes, then their projects from
+ * theirs: arrays of ids are looked up in an index, whereas compared with every project, hundreds of matching clients cost more.
+ */
+function adminSearchBranches(db: Kysely<Database>, actor: Actor, search: ProjectSearch) {
+  const { pattern, statuses, packages } = search;
   const clients = db
     .selectFrom('profiles as client')
     .select('client.id')
@@ -67,13 +74,19 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
     .select('developer.id')
     .where('developer.id', 'in', staff)
     .where(lowerMatches(personSearchText('developer'), pattern));
-  const found = () => db.selectFrom('projects').select('projects.id');
-  const matches = [
+  const found = () => projectsVisibleTo(db, actor);
+  return [
     found().where(sql<SqlBool>`projects.client_id = any(array(${clients}))`),
     found().where(sql<SqlBool>`projects.developer_id = any(array(${developers}))`),
-    ...(statuses.length || packages.length ? [found().where((eb) => eb.or(byValue(eb)))] : []),
+    ...(statuses.length || packages.length ? [found().where((eb) => eb.or(valueMatches(eb, search)))] : []),
   ];
-  return query.where(sql<SqlBool>`projects.id = any(array(${matches.reduce((all, branch) => all.unionAll(branch))}))`);
+}
+
+/** The matching projects' ids and creation times; the admin's branches give them straight, not looked up again by id. */
+function matchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSearch | null) {
+  if (actor.role !== 'admin' || !search) return searchedProjects(db, actor, search).select(['projects.id', 'projects.createdAt']);
+  const branches = adminSearchBranches(db, actor, search).map((branch) => branch.select(['projects.id', 'projects.createdAt']));
+  return branches.reduce((all, branch) => all.union(branch));
 }
 
 /**
@@ -81,9 +94,9 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
  * joined for the page only. A page past the last has no row to carry the count, and counts on its own.
  */
 export async function searchProjects(db: Kysely<Database>, actor: Actor, options: { q: string; limit: number; offset: number }) {
-  const matching = searchedProjects(db, actor, projectSearch(options.q));
+  const matching = matchedProjects(db, actor, projectSearch(options.q));
   const rows = await db
-    .with('matched', () => matching.select(['projects.id', 'projects.createdAt']))
+    .with('matched', () => matching)
     .with('page', (qb) => qb.selectFrom('matched').select(['id', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id').$call((page) => onePage(page, options)))
     .selectFrom('page')
     .innerJoin('projects', 'projects.id', 'page.id')
@@ -108,7 +121,9 @@ export async function searchProjects(db: Kysely<Database>, actor: Actor, options
     .orderBy('page.createdAt', 'desc')
     .orderBy('page.id')
     .execute();
-  const total = rows[0] ? rows[0].total : (await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
+  const total = rows[0]
+    ? rows[0].total
+    : (await db.selectFrom(matching.as('matched')).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
   return { items: rows.map(({ total: _total, ...item }) => item), total: Number(total) };
 }
 

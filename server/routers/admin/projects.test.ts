@@ -84,6 +84,16 @@ describe('admin.projects.list', () => {
     expect(await asAdmin.admin.projects.list({ q: 'niemand-heet-zo', page: 1 })).toEqual({ total: 0, items: [] });
   });
 
+  it('lists and counts a project once when its client, its developer and its package all match', async () => {
+    const client = await createTestUser(env.services, { role: 'client', fullName: 'Webshop Dubbelmans' });
+    const namesake = await createTestUser(env.services, { role: 'developer', fullName: 'Dubbelmans Webshopbouw' });
+    const project = await createTestProject(env.services, { clientId: client.id, packageType: 'webshop', developerId: namesake.id });
+    expect(await asAdmin.admin.projects.list({ q: 'dubbelmans', page: 1 })).toMatchObject({ total: 1, items: [{ id: project.id }] });
+    const webshops = await asAdmin.admin.projects.list({ q: 'webshop', page: 1 });
+    expect(webshops.items.filter((item) => item.id === project.id)).toHaveLength(1);
+    expect(new Set(webshops.items.map((item) => item.id)).size).toBe(webshops.items.length);
+  });
+
   it("finds a project by its people's current names: after a rename, another developer, or none", async () => {
     const client = await createTestUser(env.services, { role: 'client', fullName: 'Wim Oudenaam' });
     const project = await createTestProject(env.services, { clientId: client.id, packageType: 'website', developerId: developer.id });
