@@ -129,7 +129,7 @@ export function writeResults(file: string, database: DatabaseLabel, section: str
     '(the same SQL through the same pool without tRPC, session or zod; bench/bare-routes.ts); its floor the',
     "same way (the case's own answer, kept from its first call, through Fastify, tRPC, the session and",
     "superjson without the screen's SQL; bench/floor-routes.ts); and an open loop at a steady rate (requests",
-    'at even intervals, each timed from its planned send time). Case, twin and floor take turns',
+    'at even intervals, each timed from its planned send time, sent from a process of their own). Case, twin and floor take turns',
     "(A B C C B A A B C C B A), so a drift in the machine's speed weighs on all three alike.",
     '',
     targetLine('PostgreSQL'),
