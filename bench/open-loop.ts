@@ -39,7 +39,8 @@ export async function steadyLoad(
   const sender = spawn(process.execPath, [SENDER], { stdio: ['pipe', 'pipe', 'inherit'] });
   let output = '';
   sender.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const exited = new Promise<number | null>((resolve, reject) => sender.on('error', reject).on('exit', resolve));
+  // 'close', not 'exit': only then has all of its output been read.
+  const exited = new Promise<number | null>((resolve, reject) => sender.on('error', reject).on('close', resolve));
   sender.stdin.end(JSON.stringify(job));
   const code = await exited;
   if (code !== 0) throw new Error(`the open loop's sender ended with code ${code}`);
