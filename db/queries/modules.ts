@@ -137,8 +137,14 @@ export async function addPurchasedModule(trx: Transaction<Database>, input: { pr
     .executeTakeFirstOrThrow();
 }
 
-/** A recurring module joins the project without a payment (its monthly invoice bills it); undefined when the project has it already. */
-export function addRecurringModule(trx: Transaction<Database>, input: { projectId: string; moduleId: string; title: string; price: string }) {
+/**
+ * A recurring module joins the project without a payment (its monthly invoice bills it); undefined when the project has it already.
+ * `purchasedAt` is the app's clock, as the first billed month is: the month it was bought in is never billed.
+ */
+export function addRecurringModule(
+  trx: Transaction<Database>,
+  input: { projectId: string; moduleId: string; title: string; price: string; purchasedAt: Date },
+) {
   return trx
     .insertInto('modulePurchases')
     .values({ ...input, isRecurring: true })

@@ -19,8 +19,9 @@ export async function subscribeToModule(
   const { clientId, projectId, module } = input;
   return services.db.transaction().execute(async (trx) => {
     // Locks the project, so two clicks make one schedule and one purchase.
-    await ensureProjectSchedule(trx, { userId: clientId, projectId, firstPeriod: nextPeriod(periodOf(todayInAmsterdam(services.clock.now()))) });
-    const purchase = await addRecurringModule(trx, { projectId, moduleId: module.id, title: module.title, price: module.price });
+    const now = services.clock.now();
+    await ensureProjectSchedule(trx, { userId: clientId, projectId, firstPeriod: nextPeriod(periodOf(todayInAmsterdam(now))) });
+    const purchase = await addRecurringModule(trx, { projectId, moduleId: module.id, title: module.title, price: module.price, purchasedAt: now });
     if (!purchase) throw new TRPCError({ code: 'CONFLICT', message: moduleWords.modules.alreadyOwned });
     await announceModuleBought(trx, { projectId, moduleId: module.id });
     await recordActivity(trx, source, { kind: 'module_bought', projectId, subjectUserId: clientId, subjectId: purchase.id });
