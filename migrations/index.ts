@@ -52,6 +52,7 @@ import * as quoteActivityRetention from './20261129_0701_quote_activity_retentio
 import * as quoteSaleInvoices from './20261129_0800_quote_sale_invoices';
 import * as debitMonthIndex from './20261129_0900_debit_month_index';
 import * as profileSearchText from './20261130_0100_profile_search_text';
+import * as figureIndexes from './20261201_0100_figure_indexes';
 
 // Every migration, by its sortable name. Add new ones here.
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '20261129_0800_quote_sale_invoices': quoteSaleInvoices,
   '20261129_0900_debit_month_index': debitMonthIndex,
   '20261130_0100_profile_search_text': profileSearchText,
+  '20261201_0100_figure_indexes': figureIndexes,
 };

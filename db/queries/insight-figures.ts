@@ -122,18 +122,29 @@ function projectsByStatus(db: Kysely<Database>) {
  * approval, over its approved steps with an approval date; the name is the first of theirs.
  */
 function daysToApproval(db: Kysely<Database>) {
-  const days = sql`(step.approved_date AT TIME ZONE ${amsterdam})::date - (projects.created_at AT TIME ZONE ${amsterdam})::date`;
-  return db
+  // Each side is its own subquery (OFFSET 0 keeps PostgreSQL from merging it into the join): a step's approval day is read from
+  // project_timeline_approved_idx, which holds it, and a project's creation day is worked out once per project, not per step.
+  const steps = db
     .selectFrom('projectTimeline as step')
-    .innerJoin('projects', 'projects.id', 'step.projectId')
+    .select(['step.stepNumber', 'step.stepName', 'step.projectId', sql<string>`(step.approved_date AT TIME ZONE ${amsterdam})::date`.as('day')])
+    .where(isApprovedStep)
+    .where('step.approvedDate', 'is not', null)
+    .offset(sql.lit(0))
+    .as('step');
+  const projects = db
+    .selectFrom('projects')
+    .select(['projects.id', sql<string>`(projects.created_at AT TIME ZONE ${amsterdam})::date`.as('day')])
+    .offset(sql.lit(0))
+    .as('project');
+  return db
+    .selectFrom(steps)
+    .innerJoin(projects, 'project.id', 'step.projectId')
     .select([
       'step.stepNumber',
       sql<string>`min(step.step_name)`.as('stepName'),
-      sql<string>`round(avg(${days}), 1)::text`.as('averageDays'),
+      sql<string>`round(avg(step.day - project.day), 1)::text`.as('averageDays'),
       count().as('approved'),
     ])
-    .where(isApprovedStep)
-    .where('step.approvedDate', 'is not', null)
     .groupBy('step.stepNumber')
     .orderBy('step.stepNumber')
     .limit(sql.lit(50));
