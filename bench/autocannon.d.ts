@@ -11,7 +11,8 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram & { total: number };
+    /** `total` answered, `sent` asked (the answered and those still on their way at the end). */
+    requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

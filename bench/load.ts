@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { perRequest, type CpuTimes } from './cpu-time';
 import type { BenchSession } from './sessions';
 
 export interface LoadSettings {
@@ -13,24 +14,30 @@ export interface LoadResult {
   p99: number;
   /** Socket errors, timeouts and non-2xx answers. */
   errors: number;
+  /** Processor time per request asked, in ms (bench/cpu-time.ts). */
+  cpu: CpuTimes;
 }
 
 type UrlFor = (session: BenchSession) => string;
 
 interface Slice {
   requests: number;
+  /** Answered and still on their way at the end: the server works them all off before the slice ends. */
+  sent: number;
   seconds: number;
   p50: number;
   p99: number;
   errors: number;
+  cpu: { before: CpuTimes; after: CpuTimes };
 }
 
 /**
  * `connections` virtual users for `seconds` at a time; connection k holds session k (its cookie)
  * and requests that session's URL. The server works off what is still on its way before the next run.
  */
-async function slice(origin: string, sessions: BenchSession[], urlFor: UrlFor, connections: number, seconds: number): Promise<Slice> {
+async function slice(origin: string, sessions: BenchSession[], urlFor: UrlFor, connections: number, seconds: number, readCpu: () => CpuTimes): Promise<Slice> {
   let next = 0;
+  const before = readCpu();
   const result = await autocannon({
     url: origin,
     connections,
@@ -43,6 +50,8 @@ async function slice(origin: string, sessions: BenchSession[], urlFor: UrlFor, c
   await drained(origin);
   return {
     requests: result.requests.total,
+    sent: result.requests.sent,
+    cpu: { before, after: readCpu() },
     seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -54,6 +63,7 @@ async function slice(origin: string, sessions: BenchSession[], urlFor: UrlFor, c
 function combined(slices: Slice[]): LoadResult {
   const sum = (of: (slice: Slice) => number) => slices.reduce((total, slice) => total + of(slice), 0);
   return {
+    cpu: perRequest(slices.map((slice) => slice.cpu), sum((slice) => slice.sent)),
     requestsPerSecond: sum((slice) => slice.requests) / sum((slice) => slice.seconds),
     p50: Math.round(sum((slice) => slice.p50) / slices.length),
     p99: Math.max(...slices.map((slice) => slice.p99)),
@@ -74,14 +84,15 @@ export async function loadTestInTurns(
   sessions: BenchSession[],
   urls: Record<Side, UrlFor>,
   settings: LoadSettings,
+  readCpu: () => CpuTimes,
 ): Promise<Record<Side, LoadResult>> {
   const { connections, seconds, warmupSeconds } = settings;
   const turnSeconds = seconds / 4;
   const slices: Record<Side, Slice[]> = { app: [], bare: [], floor: [] };
   for (const side of ['app', 'bare', 'floor'] as const) {
-    if (warmupSeconds > 0) await slice(origin, sessions, urls[side], connections, warmupSeconds);
+    if (warmupSeconds > 0) await slice(origin, sessions, urls[side], connections, warmupSeconds, readCpu);
   }
-  for (const side of TURNS) slices[side].push(await slice(origin, sessions, urls[side], connections, turnSeconds));
+  for (const side of TURNS) slices[side].push(await slice(origin, sessions, urls[side], connections, turnSeconds, readCpu));
   return { app: combined(slices.app), bare: combined(slices.bare), floor: combined(slices.floor) };
 }
 

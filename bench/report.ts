@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import type { CpuTimes } from './cpu-time';
 import type { LoadResult } from './load';
 import type { SteadyResult } from './open-loop';
 
@@ -65,16 +66,23 @@ function misses(row: Row, targets: Targets): string[] {
 
 const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value));
 
+/** "server / database / load generator (the req/s their sum leaves room for on this machine's cores)". */
+function cpuCell({ server, database, generator }: CpuTimes): string {
+  const sum = server + (database ?? 0) + generator;
+  const cap = sum > 0 ? ` (${Math.round((os.cpus().length * 1000) / sum)})` : '';
+  return `${server.toFixed(1)} / ${database === null ? '–' : database.toFixed(1)} / ${generator.toFixed(1)}${cap}`;
+}
+
 export function resultTable(rows: Row[], label: DatabaseLabel, steadyRate: number): string {
   const targets = TARGETS[label];
   const lines = [
-    `| case | req/s | p50 ms | p99 ms | errors | bare req/s | ratio to bare | floor req/s | p50 / p99 ms at ${steadyRate}/s | target |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| case | req/s | p50 ms | p99 ms | errors | bare req/s | ratio to bare | floor req/s | CPU ms per request | p50 / p99 ms at ${steadyRate}/s | target |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const row of rows) {
     const r = row.result;
     if (!r) {
-      lines.push(`| ${row.name} | – | – | – | – | – | – | – | – | ${row.note ?? 'skipped'} |`);
+      lines.push(`| ${row.name} | – | – | – | – | – | – | – | – | – | ${row.note ?? 'skipped'} |`);
       continue;
     }
     const bare = row.bare ? row.bare.requestsPerSecond.toFixed(0) : '';
@@ -83,7 +91,7 @@ export function resultTable(rows: Row[], label: DatabaseLabel, steadyRate: numbe
     const steady = row.steady ? `${ms(row.steady.p50)} / ${ms(row.steady.p99)}` : '';
     const missed = misses(row, targets);
     const verdict = missed.length ? `**missed: ${missed.join(', ')}**` : 'met';
-    lines.push(`| ${row.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${bare} | ${ratio} | ${floor} | ${steady} | ${verdict} |`);
+    lines.push(`| ${row.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${bare} | ${ratio} | ${floor} | ${cpuCell(r.cpu)} | ${steady} | ${verdict} |`);
   }
   return lines.join('\n');
 }
@@ -130,7 +138,9 @@ export function writeResults(file: string, database: DatabaseLabel, section: str
     "same way (the case's own answer, kept from its first call, through Fastify, tRPC, the session and",
     "superjson without the screen's SQL; bench/floor-routes.ts); and an open loop at a steady rate (requests",
     'at even intervals, each timed from its planned send time, sent from a process of their own). Case, twin and floor take turns',
-    "(A B C C B A A B C C B A), so a drift in the machine's speed weighs on all three alike.",
+    "(A B C C B A A B C C B A), so a drift in the machine's speed weighs on all three alike. CPU ms per request is the",
+    'processor time the server, PostgreSQL and the load generator spent per request of the closed loop (bench/cpu-time.ts);',
+    "in brackets, the req/s at which their sum fills the machine's cores.",
     '',
     targetLine('PostgreSQL'),
     targetLine('PGlite'),

@@ -7,6 +7,7 @@ import { atProcedurePath } from '@/src/procedure-path';
 import { CASES, type SessionPool } from './cases';
 import { benchDatabase, ensureScaleData } from './database';
 import { checkAnswers, drained, loadTestInTurns, type LoadSettings } from './load';
+import { cpuTimes } from './cpu-time';
 import { steadyLoad, type SteadySettings } from './open-loop';
 import { machineLine, memoryLine, resultTable, startupLine, TARGETS, writeResults, type Row } from './report';
 import { startServer } from './server-process';
@@ -61,7 +62,7 @@ async function runServerCases() {
       await checkAnswers(server.origin, sessions, benchCase.floorUrl);
       process.stdout.write(`${benchCase.name} … `);
       const urls = { app: benchCase.url, bare: benchCase.bareUrl, floor: benchCase.floorUrl };
-      const { app: result, bare, floor: floorResult } = await loadTestInTurns(server.origin, sessions, urls, settings);
+      const { app: result, bare, floor: floorResult } = await loadTestInTurns(server.origin, sessions, urls, settings, () => cpuTimes(server.cpuMs));
       const steadyResult = await steadyLoad(server.origin, sessions, benchCase.url, steady);
       await drained(server.origin);
       console.log(
