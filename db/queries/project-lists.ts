@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '@/db/types';
 import { PACKAGE_TYPES, PACKAGES, type PackageType } from '@/src/domain/packages';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, STAFF_ROLES, type ProjectStatus } from '@/src/domain/statuses';
@@ -39,7 +39,7 @@ function searchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSea
   const query = projectsVisibleTo(db, actor);
   if (!search) return query;
   if (actor.role === 'admin') {
-    const branches = adminSearchBranches(db, actor, search).map((branch) => branch.select('projects.id'));
+    const branches = adminSearchBranches(db, actor, search, matchingPeople(db, search.pattern)).map(({ finds }) => finds.select('projects.id'));
     return query.where(sql<SqlBool>`projects.id = any(array(${branches.reduce((all, branch) => all.unionAll(branch))}))`);
   }
   // A few projects of one person: each one's client is looked up by id and read.
@@ -57,36 +57,60 @@ function valueMatches(eb: ExpressionBuilder<Database, 'projects'>, { statuses, p
   return [...(statuses.length ? [eb('projects.status', 'in', statuses)] : []), ...(packages.length ? [eb('projects.packageType', 'in', packages)] : [])];
 }
 
+/** The ids of the people an admin's search finds, as subqueries: clients, and the staff who can be a project's developer. */
+interface MatchingPeople {
+  clients: Expression<unknown>;
+  developers: Expression<unknown>;
+}
+
+function matchingPeople(db: Kysely<Database>, pattern: string) {
+  // Only staff can be a project's developer: their handful of profiles is read, not every client's again. The roles are written
+  // into the statement, so its reused plan reads them from their index.
+  const staffRoles = sql.join(STAFF_ROLES.map((role) => sql.lit(role)));
+  const staff = db.selectFrom('userRoles').select('userRoles.userId').where(sql<SqlBool>`user_roles.role in (${staffRoles})`);
+  return {
+    clients: db.selectFrom('profiles as client').select('client.id').where(personMatches('client', pattern)),
+    developers: db
+      .selectFrom('profiles as developer')
+      .select('developer.id')
+      .where('developer.id', 'in', staff)
+      .where(lowerMatches(personSearchText('developer'), pattern)),
+  };
+}
+
 /**
- * The admin's search, one branch per way a project can match. Matching people come from their indexes, then their projects from
- * theirs: arrays of ids are looked up in an index, whereas compared with every project, hundreds of matching clients cost more.
+ * The admin's search, one branch per way a project can match (`leftOut`: what it found, as a condition PostgreSQL hashes). Arrays of
+ * matching people's ids are looked up in the projects' indexes; compared with every project, hundreds of clients cost more.
  */
-function adminSearchBranches(db: Kysely<Database>, actor: Actor, search: ProjectSearch) {
-  const { pattern, statuses, packages } = search;
-  const clients = db
-    .selectFrom('profiles as client')
-    .select('client.id')
-    .where(personMatches('client', pattern));
-  // Only staff can be a project's developer: their handful of profiles is read, not every client's again.
-  const staff = db.selectFrom('userRoles').select('userRoles.userId').where('userRoles.role', 'in', STAFF_ROLES);
-  const developers = db
-    .selectFrom('profiles as developer')
-    .select('developer.id')
-    .where('developer.id', 'in', staff)
-    .where(lowerMatches(personSearchText('developer'), pattern));
+function adminSearchBranches(db: Kysely<Database>, actor: Actor, search: ProjectSearch, { clients, developers }: MatchingPeople) {
   const found = () => projectsVisibleTo(db, actor);
   return [
-    found().where(sql<SqlBool>`projects.client_id = any(array(${clients}))`),
-    found().where(sql<SqlBool>`projects.developer_id = any(array(${developers}))`),
-    ...(statuses.length || packages.length ? [found().where((eb) => eb.or(valueMatches(eb, search)))] : []),
+    { finds: found().where(sql<SqlBool>`projects.client_id = any(array(${clients}))`), leftOut: sql<SqlBool>`projects.client_id not in (${clients})` },
+    {
+      finds: found().where(sql<SqlBool>`projects.developer_id = any(array(${developers}))`),
+      leftOut: sql<SqlBool>`(projects.developer_id is null or projects.developer_id not in (${developers}))`,
+    },
+    ...(search.statuses.length || search.packages.length ? [{ finds: found().where((eb) => eb.or(valueMatches(eb, search))), leftOut: undefined }] : []),
   ];
 }
 
-/** The matching projects' ids and creation times; the admin's branches give them straight, not looked up again by id. */
+/**
+ * The matching projects' ids and creation times. The admin's branches give each project once: a branch leaves out what the
+ * ones before it found, which costs less than a union's hashing of every match. The people are found once, as CTEs read twice.
+ */
 function matchedProjects(db: Kysely<Database>, actor: Actor, search: ProjectSearch | null) {
   if (actor.role !== 'admin' || !search) return searchedProjects(db, actor, search).select(['projects.id', 'projects.createdAt']);
-  const branches = adminSearchBranches(db, actor, search).map((branch) => branch.select(['projects.id', 'projects.createdAt']));
-  return branches.reduce((all, branch) => all.union(branch));
+  const people = matchingPeople(db, search.pattern);
+  const once = { clients: sql`select id from ${sql.table('matchingClients')}`, developers: sql`select id from ${sql.table('matchingDevelopers')}` };
+  const branches = adminSearchBranches(db, actor, search, once);
+  const each = branches.map(({ finds }, i) =>
+    branches.slice(0, i).reduce((branch, { leftOut }) => (leftOut ? branch.where(leftOut) : branch), finds.select(['projects.id', 'projects.createdAt'])),
+  );
+  return db
+    .with('matchingClients', () => people.clients)
+    .with('matchingDevelopers', () => people.developers)
+    .selectFrom(each.reduce((all, branch) => all.unionAll(branch)).as('found'))
+    .select(['found.id', 'found.createdAt']);
 }
 
 /**
@@ -98,8 +122,7 @@ export async function searchProjects(db: Kysely<Database>, actor: Actor, options
   const rows = await db
     .with('matched', () => matching)
     .with('page', (qb) => qb.selectFrom('matched').select(['id', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id').$call((page) => onePage(page, options)))
-    .selectFrom('page')
-    .innerJoin('projects', 'projects.id', 'page.id')
+    .selectFrom('projects')
     .innerJoin('profiles as client', 'client.id', 'projects.clientId')
     .leftJoin('profiles as developer', 'developer.id', 'projects.developerId')
     .select((eb) => [
@@ -118,8 +141,10 @@ export async function searchProjects(db: Kysely<Database>, actor: Actor, options
       'developer.email as developerEmail',
       eb.selectFrom('matched').select((inner) => inner.fn.countAll<string>().as('total')).as('total'),
     ])
-    .orderBy('page.createdAt', 'desc')
-    .orderBy('page.id')
+    // The page's rows by primary key, not a hash over every project.
+    .where((eb) => sql<SqlBool>`projects.id = any(array(${eb.selectFrom('page').select('page.id')}))`)
+    .orderBy('projects.createdAt', 'desc')
+    .orderBy('projects.id')
     .execute();
   const total = rows[0]
     ? rows[0].total

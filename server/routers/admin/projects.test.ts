@@ -88,10 +88,14 @@ describe('admin.projects.list', () => {
     const client = await createTestUser(env.services, { role: 'client', fullName: 'Webshop Dubbelmans' });
     const namesake = await createTestUser(env.services, { role: 'developer', fullName: 'Dubbelmans Webshopbouw' });
     const project = await createTestProject(env.services, { clientId: client.id, packageType: 'webshop', developerId: namesake.id });
-    expect(await asAdmin.admin.projects.list({ q: 'dubbelmans', page: 1 })).toMatchObject({ total: 1, items: [{ id: project.id }] });
+    const other = await createTestUser(env.services, { role: 'client', fullName: 'Els Anders' });
+    const unassigned = await createTestProject(env.services, { clientId: other.id, packageType: 'webshop', developerId: null });
+    const byDeveloperAndPackage = await createTestProject(env.services, { clientId: other.id, packageType: 'webshop', developerId: namesake.id });
+    expect(await asAdmin.admin.projects.list({ q: 'dubbelmans', page: 1 })).toMatchObject({ total: 2, items: [{ id: byDeveloperAndPackage.id }, { id: project.id }] });
     const webshops = await asAdmin.admin.projects.list({ q: 'webshop', page: 1 });
-    expect(webshops.items.filter((item) => item.id === project.id)).toHaveLength(1);
+    for (const found of [project, unassigned, byDeveloperAndPackage]) expect(webshops.items.filter((item) => item.id === found.id)).toHaveLength(1);
     expect(new Set(webshops.items.map((item) => item.id)).size).toBe(webshops.items.length);
+    expect(webshops.total).toBe(webshops.items.length);
   });
 
   it("finds a project by its people's current names: after a rename, another developer, or none", async () => {
