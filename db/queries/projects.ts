@@ -28,12 +28,12 @@ export function projectsVisibleTo(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /**
- * The same rule for rows that hang under a project (timeline steps), as a condition on their project
- * id: an admin's lists then need no pass over every project, the others' stay within theirs.
+ * The same rule for rows that hang under a project (timeline steps), as a condition on their project id: an admin's lists need
+ * no pass over every project, the others' read their projects' rows by index (an array of ids; `in` hashed every open step).
  */
 export function projectIdVisibleTo(db: Kysely<Database> | Transaction<Database>, actor: Actor, projectId: Expression<string>): Expression<SqlBool> {
   if (actor.role === 'admin') return sql<SqlBool>`true`;
-  return sql<SqlBool>`${projectId} in ${projectsVisibleTo(db, actor).select('projects.id')}`;
+  return sql<SqlBool>`${projectId} = any(array(${projectsVisibleTo(db, actor).select('projects.id')}))`;
 }
 
 const PROJECT_COLUMNS = [
