@@ -32,9 +32,10 @@ function postgresCpuMs(): number | null {
   return total;
 }
 
-export function cpuTimes(serverCpuMs: () => number): CpuTimes {
+/** `postgres`: the bench's database is PostgreSQL (on PGlite a PostgreSQL that runs beside the bench is not its database). */
+export function cpuTimes(serverCpuMs: () => number, postgres: boolean): CpuTimes {
   const own = process.cpuUsage();
-  return { server: serverCpuMs(), database: postgresCpuMs(), generator: (own.user + own.system) / 1000 };
+  return { server: serverCpuMs(), database: postgres ? postgresCpuMs() : null, generator: (own.user + own.system) / 1000 };
 }
 
 const combine = (a: CpuTimes, b: CpuTimes, by: (x: number, y: number) => number): CpuTimes => ({

@@ -62,7 +62,7 @@ async function runServerCases() {
       await checkAnswers(server.origin, sessions, benchCase.floorUrl);
       process.stdout.write(`${benchCase.name} … `);
       const urls = { app: benchCase.url, bare: benchCase.bareUrl, floor: benchCase.floorUrl };
-      const { app: result, bare, floor: floorResult } = await loadTestInTurns(server.origin, sessions, urls, settings, () => cpuTimes(server.cpuMs));
+      const { app: result, bare, floor: floorResult } = await loadTestInTurns(server.origin, sessions, urls, settings, () => cpuTimes(server.cpuMs, postgres));
       const steadyResult = await steadyLoad(server.origin, sessions, benchCase.url, steady);
       await drained(server.origin);
       console.log(
