@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sharedWhileRunning } from '@/db/shared-while-running';
 import type { Database, InvoicesTable } from '@/db/types';
 import { toAmsterdamDate, type IsoDate } from '@/src/dates';
 import { debitDate, formatInvoiceNumber, invoiceDueDate } from '@/src/domain/invoices';
@@ -184,8 +184,8 @@ function perStatusOf(db: Kysely<Database>, actor: Actor & { role: 'admin' }, pat
 }
 
 /**
- * Facturatiebeheer, searched over each invoice's own search text (trigram index). One statement: the counts per status ride along as
- * a JSON column read once; a page past the last has no row to carry them, and reads them on its own.
+ * Facturatiebeheer, searched over each invoice's own search text (trigram index): one page of rows, and the counts per status over
+ * the whole search, which the admin's requests at the same moment share one reading of.
  */
 export async function listInvoicesForAdmin(
   db: Kysely<Database>,
@@ -194,22 +194,20 @@ export async function listInvoicesForAdmin(
 ) {
   const pattern = options.q ? containsPattern(options.q) : null;
   const searched = searchedInvoices(db, actor, pattern);
+  const perStatus = sharedWhileRunning(db, `invoice-totals:${actor.id}:${pattern ?? ''}`, () => perStatusOf(db, actor, pattern).execute());
   // Each status written into the SQL has a plan of its own, reading that status's index.
-  const rows = await (options.status ? searched.where('invoices.status', '=', sql.lit(options.status)) : searched)
+  const page = (options.status ? searched.where('invoices.status', '=', sql.lit(options.status)) : searched)
     .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
     .select([...LIST_FIELDS, 'credited.invoiceNumber as creditForNumber'])
     // What the admin refunded of it already (a credit note each), so the list knows what may still go back.
     .select((eb) => refundedByAdmin(eb).as('refunded'))
-    // The counts per status over the search, whatever status the page shows.
-    .select(jsonArrayFrom(perStatusOf(db, actor, pattern)).as('perStatus'))
     .orderBy('invoices.invoiceDate', 'desc')
     .orderBy('invoices.invoiceNumber', 'desc')
-    .$call((page) => onePage(page, options))
+    .$call((rows) => onePage(rows, options))
     .execute();
-  const perStatus = rows[0] ? rows[0].perStatus : await perStatusOf(db, actor, pattern).execute();
-  const items = rows.map(({ perStatus: _perStatus, ...item }) => item);
+  const [items, counted] = await Promise.all([page, perStatus]);
   const totals = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { count: 0, total: '0.00' }])) as StatusTotals;
-  for (const row of perStatus) totals[row.status] = { count: Number(row.count), total: String(row.total ?? '0.00') };
+  for (const row of counted) totals[row.status] = { count: Number(row.count), total: String(row.total ?? '0.00') };
   // The list's own total follows from the counts per status.
   const total = options.status ? totals[options.status].count : Object.values(totals).reduce((sum, { count }) => sum + count, 0);
   return { items, total, totals };

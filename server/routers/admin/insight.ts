@@ -6,7 +6,7 @@ import { claimStepReminder, findVisibleStep } from '@/db/queries/attention';
 import { adminProcedure, router } from '@/server/trpc/init';
 import { dashboardFigures } from '@/server/features/insight/dashboard-figures';
 import { attentionList } from '@/server/features/insight/attention';
-import { sharedWhileRunning } from '@/server/features/insight/shared-while-running';
+import { sharedWhileRunning } from '@/db/shared-while-running';
 import { sendStepReminder } from '@/server/features/mails/reminder-mails';
 
 export const adminInsightRouter = router({

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '@/db/types';
-import { perDatabase } from '@/db/per-database';
+import type { Database } from './types';
+import { perDatabase } from './per-database';
 
 const runningOn = perDatabase(() => new Map<string, Promise<unknown>>());
 
 /**
- * Fifty admins opening the dashboard at once read the figures once; nothing is kept afterwards, so an answer is at most one run
- * older than its request. The key must name everything the answer depends on (the user, for a read through an access rule).
+ * Callers of an aggregate at the same moment share one reading of it, kept no longer (docs/decisions/aggregates-read-once-at-a-time.md).
+ * The key names everything the answer depends on: the user, for a read through an access rule.
  */
 export function sharedWhileRunning<T>(db: Kysely<Database>, key: string, read: () => Promise<T>): Promise<T> {
   const reads = runningOn(db);
