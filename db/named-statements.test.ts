@@ -34,10 +34,14 @@ afterAll(async () => {
 });
 
 describe('statements sent by name', () => {
-  it('names what a screen repeats; not a search or a conflict on a partial index, which a plan for any values cannot serve, nor session commands', () => {
+  it('names what a screen repeats; not a search too short for a trigram or a conflict on a partial index, which a plan for any values cannot serve, nor session commands', () => {
     expect(statementName('select "id" from "projects" where "client_id" = $1')).toMatch(/^kp_/);
     expect(statementName('select "id" from "projects" where "client_id" = $1')).toBe(statementName('select "id" from "projects" where "client_id" = $1'));
-    expect(statementName('select "id" from "users" where "name" ilike $1')).toBeNull();
+    const search = 'select "id" from "users" where "name" ilike $1';
+    expect(statementName(search, ['%bakker%'])).toMatch(/^kp_/);
+    expect(statementName(search, ['%de%'])).toBeNull();
+    expect(statementName(search, ['%\\%\\_%'])).toBeNull();
+    expect(statementName(search, ['%d\\%e%'])).toBe(statementName(search, ['%bakker%']));
     expect(statementName('insert into "data_exports" ("user_id") values ($1) on conflict ("user_id") where "status" = $2 do nothing')).toBeNull();
     expect(statementName('begin')).toBeNull();
     expect(statementName('set local lock_timeout = 1000')).toBeNull();

@@ -9,8 +9,10 @@ import type pg from 'pg';
 export const MAX_NAMED_STATEMENTS = 1000;
 
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\s/i;
-// A search's best plan depends on its pattern, which a plan kept for any values cannot know.
 const SEARCH = /\s(i?like|similar to)\s/i;
+/** A `%…%` pattern under three characters has no trigram to look up: a plan kept for longer ones would read the whole index. */
+const shortPattern = (value: unknown) =>
+  typeof value === 'string' && value.length < 9 && value.startsWith('%') && value.endsWith('%') && value.slice(1, -1).replace(/\\(.)/g, '$1').length < 3;
 // An insert whose conflict names a partial unique index by its predicate: a plan for any values cannot match it to that index.
 const PARTIAL_ARBITER = /\son conflict\s*\([^)]*\)\s*where\s/i;
 
@@ -18,10 +20,11 @@ const names = new Map<string, string>();
 const unnamed = new Set<string>();
 
 /** The name a statement is sent under, given now if it has none yet; null for one sent unnamed. */
-export function statementName(text: string): string | null {
+export function statementName(text: string, values: readonly unknown[] = []): string | null {
+  if (values.some(shortPattern) && SEARCH.test(text)) return null;
   const known = names.get(text);
   if (known) return known;
-  if (names.size >= MAX_NAMED_STATEMENTS || unnamed.has(text) || !NAMEABLE.test(text) || SEARCH.test(text) || PARTIAL_ARBITER.test(text)) return null;
+  if (names.size >= MAX_NAMED_STATEMENTS || unnamed.has(text) || !NAMEABLE.test(text) || PARTIAL_ARBITER.test(text)) return null;
   const name = `kp_${createHash('sha1').update(text).digest('base64url')}`;
   names.set(text, name);
   return name;
@@ -48,7 +51,7 @@ class NamingClient implements PostgresPoolClient {
   }
 
   async #send(text: string, values: unknown[]): Promise<pg.QueryResult> {
-    const name = statementName(text);
+    const name = statementName(text, values);
     if (!name) return this.#query({ text, values });
     try {
       return await this.#query({ name, text, values });
