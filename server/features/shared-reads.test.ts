@@ -72,11 +72,6 @@ describe('the agenda and the invoice list opened by many at once', () => {
     const admin = await createTestUser(env.services, { role: 'admin' });
     const asAdmin = await callerFor(counted, admin, { batch: true });
     const client = await createTestUser(env.services, { role: 'client', fullName: 'Gedeeld Gezocht' });
-    await env.services.db
-      .updateTable('profiles')
-      .set({ companyName: 'Gedeeld BV', street: 'Dorpsstraat 1', postcode: '1234 AB', city: 'Ergens', kvkNumber: '87654321', btwNumber: 'NL001234567B01' })
-      .where('id', '=', client.id)
-      .execute();
     await asAdmin.admin.invoices.create({ userId: client.id, lines: [line('Logo', '100')] });
     const alone = await asAdmin.admin.invoices.list({ q: 'gedeeld' });
     expect(alone.totals.pending).toEqual({ count: 1, total: '121.00' });
