@@ -194,7 +194,6 @@ export async function listInvoicesForAdmin(
 ) {
   const pattern = options.q ? containsPattern(options.q) : null;
   const searched = searchedInvoices(db, actor, pattern);
-  const perStatus = sharedWhileRunning(db, `invoice-totals:${actor.id}:${pattern ?? ''}`, () => perStatusOf(db, actor, pattern).execute());
   // Each status written into the SQL has a plan of its own, reading that status's index.
   const page = (options.status ? searched.where('invoices.status', '=', sql.lit(options.status)) : searched)
     .leftJoin('invoices as credited', 'credited.id', 'invoices.creditForInvoiceId')
@@ -205,9 +204,12 @@ export async function listInvoicesForAdmin(
     .orderBy('invoices.invoiceNumber', 'desc')
     .$call((rows) => onePage(rows, options))
     .execute();
-  const [items, counted] = await Promise.all([page, perStatus]);
+  const [items, perStatus] = await Promise.all([
+    page,
+    sharedWhileRunning(db, `invoice-totals:${actor.id}:${pattern ?? ''}`, () => perStatusOf(db, actor, pattern).execute()),
+  ]);
   const totals = Object.fromEntries(INVOICE_STATUSES.map((status) => [status, { count: 0, total: '0.00' }])) as StatusTotals;
-  for (const row of counted) totals[row.status] = { count: Number(row.count), total: String(row.total ?? '0.00') };
+  for (const row of perStatus) totals[row.status] = { count: Number(row.count), total: String(row.total ?? '0.00') };
   // The list's own total follows from the counts per status.
   const total = options.status ? totals[options.status].count : Object.values(totals).reduce((sum, { count }) => sum + count, 0);
   return { items, total, totals };
