@@ -10,6 +10,7 @@ import { launchBrowser } from '@/e2e/chromium';
 import { nl } from '@/src/text/nl';
 import { coldLoad, PHONE_PROFILE, type PhoneLoad, type ReadyWhen } from './phone-load';
 import { freePort } from '@/server/testing/server-process';
+import { startHeapFlags } from './server-node';
 
 // Serves the production build as `npm start` does, so run `npm run build` first in each checkout. BENCH_PHONE_BEFORE names another
 // checkout: pages load from both in turn, so a busy machine weighs on both alike.
@@ -62,7 +63,7 @@ async function startProductionServer(root: string) {
     EMAIL_VERIFICATION: 'off',
   };
   execFileSync(process.execPath, ['scripts/start.mjs', 'cli/seed', '--force'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const child = spawn(process.execPath, ['--max-old-space-size=512', 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...startHeapFlags(), 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');

@@ -18,6 +18,12 @@ function productionNodeMajor(): number {
   return Number(match[1]);
 }
 
+/** The V8 heap flags `npm start` gives the server (package.json), which the image's NODE_OPTIONS repeats. */
+export function startHeapFlags(): string[] {
+  const start: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
+  return start.split(' ').filter((part) => part.startsWith('--max-'));
+}
+
 const versionOf = (binary: string) => execFileSync(binary, ['--version']).toString().trim();
 
 export function serverNode(): ServerNode {

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '@/server/testing/server-process';
-import { serverNode, type ServerNode } from './server-node';
+import { serverNode, startHeapFlags, type ServerNode } from './server-node';
 
 // The server (bench/server.ts) as a compiled child process, so the load generator gets its own event loop and CPU
 // and the server's RSS, read from /proc, is its own.
@@ -30,13 +30,13 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // The compiled server as production runs it (the image's Node line, plain node, source maps on, the heap
-  // budget of `npm start` and the image), plus the bare routes.
+  // flags of `npm start` and the image), plus the bare routes.
   execFileSync(process.execPath, ['scripts/build-server.mjs', '--bench'], { stdio: 'inherit' });
   const node = serverNode();
   const spawned = performance.now();
   // BENCH_NODE_FLAGS adds flags for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(node.path, ['--enable-source-maps', '--max-old-space-size=512', ...flags, 'dist/bench/server.js'], {
+  const child = spawn(node.path, ['--enable-source-maps', ...startHeapFlags(), ...flags, 'dist/bench/server.js'], {
     env: {
       ...process.env,
       ...databaseEnv,
