@@ -40,6 +40,8 @@ describe('the account page', () => {
     await dialog.getByLabel('Naam rekeninghouder').fill('L. de Boer');
     await dialog.getByLabel('IBAN').fill('NL00 GEEN 1234');
     await dialog.getByRole('button', { name: 'Mandaat instellen' }).click();
+    // The submit's own toast: typing showed the field's message already, and a check still running would read the next IBAN.
+    await expectVisible(page.locator('[data-sonner-toast]').getByText('Ongeldig IBAN'));
     await expectVisible(dialog.getByText('Ongeldig IBAN'));
 
     await dialog.getByLabel('IBAN').fill('nl91 abna 0417 1643 00');
