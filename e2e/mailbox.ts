@@ -12,17 +12,17 @@ function readMailbox(): ReceivedMail[] {
 }
 
 /**
- * Waits for the newest mail to `to` (delivery is asynchronous to the click that caused it). A plain
+ * Waits for the newest mail to `to`, with `subject` if given (delivery is asynchronous to the click that caused it). A plain
  * loop rather than expect.poll, so set-up code outside a test (a beforeAll) can wait for mail too.
  */
-export async function waitForMail(to: string, since = 0, timeoutMs = 10_000): Promise<ReceivedMail> {
-  const until = Date.now() + timeoutMs;
+export async function waitForMail(to: string, since = 0, subject?: string): Promise<ReceivedMail> {
+  const until = Date.now() + 10_000;
   for (;;) {
     const found = readMailbox()
       .slice(since)
-      .findLast((mail) => mail.to.includes(to));
+      .findLast((mail) => mail.to.includes(to) && (subject === undefined || mail.subject === subject));
     if (found) return found;
-    if (Date.now() > until) throw new Error(`geen mail aan ${to} ontvangen`);
+    if (Date.now() > until) throw new Error(`geen mail aan ${to}${subject === undefined ? '' : ` met onderwerp "${subject}"`} ontvangen`);
     await sleep(100);
   }
 }
