@@ -75,7 +75,7 @@ async function runServerCases() {
     const liveSettings = { subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 500), intervalMs: 100, seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20) };
     const live = !only || only.includes(LIVE_CASE) ? liveFanOutLine(await runLiveFanOut(server, liveSettings), liveSettings) : null;
     if (live) console.log(live);
-    const memory = server.memory();
+    const memory = { ...server.memory(), binaryMiB: server.binaryMiB() };
     const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
     const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     const section = [

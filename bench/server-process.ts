@@ -15,6 +15,8 @@ export interface ServerProcess {
   startupMs: number;
   /** Resident set now and at its peak, in MiB (Linux /proc). */
   memory(): { rssMiB: number; peakMiB: number };
+  /** Of the resident set, the pages of the Node binary itself (its code and read-only data), in MiB (Linux /proc). */
+  binaryMiB(): number;
   /** Processor time the server has used so far (user and system, all its threads), in ms (Linux /proc). */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -24,6 +26,17 @@ export interface ServerProcess {
 function statusKiB(pid: number, field: string): number {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
   return Number(line?.replace(/\D+/g, '') ?? 0);
+}
+
+function residentMiBOf(pid: number, file: string): number {
+  const suffix = ` ${fs.realpathSync(file)}`;
+  let inFile = false;
+  let kib = 0;
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inFile = line.endsWith(suffix);
+    else if (inFile && line.startsWith('Rss:')) kib += Number(line.replace(/\D+/g, ''));
+  }
+  return kib / 1024;
 }
 
 export async function startServer(databaseEnv: Record<string, string>): Promise<ServerProcess> {
@@ -72,6 +85,7 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
       return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     memory: () => ({ rssMiB: statusKiB(child.pid!, 'VmRSS') / 1024, peakMiB: statusKiB(child.pid!, 'VmHWM') / 1024 }),
+    binaryMiB: () => residentMiBOf(child.pid!, node.path),
     async stop() {
       child.kill('SIGTERM');
       await exited;
