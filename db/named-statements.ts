@@ -16,18 +16,27 @@ const shortPattern = (value: unknown) =>
 // An insert whose conflict names a partial unique index by its predicate: a plan for any values cannot match it to that index.
 const PARTIAL_ARBITER = /\son conflict\s*\([^)]*\)\s*where\s/i;
 
-const names = new Map<string, string>();
-const unnamed = new Set<string>();
+/** The statements one pool sends by name: a name per distinct text, the same on every connection, up to MAX_NAMED_STATEMENTS. */
+export class StatementNames {
+  readonly #names = new Map<string, string>();
+  readonly #unnamed = new Set<string>();
 
-/** The name a statement is sent under, given now if it has none yet; null for one sent unnamed. */
-export function statementName(text: string, values: readonly unknown[] = []): string | null {
-  if (values.some(shortPattern) && SEARCH.test(text)) return null;
-  const known = names.get(text);
-  if (known) return known;
-  if (names.size >= MAX_NAMED_STATEMENTS || unnamed.has(text) || !NAMEABLE.test(text) || PARTIAL_ARBITER.test(text)) return null;
-  const name = `kp_${createHash('sha1').update(text).digest('base64url')}`;
-  names.set(text, name);
-  return name;
+  /** The name a statement is sent under, given now if it has none yet; null for one sent unnamed. */
+  nameFor(text: string, values: readonly unknown[] = []): string | null {
+    if (values.some(shortPattern) && SEARCH.test(text)) return null;
+    const known = this.#names.get(text);
+    if (known) return known;
+    if (this.#names.size >= MAX_NAMED_STATEMENTS || this.#unnamed.has(text) || !NAMEABLE.test(text) || PARTIAL_ARBITER.test(text)) return null;
+    const name = `kp_${createHash('sha1').update(text).digest('base64url')}`;
+    this.#names.set(text, name);
+    return name;
+  }
+
+  /** The database refused the name: the statement goes unnamed from now on. */
+  refuse(text: string): void {
+    this.#names.delete(text);
+    this.#unnamed.add(text);
+  }
 }
 
 /**
@@ -41,7 +50,10 @@ function nameUnusable(error: unknown): boolean {
 }
 
 class NamingClient implements PostgresPoolClient {
-  constructor(private readonly client: pg.PoolClient) {}
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly names: StatementNames,
+  ) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -51,14 +63,13 @@ class NamingClient implements PostgresPoolClient {
   }
 
   async #send(text: string, values: unknown[]): Promise<pg.QueryResult> {
-    const name = statementName(text, values);
+    const name = this.names.nameFor(text, values);
     if (!name) return this.#query({ text, values });
     try {
       return await this.#query({ name, text, values });
     } catch (error) {
       if (!nameUnusable(error)) throw error;
-      names.delete(text);
-      unnamed.add(text);
+      this.names.refuse(text);
       return this.#query({ text, values });
     }
   }
@@ -82,8 +93,9 @@ class NamingClient implements PostgresPoolClient {
 
 /** Kysely's pool interface over a pg pool whose connections send repeated statements by name. */
 export function namedStatementPool(pool: pg.Pool): PostgresPool {
+  const names = new StatementNames();
   return {
-    connect: async () => new NamingClient(await pool.connect()),
+    connect: async () => new NamingClient(await pool.connect(), names),
     end: () => pool.end(),
   };
 }
