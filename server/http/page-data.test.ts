@@ -146,7 +146,8 @@ describe("a client's dashboard, opened cold", () => {
 describe("a client's progress page, opened cold", () => {
   it('holds the timeline, files and messages of the project in the address, or the newest', async () => {
     const { client, project } = await clientWithProject();
-    const newer = await createTestProject(env.services, { clientId: client.id, packageType: 'webshop' });
+    // A second later: two projects made within the same millisecond would tie on their creation time.
+    const newer = await createTestProject(env.services, { clientId: client.id, packageType: 'webshop', createdAt: new Date(Date.now() + 1000) });
     const token = await signedIn(client);
     const caller = await callerFor(env.services, client);
     const input = { projectId: project.id };
