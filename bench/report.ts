@@ -96,12 +96,18 @@ export function resultTable(rows: Row[], label: DatabaseLabel, steadyRate: numbe
   return lines.join('\n');
 }
 
-export function memoryLine(label: DatabaseLabel, memory: { rssMiB: number; peakMiB: number; binaryMiB: number }, held: NodeJS.MemoryUsage): string {
+/** `memory` is read once the server has been idle for a while (server/app/idle-memory.ts); `busyRssMiB` right after the last request. */
+export function memoryLine(
+  label: DatabaseLabel,
+  memory: { rssMiB: number; peakMiB: number; binaryMiB: number; busyRssMiB: number; restSeconds: number },
+  held: NodeJS.MemoryUsage,
+): string {
   const limit = TARGETS[label].maxRssMiB;
   const verdict = limit === undefined ? '' : memory.rssMiB * 1.048576 <= limit ? ' (met)' : ` (**missed: over ${limit} MB**)`;
   const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   return (
-    `Server RSS after the run: ${memory.rssMiB.toFixed(0)} MiB${verdict} (peak ${memory.peakMiB.toFixed(0)} MiB); of it the Node ` +
+    `Server RSS after the run, ${memory.restSeconds} s at rest: ${memory.rssMiB.toFixed(0)} MiB${verdict}; right after the last request ` +
+    `${memory.busyRssMiB.toFixed(0)} MiB, at its peak ${memory.peakMiB.toFixed(0)} MiB. At rest, of it the Node ` +
     `binary's own pages ${memory.binaryMiB.toFixed(0)} MiB, the main thread's JavaScript heap ${mib(held.heapUsed)} used of ` +
     `${mib(held.heapTotal)}, buffers outside it ${mib(held.external)}` +
     `${label === 'PGlite' ? '; the rest is mostly the embedded database (PGlite: WebAssembly memory and its compiled code)' : ''}.`

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appRouter } from '@/server/routers/index';
+import { IDLE_MEMORY_TICK_MS } from '@/server/app/idle-memory';
 import { atProcedurePath } from '@/src/procedure-path';
 import { CASES, type SessionPool } from './cases';
 import { benchDatabase, ensureScaleData } from './database';
@@ -75,7 +76,11 @@ async function runServerCases() {
     const liveSettings = { subscribers: Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 500), intervalMs: 100, seconds: Number(process.env.BENCH_LIVE_SECONDS ?? 20) };
     const live = !only || only.includes(LIVE_CASE) ? liveFanOutLine(await runLiveFanOut(server, liveSettings), liveSettings) : null;
     if (live) console.log(live);
-    const memory = { ...server.memory(), binaryMiB: server.binaryMiB() };
+    // Read again once the server has been idle long enough to give back what the load left (server/app/idle-memory.ts).
+    const busyRssMiB = server.memory().rssMiB;
+    const restSeconds = (2 * IDLE_MEMORY_TICK_MS + 1_000) / 1_000;
+    await new Promise((resolve) => setTimeout(resolve, restSeconds * 1_000));
+    const memory = { ...server.memory(), binaryMiB: server.binaryMiB(), busyRssMiB, restSeconds };
     const held = (await fetch(`${server.origin}/bench/memory`).then((r) => r.json())) as NodeJS.MemoryUsage;
     const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
     const section = [

@@ -7,6 +7,7 @@ import { closeServices, createServices } from './create-services';
 import { startRecurringInvoiceJob } from '@/server/features/invoices/recurring-invoices';
 import { startRetentionJob } from '@/server/features/privacy/retention';
 import { startEmbeddedMaintenanceJob } from './embedded-maintenance';
+import { returnMemoryWhenIdle } from './idle-memory';
 import { liveStreamsEnded } from '@/server/features/live/live-errors';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@/server/services';
@@ -60,6 +61,8 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
   const stopRetentionJob = startRetentionJob(services, log);
   // The embedded database has no autovacuum: its statistics and dead rows are seen to now and every hour.
   const stopMaintenanceJob = startEmbeddedMaintenanceJob(services, log);
+  // What a burst of requests left in memory goes back to the system once the server is idle again.
+  const stopIdleMemory = returnMemoryWhenIdle(log);
   log.info(
     { database: services.dbHandle.kind, startupMs: Math.round(performance.now() - started) },
     `Klantportaal draait op ${config.appUrl}`,
@@ -72,6 +75,7 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
     stopInvoiceJob();
     stopRetentionJob();
     stopMaintenanceJob();
+    stopIdleMemory();
     log.info({ signal }, 'afsluiten: lopende verzoeken worden afgerond');
     // close() waits for in-flight requests, closeServices for mails going out. Keep-alive connections stay open (Fastify keeps them 72 s),
     // so idle ones are closed as they turn idle; after 20 s the rest are cut.
