@@ -1,4 +1,4 @@
-import { Session } from 'node:inspector/promises';
+import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -17,7 +17,7 @@ export async function collectAllGarbage(): Promise<void> {
   const session = new Session();
   session.connect();
   try {
-    await session.post('HeapProfiler.collectGarbage');
+    await new Promise<void>((resolve, reject) => session.post('HeapProfiler.collectGarbage', (error) => (error ? reject(error) : resolve())));
   } finally {
     session.disconnect();
   }
