@@ -13,16 +13,16 @@ afterEach(() => stop());
 
 /** A server whose resident set the test sets, and that counts the collections it is asked for. */
 function watched(startMiB: number) {
-  const process = { rss: startMiB * MiB, collections: 0 };
+  const server = { rss: startMiB * MiB, collections: 0 };
   stop = returnMemoryWhenIdle(log, {
     tickMs: 20,
-    rss: () => process.rss,
+    rss: () => server.rss,
     collect: async () => {
-      process.collections++;
-      process.rss = startMiB * MiB;
+      server.collections++;
+      server.rss = startMiB * MiB;
     },
   });
-  return process;
+  return server;
 }
 
 /** Keeps the event loop busy for `ms`, as a server under load is. */
