@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createBackgroundTasks } from '@/server/services/background-tasks';
 import { createLogger } from './logger';
 import { collectAllGarbage, returnMemoryWhenIdle } from './idle-memory';
 
@@ -7,6 +8,7 @@ import { collectAllGarbage, returnMemoryWhenIdle } from './idle-memory';
 
 const MiB = 2 ** 20;
 const log = createLogger('silent');
+const tasks = createBackgroundTasks(log);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let stop = () => {};
 afterEach(() => stop());
@@ -14,7 +16,7 @@ afterEach(() => stop());
 /** A server whose resident set the test sets, and that counts the collections it is asked for. */
 function watched(startMiB: number) {
   const server = { rss: startMiB * MiB, collections: 0 };
-  stop = returnMemoryWhenIdle(log, {
+  stop = returnMemoryWhenIdle(tasks, log, {
     tickMs: 20,
     rss: () => server.rss,
     collect: async () => {
@@ -64,7 +66,7 @@ describe('the memory a burst left behind', () => {
   it('is asked for no more when this Node cannot collect on request', async () => {
     let attempts = 0;
     let rss = 100 * MiB;
-    stop = returnMemoryWhenIdle(log, {
+    stop = returnMemoryWhenIdle(tasks, log, {
       tickMs: 20,
       rss: () => rss,
       collect: async () => {

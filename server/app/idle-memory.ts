@@ -1,6 +1,7 @@
 import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { startRepeatingJob, type BackgroundTasks } from '@/server/services/background-tasks';
 
 // V8 hands memory back only in a memory-reducing collection, and its own trigger for one never fires in a server at rest
 // (docs/decisions/idle-memory.md). So when the event loop has been nearly idle for a while and the process has grown, the server asks.
@@ -25,39 +26,33 @@ export async function collectAllGarbage(): Promise<void> {
 
 export interface IdleMemoryOptions {
   tickMs?: number;
-  growthBytes?: number;
   collect?: () => Promise<void>;
   rss?: () => number;
 }
 
-/** Returns the memory a burst of work left behind once the server has been idle for a stretch. Returns stop. */
-export function returnMemoryWhenIdle(log: FastifyBaseLogger, options: IdleMemoryOptions = {}): () => void {
-  const { tickMs = IDLE_MEMORY_TICK_MS, growthBytes = GROWTH_BYTES, collect = collectAllGarbage, rss = process.memoryUsage.rss } = options;
+/** Returns the memory a burst of work left behind once the server has been idle for a stretch, as a repeating job. Returns stop. */
+export function returnMemoryWhenIdle(tasks: BackgroundTasks, log: FastifyBaseLogger, options: IdleMemoryOptions = {}): () => void {
+  const { tickMs = IDLE_MEMORY_TICK_MS, collect = collectAllGarbage, rss = process.memoryUsage.rss } = options;
   let baseline = rss();
   let previous = performance.eventLoopUtilization();
-  let collecting = false;
-  const timer = setInterval(() => {
+  let unavailable = false;
+  return startRepeatingJob(tasks, 'idle memory', tickMs, async () => {
     const now = performance.eventLoopUtilization();
     const busy = performance.eventLoopUtilization(now, previous).utilization;
     previous = now;
     const before = rss();
-    if (collecting || busy > IDLE_UTILIZATION || before < baseline + growthBytes) return;
-    collecting = true;
+    if (unavailable || busy > IDLE_UTILIZATION || before < baseline + GROWTH_BYTES) return;
     const started = performance.now();
-    collect().then(
-      () => {
-        baseline = rss();
-        collecting = false;
-        const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
-        log.debug({ rssMiB: mib(before), afterMiB: mib(baseline), ms: Math.round(performance.now() - started) }, 'idle: memory returned');
-      },
-      (error: unknown) => {
-        // Without an inspector in this Node build there is nothing to ask; the server runs on as V8 leaves it.
-        clearInterval(timer);
-        log.warn({ err: error }, 'idle: memory could not be returned');
-      },
-    );
-  }, tickMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    try {
+      await collect();
+    } catch (error) {
+      // Without an inspector in this Node build there is nothing to ask; the server runs on as V8 leaves it.
+      unavailable = true;
+      log.warn({ err: error }, 'idle: memory could not be returned');
+      return;
+    }
+    baseline = rss();
+    const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+    log.debug({ rssMiB: mib(before), afterMiB: mib(baseline), ms: Math.round(performance.now() - started) }, 'idle: memory returned');
+  });
 }

@@ -62,7 +62,7 @@ export async function serve({ extraRoutes }: ServeOptions = {}): Promise<void> {
   // The embedded database has no autovacuum: its statistics and dead rows are seen to now and every hour.
   const stopMaintenanceJob = startEmbeddedMaintenanceJob(services, log);
   // What a burst of requests left in memory goes back to the system once the server is idle again.
-  const stopIdleMemory = returnMemoryWhenIdle(log);
+  const stopIdleMemory = returnMemoryWhenIdle(services.tasks, log);
   log.info(
     { database: services.dbHandle.kind, startupMs: Math.round(performance.now() - started) },
     `Klantportaal draait op ${config.appUrl}`,
